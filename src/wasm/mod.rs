@@ -1,0 +1,1 @@
+//! The JavaScript binding (compiled only for wasm32).
