@@ -24,10 +24,12 @@
 #![deny(missing_docs)]
 
 pub mod citation;
+pub mod confidence;
 pub mod config;
 pub mod context;
 pub mod decision;
 pub mod error;
+pub mod gate;
 pub mod input;
 pub mod report;
 pub mod source;

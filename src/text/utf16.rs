@@ -167,3 +167,12 @@ mod tests {
         assert_eq!(m.to_utf16(7), 5);
     }
 }
+
+/// The part of `text` under a UTF-16 span, as JavaScript's `text.slice(start, end)`
+/// gives it (lossy where a span splits a surrogate pair; clamped to the text).
+pub fn slice_utf16(text: &str, span: Span) -> String {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    let end = span.end.min(units.len());
+    let start = span.start.min(end);
+    String::from_utf16_lossy(&units[start..end])
+}
