@@ -6,6 +6,7 @@
 //! binding.
 #![deny(missing_docs)]
 
+pub mod claims;
 pub mod context;
 pub mod error;
 pub mod report;
