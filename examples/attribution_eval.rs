@@ -133,6 +133,29 @@ fn overlap(row: &Row) -> f64 {
     words.iter().filter(|w| refs.contains(*w)).count() as f64 / words.len() as f64
 }
 
+/// Byte ranges of `[n]` / `[n, m]` citation markers, as the citation check would pass
+/// them to `analyze_claims`.
+fn markers(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'[' {
+            let mut j = i + 1;
+            while j < b.len() && (b[j].is_ascii_digit() || b[j] == b',' || b[j] == b' ') {
+                j += 1;
+            }
+            if j < b.len() && b[j] == b']' && j > i + 1 {
+                out.push((i, j + 1));
+                i = j + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
 fn score_rows(rows: &[Row], opts: &ClaimOptions) -> Vec<f64> {
     rows.iter()
         .map(|r| {
@@ -143,7 +166,7 @@ fn score_rows(rows: &[Row], opts: &ClaimOptions) -> Vec<f64> {
                 .map(|(i, c)| Source::new(format!("ref{i}"), c.clone()))
                 .collect();
             let ctx = AnswerContext::new(&r.claim);
-            let report = analyze_claims(&ctx, &r.question, &sources, &[], &[], opts);
+            let report = analyze_claims(&ctx, &r.question, &sources, &[], &markers(&r.claim), opts);
             report.support_score
         })
         .collect()
@@ -207,11 +230,14 @@ fn per_dataset(rows: &[Row], pairs: &[(bool, bool)]) {
 
 fn grid() -> Vec<ClaimOptions> {
     let mut out = Vec::new();
-    for window_weight in [0.3, 0.6, 1.0] {
+    for window_weight in [0.5, 1.0] {
         for number_penalty in [0.5, 0.8] {
-            for name_penalty in [0.6, 0.85] {
-                for question_weight in [0.5, 1.0] {
+            for name_penalty in [0.7] {
+                for (question_weight, phrase_weight) in
+                    [(0.25, 0.0), (0.5, 0.0), (0.25, 0.3), (0.5, 0.3), (0.5, 0.5)]
+                {
                     out.push(ClaimOptions {
+                        phrase_weight,
                         window_weight,
                         number_penalty,
                         name_penalty,
@@ -225,6 +251,45 @@ fn grid() -> Vec<ClaimOptions> {
     out
 }
 
+/// Writes one line per row: dataset, label, support score, claims, kinds, reasons.
+fn dump(rows: &[Row], out: &str) {
+    let opts = ClaimOptions::default();
+    let mut lines = String::new();
+    for r in rows {
+        let sources: Vec<Source> = r
+            .references
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Source::new(format!("ref{i}"), c.clone()))
+            .collect();
+        let ctx = AnswerContext::new(&r.claim);
+        let rep = analyze_claims(&ctx, &r.question, &sources, &[], &markers(&r.claim), &opts);
+        let claims: Vec<String> = rep
+            .claims
+            .iter()
+            .map(|c| {
+                format!(
+                    "{:?}:{:?}:{:.3}:{}",
+                    c.kind,
+                    c.status,
+                    c.score,
+                    c.reasons.join("|")
+                )
+            })
+            .collect();
+        lines.push_str(&format!(
+            "{}\t{}\t{:.4}\t{}\t{}\t{}\n",
+            r.dataset,
+            r.label as u8,
+            rep.support_score,
+            rep.claims.len(),
+            claims.join(" || "),
+            r.claim.replace(['\t', '\n'], " ")
+        ));
+    }
+    let _ = std::fs::write(out, lines);
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let quick = args.iter().any(|a| a == "--quick");
@@ -234,6 +299,13 @@ fn main() {
     };
     let rows = load(path);
     println!("{} rows from {path}", rows.len());
+    if let Some(pos) = args.iter().position(|a| a == "--dump") {
+        let out = args
+            .get(pos + 1)
+            .cloned()
+            .unwrap_or_else(|| "dump.tsv".into());
+        dump(&rows, &out);
+    }
 
     // Baseline.
     let base: Vec<f64> = rows.iter().map(overlap).collect();
@@ -301,7 +373,7 @@ fn main() {
     per_dataset(&rows, &whole);
     let o = &configs[best.0];
     println!(
-        "  defaults to ship: supported = {:.3}, windowWeight = {}, numberPenalty = {}, namePenalty = {}, questionWeight = {}",
-        best.1, o.window_weight, o.number_penalty, o.name_penalty, o.question_weight
+        "  defaults to ship: supported = {:.3}, windowWeight = {}, numberPenalty = {}, namePenalty = {}, questionWeight = {}, phraseWeight = {}",
+        best.1, o.window_weight, o.number_penalty, o.name_penalty, o.question_weight, o.phrase_weight
     );
 }

@@ -60,6 +60,9 @@ pub struct ClaimOptions {
     pub name_penalty: f64,
     /// Weight factor of claim words the question already contains.
     pub question_weight: f64,
+    /// Weight of phrase coverage (pairs of consecutive content words found together in
+    /// the source) against word coverage.
+    pub phrase_weight: f64,
     /// Credit for a word that only shares a five-letter prefix with a source word.
     pub fuzzy_credit: f64,
     /// Coverage of the claim by one source sentence above which a different polarity
@@ -70,15 +73,16 @@ pub struct ClaimOptions {
 impl Default for ClaimOptions {
     fn default() -> Self {
         ClaimOptions {
-            supported: 0.6,
-            partial: 0.35,
+            supported: 0.26,
+            partial: 0.13,
             regenerate_rate: 0.10,
             reject_rate: 0.30,
             window_sentences: 3,
-            window_weight: 0.5,
+            window_weight: 1.0,
             number_penalty: 0.5,
             name_penalty: 0.7,
-            question_weight: 1.0,
+            question_weight: 0.5,
+            phrase_weight: 0.5,
             fuzzy_credit: 0.6,
             negation_min_coverage: 0.75,
         }

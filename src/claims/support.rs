@@ -27,6 +27,10 @@ pub struct IndexedSource<'a> {
     pub sentence_negated: Vec<bool>,
     /// Content keys of the whole source, title included.
     pub keys: BTreeSet<String>,
+    /// Pairs of consecutive content keys of each sentence.
+    pub sentence_bigrams: Vec<BTreeSet<(String, String)>>,
+    /// Pairs of consecutive content keys of the whole source.
+    pub bigrams: BTreeSet<(String, String)>,
     /// Quantities of the content and title.
     pub quantities: Vec<Quantity>,
 }
@@ -39,6 +43,8 @@ impl<'a> IndexedSource<'a> {
         let mut sentence_keys = Vec::new();
         let mut sentence_negated = Vec::new();
         let mut keys = BTreeSet::new();
+        let mut sentence_bigrams = Vec::new();
+        let mut bigrams = BTreeSet::new();
         for seg in segment(content) {
             let Some(text) = content.get(seg.start..seg.end) else {
                 continue;
@@ -50,6 +56,9 @@ impl<'a> IndexedSource<'a> {
                 .map(|t| t.key.clone())
                 .collect();
             keys.extend(k.iter().cloned());
+            let b = bigrams_of(&ts);
+            bigrams.extend(b.iter().cloned());
+            sentence_bigrams.push(b);
             sentence_negated.push(ts.iter().any(|t| t.negation));
             sentence_keys.push(k);
             sentences.push((seg.start, seg.end));
@@ -76,9 +85,26 @@ impl<'a> IndexedSource<'a> {
             sentence_keys,
             sentence_negated,
             keys,
+            sentence_bigrams,
+            bigrams,
             quantities: qs,
         }
     }
+}
+
+/// Pairs of consecutive content keys (function words skipped).
+pub fn bigrams_of(ts: &[Term]) -> BTreeSet<(String, String)> {
+    let keys: Vec<&str> = ts
+        .iter()
+        .filter(|t| is_content(t))
+        .map(|t| t.key.as_str())
+        .collect();
+    keys.windows(2)
+        .filter_map(|w| match w {
+            [a, b] => Some((a.to_string(), b.to_string())),
+            _ => None,
+        })
+        .collect()
 }
 
 /// True for terms that carry content: not a function word and not a negation.
@@ -108,6 +134,8 @@ pub struct ClaimProfile {
     pub negated: bool,
     /// Its quantities.
     pub quantities: Vec<Quantity>,
+    /// Pairs of consecutive content keys.
+    pub bigrams: BTreeSet<(String, String)>,
     /// The claim's text (for quantity texts in reasons).
     pub text: String,
 }
@@ -155,6 +183,7 @@ impl ClaimProfile {
             words,
             negated: ts.iter().any(|t| t.negation),
             quantities: quantities(text),
+            bigrams: bigrams_of(&ts),
             text: text.to_string(),
         }
     }
@@ -292,6 +321,28 @@ pub fn match_source(claim: &ClaimProfile, src: &IndexedSource<'_>, opts: &ClaimO
 
     let alpha = opts.window_weight.clamp(0.0, 1.0);
     let mut score = alpha * window_coverage + (1.0 - alpha) * source_coverage;
+    let beta = opts.phrase_weight.clamp(0.0, 1.0);
+    if beta > 0.0 && !claim.bigrams.is_empty() {
+        let nb = claim.bigrams.len() as f64;
+        let in_window = claim
+            .bigrams
+            .iter()
+            .filter(|b| {
+                (best.0..=best.1).any(|s| {
+                    src.sentence_bigrams
+                        .get(s)
+                        .is_some_and(|set| set.contains(*b))
+                })
+            })
+            .count() as f64;
+        let in_source = claim
+            .bigrams
+            .iter()
+            .filter(|b| src.bigrams.contains(*b))
+            .count() as f64;
+        let phrase = alpha * in_window / nb + (1.0 - alpha) * in_source.max(in_window) / nb;
+        score = (1.0 - beta) * score + beta * phrase;
+    }
     for _ in &missing_numbers {
         score *= opts.number_penalty.clamp(0.0, 1.0);
     }
