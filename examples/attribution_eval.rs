@@ -230,8 +230,8 @@ fn per_dataset(rows: &[Row], pairs: &[(bool, bool)]) {
 
 fn grid() -> Vec<ClaimOptions> {
     let mut out = Vec::new();
-    for window_weight in [0.5, 1.0] {
-        for number_penalty in [0.5, 0.8] {
+    for window_weight in [1.0] {
+        for number_penalty in [0.0, 0.5] {
             for name_penalty in [0.7] {
                 for (question_weight, phrase_weight) in
                     [(0.25, 0.0), (0.5, 0.0), (0.25, 0.3), (0.5, 0.3), (0.5, 0.5)]

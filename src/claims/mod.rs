@@ -79,7 +79,7 @@ impl Default for ClaimOptions {
             reject_rate: 0.30,
             window_sentences: 3,
             window_weight: 1.0,
-            number_penalty: 0.5,
+            number_penalty: 0.0,
             name_penalty: 0.7,
             question_weight: 0.5,
             phrase_weight: 0.5,

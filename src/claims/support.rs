@@ -267,8 +267,10 @@ pub fn match_source(claim: &ClaimProfile, src: &IndexedSource<'_>, opts: &ClaimO
                 }
             }
             let cov = coverage(&acc, claim, total);
-            // A wider window must add something to be preferred.
-            if cov > best.2 + 1e-9 {
+            // A wider window must add something to be preferred; on a tie the narrower
+            // window wins.
+            let narrower = b - a < best.1.saturating_sub(best.0);
+            if cov > best.2 + 1e-9 || (cov >= best.2 - 1e-9 && narrower) {
                 best = (a, b, cov);
             }
         }
