@@ -13,6 +13,13 @@
 //! contradicted claim counting 0) is at least [`ClaimOptions::supported`]. The report
 //! carries both `supportScore` and `attributable`, so a JavaScript caller can apply the
 //! rule with its own threshold.
+//!
+//! The defaults of [`ClaimOptions`] (`supported` 0.26, `windowWeight` 1, `numberPenalty`
+//! 0, `namePenalty` 0.7, `questionWeight` 0.5, `phraseWeight` 0.5) were fitted on the
+//! whole AttributionBench dev file by `examples/attribution_eval.rs`; 5-fold
+//! cross-validated macro-F1 there is 0.654 (whole-file fit 0.674; plain word overlap
+//! 0.641). The threshold is lenient because that data paraphrases heavily: for answers
+//! that quote their sources, a higher `supported` suits better.
 
 pub mod classify;
 pub mod contradiction;
