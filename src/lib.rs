@@ -24,6 +24,7 @@
 #![deny(missing_docs)]
 
 pub mod citation;
+pub mod claims;
 pub mod confidence;
 pub mod config;
 pub mod context;
