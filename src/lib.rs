@@ -8,6 +8,7 @@
 
 pub mod context;
 pub mod error;
+pub mod evidence;
 pub mod report;
 pub mod source;
 pub mod text;
