@@ -205,15 +205,17 @@ fn covered(chunks: &[(u64, u64, usize)], a: u64, b: u64) -> bool {
 
 /// The text of lines `[a, b]` gathered from the chunks that hold them.
 fn lines_text(chunks: &[(u64, u64, usize)], sources: &[Source], a: u64, b: u64) -> String {
+    // Each chunk's lines, split once (no `nth` per line: that would be quadratic).
+    let split: Vec<(u64, Vec<&str>)> = chunks
+        .iter()
+        .filter_map(|&(s, _, i)| Some((s, sources.get(i)?.content.lines().collect())))
+        .collect();
     let mut out = String::new();
     let mut line = a;
-    let mut guard = 0;
-    while line <= b && guard < 100_000 {
-        guard += 1;
-        let got = chunks.iter().find_map(|&(s, _, i)| {
-            let src = sources.get(i)?;
-            let idx = usize::try_from(line.checked_sub(s)?).ok()?;
-            src.content.lines().nth(idx)
+    while line <= b && line - a < 100_000 {
+        let got = split.iter().find_map(|(s, lines)| {
+            let idx = usize::try_from(line.checked_sub(*s)?).ok()?;
+            lines.get(idx).copied()
         });
         if let Some(l) = got {
             out.push_str(l);

@@ -242,8 +242,17 @@ fn source_id_markers(
         if ctx.code.contains(s) {
             continue;
         }
-        let Some(close) = text.get(s..).and_then(|t| t.find(']')) else {
-            break;
+        // Bounded look-ahead: ids are short, and an unclosed marker must not make the
+        // scan quadratic.
+        let window = text.get(s..).map_or("", |t| {
+            let mut n = t.len().min(256);
+            while !t.is_char_boundary(n) {
+                n -= 1;
+            }
+            t.get(..n).unwrap_or_default()
+        });
+        let Some(close) = window.find(']') else {
+            continue;
         };
         let e = s + close + 1;
         let inner = text.get(s + "[source".len()..e - 1).unwrap_or_default();
