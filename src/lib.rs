@@ -30,6 +30,7 @@ pub mod config;
 pub mod context;
 pub mod decision;
 pub mod error;
+pub mod evidence;
 pub mod gate;
 pub mod input;
 pub mod report;

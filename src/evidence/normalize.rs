@@ -1,0 +1,138 @@
+//! Text folding for the normalised and fuzzy snippet stages, with a map back to the
+//! original byte offsets.
+//!
+//! Folding: Unicode compatibility decomposition (NFKD: fullwidth forms, ligatures,
+//! superscripts, composed vs combining accents), lower case, smart quotes to straight
+//! ones, every dash to `-`, `…` to `...`, and every run of whitespace (NBSP and the other
+//! Unicode spaces included) to one space. Leading and trailing whitespace is dropped.
+
+use unicode_normalization::char::decompose_compatible;
+
+/// A folded text: its characters, each with the byte range of the original character it
+/// came from.
+#[derive(Debug, Clone, Default)]
+pub struct Folded {
+    /// The folded characters.
+    pub chars: Vec<char>,
+    /// For each folded character, `(start, end)` bytes of its original character.
+    pub origin: Vec<(usize, usize)>,
+}
+
+impl Folded {
+    /// Folds `text`.
+    pub fn new(text: &str) -> Self {
+        let mut out = Folded {
+            chars: Vec::with_capacity(text.len()),
+            origin: Vec::with_capacity(text.len()),
+        };
+        let mut pending_space: Option<(usize, usize)> = None;
+        for (i, c) in text.char_indices() {
+            let range = (i, i + c.len_utf8());
+            if is_space(c) {
+                // A space run: remember where it started, emit it before the next char.
+                if pending_space.is_none() {
+                    pending_space = Some(range);
+                }
+                continue;
+            }
+            if let Some(sp) = pending_space.take() {
+                if !out.chars.is_empty() {
+                    out.chars.push(' ');
+                    out.origin.push(sp);
+                }
+            }
+            fold_char(c, |f| {
+                out.chars.push(f);
+                out.origin.push(range);
+            });
+        }
+        out
+    }
+
+    /// Number of folded characters.
+    pub fn len(&self) -> usize {
+        self.chars.len()
+    }
+
+    /// True when nothing is left after folding.
+    pub fn is_empty(&self) -> bool {
+        self.chars.is_empty()
+    }
+
+    /// The original byte range covered by folded characters `[start, end)`.
+    pub fn byte_range(&self, start: usize, end: usize) -> Option<(usize, usize)> {
+        if start >= end {
+            return None;
+        }
+        let first = self.origin.get(start)?;
+        let last = self.origin.get(end - 1)?;
+        Some((first.0, last.1.max(first.0)))
+    }
+
+    /// The folded characters as a string.
+    pub fn as_string(&self) -> String {
+        self.chars.iter().collect()
+    }
+}
+
+/// True for whitespace, NBSP, zero-width and other Unicode space characters.
+pub fn is_space(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\u{200B}' | '\u{2060}' | '\u{FEFF}' | '\u{00A0}')
+}
+
+/// Folds one character, feeding the result (zero or more chars) to `emit`.
+pub fn fold_char(c: char, mut emit: impl FnMut(char)) {
+    match c {
+        '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{201B}' | '\u{2032}' | '`' | '\u{00B4}' => {
+            emit('\'')
+        }
+        '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{201F}' | '\u{2033}' | '\u{00AB}'
+        | '\u{00BB}' | '\u{300C}' | '\u{300D}' | '\u{300E}' | '\u{300F}' => emit('"'),
+        '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE58}' | '\u{FE63}' | '\u{FF0D}' => emit('-'),
+        '\u{2026}' => {
+            emit('.');
+            emit('.');
+            emit('.');
+        }
+        // Soft hyphen and zero-width joiners carry no text.
+        '\u{00AD}' | '\u{200C}' | '\u{200D}' => {}
+        _ if c.is_ascii() => emit(c.to_ascii_lowercase()),
+        _ => decompose_compatible(c, |d| {
+            if is_space(d) {
+                emit(' ');
+            } else {
+                for l in d.to_lowercase() {
+                    emit(l);
+                }
+            }
+        }),
+    }
+}
+
+/// The folded form of `text` as a string (for comparing short tokens).
+pub fn fold_str(text: &str) -> String {
+    Folded::new(text).as_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folds_typography_and_compat_forms() {
+        assert_eq!(
+            fold_str("  “Smart”\u{a0}quotes — and…\n\n  ﬁne ＡＢＣ ² "),
+            "\"smart\" quotes - and... fine abc 2"
+        );
+        assert_eq!(fold_str("Cafe\u{301}"), fold_str("Café"));
+    }
+
+    #[test]
+    fn origin_maps_back() {
+        let t = "a  “b”";
+        let f = Folded::new(t);
+        assert_eq!(f.as_string(), "a \"b\"");
+        let (s, e) = f.byte_range(2, 5).unwrap();
+        assert_eq!(&t[s..e], "“b”");
+    }
+}

@@ -1,0 +1,315 @@
+//! Quoted text and code must appear in the source it cites (`SNIPPET_MISMATCH`).
+
+use serde::Serialize;
+
+use super::normalize::fold_str;
+use super::quotes::{block_quotes, code_snippets, quotes, split_elisions, Candidate, SnippetKind};
+use super::scan::{cited_sources, segments_overlapping};
+use super::snippet::{verify_prepared, ClosestPassage, MatchMethod, Prepared, SnippetMatch};
+use super::sources::is_title_context;
+use super::EvidenceOptions;
+use crate::context::AnswerContext;
+use crate::report::warning::{Warning, WarningKind};
+use crate::source::Source;
+use crate::text::Span;
+
+/// The outcome for one snippet of the answer.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SnippetResult {
+    /// How the answer presents it.
+    pub kind: SnippetKind,
+    /// The snippet text (without marks or fences).
+    pub text: String,
+    /// Where in the answer (UTF-16), marks included.
+    pub span: Span,
+    /// Ids of the sources it cites (empty: it was matched against all sources).
+    pub cited_source_ids: Vec<String>,
+    /// True when it appears in a cited source (or in any source when none is cited).
+    pub verified: bool,
+    /// The stage that matched.
+    pub method: MatchMethod,
+    /// Match score in [0, 1].
+    pub score: f64,
+    /// The source it was found in (or came closest to).
+    pub source_id: Option<String>,
+    /// The matched passage in that source (UTF-16 of its content).
+    pub source_span: Option<Span>,
+    /// The closest passage, when not verified.
+    pub closest: Option<ClosestPassage>,
+    /// Tokens that had to match exactly and did not.
+    pub mismatched_tokens: Vec<String>,
+    /// When it does not appear in the cited source but does in another one: that one.
+    pub found_in_other_source: Option<String>,
+}
+
+/// Summary of the snippet checks (`snippetsVerified` / `snippetsTotal`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SnippetsSummary {
+    /// Snippets found in their source.
+    pub verified: usize,
+    /// Snippets checked.
+    pub total: usize,
+    /// One entry per snippet, in answer order.
+    pub items: Vec<SnippetResult>,
+}
+
+/// Every snippet candidate of the answer that is long enough to check, in order.
+pub fn candidates(
+    ctx: &AnswerContext<'_>,
+    sources: &[Source],
+    opts: &EvidenceOptions,
+) -> Vec<Candidate> {
+    let titles: Vec<String> = sources
+        .iter()
+        .flat_map(|s| [&s.title, &s.document].into_iter().flatten())
+        .map(|t| fold_str(t))
+        .collect();
+    let mut out = block_quotes(ctx);
+    let blocks: Vec<(usize, usize)> = out.iter().map(|c| c.outer).collect();
+    for q in quotes(ctx) {
+        if blocks
+            .iter()
+            .any(|&(s, e)| q.outer.0 >= s && q.outer.1 <= e)
+        {
+            continue;
+        }
+        let inner = ctx
+            .text
+            .get(q.inner.0..q.inner.1)
+            .unwrap_or_default()
+            .trim();
+        let words = inner.split_whitespace().count();
+        let is_marker = inner.starts_with('[') && inner.ends_with(']');
+        let folded = fold_str(inner);
+        let title = titles.contains(&folded)
+            || (is_title_context(ctx.text, q.outer.0)
+                && words <= 12
+                && !inner.ends_with(['.', '!', '?', ';']));
+        let long =
+            words >= opts.min_snippet_words || inner.chars().count() >= 3 * opts.min_snippet_chars;
+        if is_marker || title || !long || inner.chars().count() < opts.min_snippet_chars {
+            continue;
+        }
+        out.push(Candidate {
+            kind: SnippetKind::Quote,
+            outer: q.outer,
+            text: inner.to_string(),
+        });
+    }
+    for c in code_snippets(ctx) {
+        let enabled = match c.kind {
+            SnippetKind::CodeBlock => opts.check_code_blocks,
+            _ => opts.check_inline_code,
+        };
+        if enabled && c.text.trim().chars().count() >= opts.min_snippet_chars {
+            out.push(c);
+        }
+    }
+    out.sort_by_key(|c| c.outer);
+    out
+}
+
+/// Checks every snippet of the answer.
+pub fn check_snippets(
+    ctx: &AnswerContext<'_>,
+    sources: &[Source],
+    prepared: &[Prepared<'_>],
+    cited: &[Vec<usize>],
+    opts: &EvidenceOptions,
+    warnings: &mut Vec<Warning>,
+) -> SnippetsSummary {
+    let mut summary = SnippetsSummary::default();
+    for c in candidates(ctx, sources, opts) {
+        let (s, e) = c.outer;
+        let mut cites = cited_sources(ctx, cited, sources.len(), s, e);
+        if cites.is_empty() && matches!(c.kind, SnippetKind::CodeBlock | SnippetKind::BlockQuote) {
+            cites = neighbour_citations(ctx, cited, sources.len(), s, e);
+        }
+        let pool: Vec<usize> = if cites.is_empty() {
+            (0..sources.len()).collect()
+        } else {
+            cites.clone()
+        };
+        let best = best_in(&c.text, &pool, prepared, opts);
+        let mut other = None;
+        if !best.1.verified && !cites.is_empty() {
+            let rest: Vec<usize> = (0..sources.len()).filter(|i| !cites.contains(i)).collect();
+            let alt = best_in(&c.text, &rest, prepared, opts);
+            if alt.1.verified {
+                other = alt.0.and_then(|i| sources.get(i)).map(|s| s.id.clone());
+            }
+        }
+        let (idx, m) = best;
+        let source_id = idx.and_then(|i| sources.get(i)).map(|s| s.id.clone());
+        let span = ctx.span(s, e);
+        let result = SnippetResult {
+            kind: c.kind,
+            text: c.text.clone(),
+            span,
+            cited_source_ids: cites
+                .iter()
+                .filter_map(|&i| sources.get(i))
+                .map(|s| s.id.clone())
+                .collect(),
+            verified: m.verified,
+            method: m.method,
+            score: m.score,
+            source_id: source_id.clone(),
+            source_span: m.span.or(m.closest.as_ref().map(|c| c.span)),
+            closest: m.closest.clone(),
+            mismatched_tokens: m.mismatched_tokens.clone(),
+            found_in_other_source: other.clone(),
+        };
+        if !m.verified {
+            let what = match c.kind {
+                SnippetKind::CodeBlock | SnippetKind::InlineCode => "Code",
+                _ => "Quoted text",
+            };
+            let where_ = if cites.is_empty() {
+                "any source"
+            } else {
+                "the cited source"
+            };
+            let mut msg = format!("{what} does not appear in {where_}");
+            if let Some(o) = &other {
+                msg.push_str(&format!(" (it appears in source {o:?})"));
+            }
+            if !m.mismatched_tokens.is_empty() {
+                msg.push_str(&format!("; differs in: {}", m.mismatched_tokens.join(", ")));
+            }
+            msg.push('.');
+            let mut w = Warning::new(WarningKind::SnippetMismatch, msg, Some(span))
+                .with("sourceId", source_id)
+                .with("score", m.score)
+                .with(
+                    "snippetKind",
+                    serde_json::to_value(c.kind).unwrap_or_default(),
+                );
+            if let Some(cl) = &m.closest {
+                w = w.with("closest", cl.text.clone()).with(
+                    "sourceSpan",
+                    serde_json::to_value(cl.span).unwrap_or_default(),
+                );
+            }
+            if let Some(o) = other {
+                w = w.with("foundInSourceId", o);
+            }
+            warnings.push(w);
+        }
+        summary.verified += usize::from(result.verified);
+        summary.total += 1;
+        summary.items.push(result);
+    }
+    summary
+}
+
+fn none_match() -> SnippetMatch {
+    verify_prepared("", &Prepared::new(""), &Default::default())
+}
+
+/// The citations of the segment just before or just after `[s, e)`.
+fn neighbour_citations(
+    ctx: &AnswerContext<'_>,
+    cited: &[Vec<usize>],
+    n: usize,
+    s: usize,
+    e: usize,
+) -> Vec<usize> {
+    let here = segments_overlapping(ctx, s, e);
+    let first = here.first().copied().unwrap_or(0);
+    let last = here.last().copied().unwrap_or(0);
+    let mut candidates = Vec::new();
+    if let Some(p) = first.checked_sub(1) {
+        candidates.push(p);
+    }
+    candidates.push(last + 1);
+    for i in candidates {
+        if let Some(c) = cited.get(i) {
+            let c: Vec<usize> = c.iter().copied().filter(|&x| x < n).collect();
+            if !c.is_empty() {
+                let mut c = c;
+                c.sort_unstable();
+                c.dedup();
+                return c;
+            }
+        }
+    }
+    Vec::new()
+}
+
+/// The best match of `text` over the sources `pool`: a verified one first, then the
+/// highest score; elided quotations (`a … b`) must match every part in one source.
+fn best_in(
+    text: &str,
+    pool: &[usize],
+    prepared: &[Prepared<'_>],
+    opts: &EvidenceOptions,
+) -> (Option<usize>, SnippetMatch) {
+    let parts = split_elisions(text);
+    let mut best: Option<(usize, SnippetMatch)> = None;
+    for &i in pool {
+        let Some(p) = prepared.get(i) else { continue };
+        let m = if parts.len() > 1 {
+            combine(
+                parts
+                    .iter()
+                    .map(|part| verify_prepared(part, p, &opts.snippet)),
+            )
+        } else {
+            verify_prepared(text, p, &opts.snippet)
+        };
+        let better = match &best {
+            None => true,
+            Some((_, b)) => (m.verified, m.score) > (b.verified, b.score),
+        };
+        if better {
+            let done = m.verified && m.method == MatchMethod::Exact;
+            best = Some((i, m));
+            if done {
+                break;
+            }
+        }
+    }
+    match best {
+        Some((i, m)) => (Some(i), m),
+        None => (None, none_match()),
+    }
+}
+
+/// Combines the matches of an elided quotation's parts: verified when all are, the
+/// lowest score and weakest method, the span from the first part to the last.
+fn combine(parts: impl Iterator<Item = SnippetMatch>) -> SnippetMatch {
+    let parts: Vec<SnippetMatch> = parts.collect();
+    let verified = !parts.is_empty() && parts.iter().all(|p| p.verified);
+    let score = parts.iter().map(|p| p.score).fold(1.0f64, f64::min);
+    let method = parts
+        .iter()
+        .map(|p| p.method)
+        .max()
+        .unwrap_or(MatchMethod::None);
+    let first = parts
+        .first()
+        .and_then(|p| p.span.or(p.closest.as_ref().map(|c| c.span)));
+    let last = parts
+        .last()
+        .and_then(|p| p.span.or(p.closest.as_ref().map(|c| c.span)));
+    let span = match (first, last) {
+        (Some(a), Some(b)) if a.start <= b.end => Some(Span::new(a.start, b.end)),
+        (a, _) => a,
+    };
+    let failed = parts.iter().find(|p| !p.verified);
+    SnippetMatch {
+        verified,
+        method: if verified { method } else { MatchMethod::None },
+        score,
+        span: if verified { span } else { None },
+        matched: None,
+        closest: failed.and_then(|p| p.closest.clone()),
+        mismatched_tokens: parts
+            .iter()
+            .flat_map(|p| p.mismatched_tokens.clone())
+            .collect(),
+    }
+}
