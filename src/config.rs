@@ -6,6 +6,7 @@ use crate::citation::CitationOptions;
 use crate::claims::ClaimOptions;
 use crate::confidence::{Preset, Weights};
 use crate::error::{Error, ErrorCode, Result};
+use crate::evidence::EvidenceOptions;
 use crate::gate::GateOptions;
 
 /// Limits on the input of one check. Inputs over a limit are rejected with `TOO_LONG`
@@ -49,6 +50,8 @@ pub struct Config {
     pub gate: GateOptions,
     /// Claim support thresholds and rates.
     pub claims: ClaimOptions,
+    /// Which evidence checks (sources, snippets, lines, fields) run and how.
+    pub evidence: EvidenceOptions,
     /// How citations are read and checked.
     pub citations: CitationOptions,
     /// Input limits.
@@ -63,6 +66,7 @@ impl Default for Config {
             weights: Weights::default(),
             gate: GateOptions::default(),
             claims: ClaimOptions::default(),
+            evidence: EvidenceOptions::default(),
             citations: CitationOptions::default(),
             limits: Limits::default(),
         }
@@ -103,6 +107,10 @@ impl Config {
             ("claims.partial", self.claims.partial),
             ("claims.regenerateRate", self.claims.regenerate_rate),
             ("claims.rejectRate", self.claims.reject_rate),
+            (
+                "evidence.snippet.threshold",
+                self.evidence.snippet.threshold,
+            ),
         ] {
             if !(0.0..=1.0).contains(&v) {
                 return Err(Error::field(

@@ -278,7 +278,7 @@ fn source_label(w: &Warning, sources: &[Source], base: u32) -> Option<String> {
 /// Evidence text a warning carries (closest passage, matched evidence).
 fn evidence_text(w: &Warning) -> Option<String> {
     let d = &w.details;
-    for key in ["evidenceText", "closestText", "expected"] {
+    for key in ["evidenceText", "closestText", "closest"] {
         if let Some(s) = d.get(key).and_then(serde_json::Value::as_str) {
             if !s.trim().is_empty() {
                 return Some(excerpt(s));

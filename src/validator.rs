@@ -7,9 +7,10 @@ use crate::config::Config;
 use crate::context::AnswerContext;
 use crate::decision::parse_decision;
 use crate::error::Result;
+use crate::evidence::{check_evidence, EvidenceReport};
 use crate::gate::{correction_prompt, gate, GateInput, GateOptions, Reason, Recommendation};
 use crate::input::CheckInput;
-use crate::report::{normalize_warnings, Report, Warning, WarningKind};
+use crate::report::{normalize_warnings, Report, Summary, Warning, WarningKind};
 
 /// A configured validator. Cheap to clone; holds no state between checks.
 #[derive(Debug, Clone, Default)]
@@ -62,6 +63,15 @@ impl Validator {
             &cfg.claims,
         );
 
+        let evidence = check_evidence(
+            &ctx,
+            &input.question,
+            &input.sources,
+            &citations.cited_by_segment,
+            &input.checksums,
+            &cfg.evidence,
+        );
+
         let mut warnings = citations.warnings;
         warnings.extend(
             claims
@@ -70,6 +80,7 @@ impl Validator {
                 .cloned()
                 .map(|w| attach_evidence_text(w, &claims)),
         );
+        warnings.extend(evidence.warnings.iter().cloned());
         normalize_warnings(&mut warnings);
 
         let needing = ctx
@@ -86,6 +97,9 @@ impl Validator {
                 citations.report.missing,
             ),
             claims: claim_signal(&claims),
+            snippets: ratio(evidence.snippets.verified, evidence.snippets.total),
+            fields: (evidence.fields.total > 0).then_some(evidence.fields.confidence),
+            sources: ratio(evidence.sources.verified, evidence.sources.total),
             retrieval: mean_retrieval(&input.sources),
             conversational: question_is_conversational(&input.question),
             ..Signals::default()
@@ -161,6 +175,7 @@ impl Validator {
             )
         };
 
+        let summary = summary(&citations.report, &claims, &evidence);
         Ok(Report {
             confidence: conf.score,
             level: conf.level,
@@ -176,7 +191,12 @@ impl Validator {
             hallucination: claims.hallucination,
             support_score: claims.support_score,
             attributable: claims.attributable,
+            summary,
             citations: citations.report,
+            sources: evidence.sources,
+            snippets: evidence.snippets,
+            lines: evidence.lines,
+            fields: evidence.fields,
             warnings,
             correction_prompt: correction,
             complete: true,
@@ -220,6 +240,38 @@ fn citation_signal(
         1.0 - missing.min(needing) as f64 / needing as f64
     };
     Some(0.5 * precision + 0.5 * coverage)
+}
+
+/// `verified / total`, or `None` when there was nothing to verify.
+fn ratio(verified: usize, total: usize) -> Option<f64> {
+    (total > 0).then(|| verified as f64 / total as f64)
+}
+
+/// The per-check counts in one flat object, for badges and logs.
+fn summary(
+    c: &crate::citation::CitationReport,
+    claims: &ClaimsReport,
+    e: &EvidenceReport,
+) -> Summary {
+    let facts = claims.claims.iter().filter(|c| c.kind == ClaimKind::Fact);
+    Summary {
+        citations_valid: c.valid,
+        citations_total: c.total,
+        claims_supported: facts
+            .clone()
+            .filter(|c| c.status == SupportStatus::Supported)
+            .count(),
+        claims_total: facts.count(),
+        sources_verified: e.sources.verified,
+        sources_total: e.sources.total,
+        snippets_verified: e.snippets.verified,
+        snippets_total: e.snippets.total,
+        lines_verified: e.lines.verified,
+        lines_total: e.lines.total,
+        fields_verified: e.fields.verified.len(),
+        fields_total: e.fields.total,
+        field_confidence: e.fields.confidence,
+    }
 }
 
 /// Mean support of the fact claims: supported 1, partial 0.5, otherwise 0.

@@ -249,3 +249,75 @@ fn same_input_same_report() {
     let b = JSON::stringify(&v.check(input("Paris [1]. Also [7].")).unwrap()).unwrap();
     assert_eq!(String::from(a), String::from(b));
 }
+
+#[wasm_bindgen_test]
+fn verify_snippet_typo_and_changed_number() {
+    use groundcheck::wasm::verify_snippet;
+    let content =
+        "Intro. The default timeout is 30 seconds and retries back off exponentially. Outro.";
+    let ok = verify_snippet(
+        JsValue::from_str("The default timout is 30 seconds and retries back off exponentially."),
+        JsValue::from_str(content),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    assert_eq!(get(&ok, "verified").as_bool(), Some(true));
+    assert_eq!(get(&ok, "method").as_string().as_deref(), Some("fuzzy"));
+    assert_eq!(get(&ok, "span.start").as_f64(), Some(7.0));
+    let bad = verify_snippet(
+        JsValue::from_str("The default timeout is 60 seconds and retries back off exponentially."),
+        JsValue::from_str(content),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    assert_eq!(get(&bad, "verified").as_bool(), Some(false));
+    assert!(get(&bad, "closest.text").as_string().is_some());
+    let err = verify_snippet(
+        JsValue::from_str("x"),
+        JsValue::from_str("y"),
+        json(r#"{"threshold":2}"#),
+    )
+    .unwrap_err();
+    assert_eq!(
+        code_and_field(err),
+        ("INVALID_VALUE".into(), "options.threshold".into())
+    );
+}
+
+#[wasm_bindgen_test]
+fn full_report_claims_gate_and_evidence() {
+    let v = JsValidator::new(JsValue::UNDEFINED).unwrap();
+    let sources = r#"[
+      {"id":"cfg","path":"src/config.ts","startLine":1,"endLine":20,
+       "content":"export interface Options {\n  topK: number;\n  timeoutMs: number;\n}\nThe company reported revenue of $160 million in 2023."}
+    ]"#;
+    let inp = json(&format!(
+        r#"{{"question":"What did the company report?","sources":{sources},"critic":"FINAL: looks grounded"}}"#
+    ));
+    let answer = "The company reported revenue of $16 million in 2023 [1]. See src/utils/helpers.ts for the `maxTokens` option.";
+    Reflect::set(&inp, &"answer".into(), &JsValue::from_str(answer)).unwrap();
+    let report = v.check(inp).unwrap();
+    assert_eq!(
+        get(&report, "decision").as_string().as_deref(),
+        Some("RETRY")
+    );
+    assert_eq!(get(&report, "overruled").as_bool(), Some(true));
+    assert_eq!(
+        get(&report, "claims.0.status").as_string().as_deref(),
+        Some("unsupported")
+    );
+    let kinds: Vec<String> = js_sys::Array::from(&get(&report, "warnings"))
+        .iter()
+        .filter_map(|w| get(&w, "kind").as_string())
+        .collect();
+    for k in ["UNSUPPORTED_CLAIM", "PHANTOM_SOURCE", "UNVERIFIED_FIELD"] {
+        assert!(kinds.iter().any(|x| x == k), "{k} in {kinds:?}");
+    }
+    let c = get(&report, "confidence").as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&c));
+    assert!(get(&report, "correctionPrompt")
+        .as_string()
+        .unwrap()
+        .contains("$16 million"));
+    assert_eq!(get(&report, "summary.fieldsTotal").as_f64(), Some(1.0));
+}

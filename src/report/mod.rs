@@ -10,6 +10,7 @@ use crate::citation::CitationReport;
 use crate::claims::{Claim, Hallucination};
 use crate::confidence::{BreakdownItem, Level, Preset};
 use crate::decision::Decision;
+use crate::evidence::{FieldsSummary, LinesSummary, SnippetsSummary, SourcesSummary};
 use crate::gate::{Reason, Recommendation};
 
 /// The result of checking one answer.
@@ -44,8 +45,18 @@ pub struct Report {
     pub support_score: f64,
     /// Every factual claim is supported.
     pub attributable: bool,
+    /// The per-check counts in one flat object.
+    pub summary: Summary,
     /// Citation markers and their summary.
     pub citations: CitationReport,
+    /// Sources the answer names (paths, URLs, titles, ids, chapters) and stale sources.
+    pub sources: SourcesSummary,
+    /// Quoted text and code, each matched against its source.
+    pub snippets: SnippetsSummary,
+    /// Line references.
+    pub lines: LinesSummary,
+    /// Identifiers the answer mentions.
+    pub fields: FieldsSummary,
     /// Every finding, ordered by position in the answer (whole-answer findings last).
     pub warnings: Vec<Warning>,
     /// A prompt for the retry listing exactly what was wrong; null when FINAL.
@@ -53,6 +64,38 @@ pub struct Report {
     /// False when a judge callback failed and the report holds only the deterministic
     /// findings.
     pub complete: bool,
+}
+
+/// The per-check counts of a report: `xVerified` of `xTotal` for each check.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    /// Citation markers that resolve.
+    pub citations_valid: usize,
+    /// Citation markers.
+    pub citations_total: usize,
+    /// Factual claims that are supported.
+    pub claims_supported: usize,
+    /// Factual claims.
+    pub claims_total: usize,
+    /// Named sources that were retrieved.
+    pub sources_verified: usize,
+    /// Sources the answer names.
+    pub sources_total: usize,
+    /// Snippets found in their sources.
+    pub snippets_verified: usize,
+    /// Quoted snippets.
+    pub snippets_total: usize,
+    /// Line references that match.
+    pub lines_verified: usize,
+    /// Line references.
+    pub lines_total: usize,
+    /// Identifiers found in the sources.
+    pub fields_verified: usize,
+    /// Identifiers mentioned.
+    pub fields_total: usize,
+    /// `fieldsVerified / fieldsTotal` (1 when there are none).
+    pub field_confidence: f64,
 }
 
 /// Sorts warnings by position then kind, and drops exact duplicates (two checks that

@@ -166,6 +166,35 @@ pub fn parse_decision(
     to_js(&parsed)
 }
 
+/// Where, and how well, `snippet` appears in `content`: exact, then normalised (case,
+/// whitespace, quotes, dashes, compatibility forms), then fuzzy alignment.
+/// `verifySnippet(snippet, content, { threshold, exactTokens, maxFuzzyWork })`.
+#[wasm_bindgen(js_name = verifySnippet, unchecked_return_type = "SnippetMatch")]
+pub fn verify_snippet(
+    #[wasm_bindgen(unchecked_param_type = "string")] snippet: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] content: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SnippetOptions | undefined")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    let snippet = string_arg(&snippet, "snippet")?;
+    let content = string_arg(&content, "content")?;
+    let opts: crate::evidence::SnippetOptions = if options.is_undefined() || options.is_null() {
+        crate::evidence::SnippetOptions::default()
+    } else {
+        from_js(options, "options")?
+    };
+    if !(0.0..=1.0).contains(&opts.threshold) {
+        return Err(into_error(&Error::field(
+            ErrorCode::InvalidValue,
+            "options.threshold",
+            format!(
+                "options.threshold must be between 0 and 1, got {}",
+                opts.threshold
+            ),
+        )));
+    }
+    to_js(&crate::evidence::verify_snippet(&snippet, &content, &opts))
+}
+
 /// The library's version.
 #[wasm_bindgen]
 pub fn version() -> String {

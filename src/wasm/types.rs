@@ -91,6 +91,31 @@ export interface ClaimOptions {
   [tuning: string]: number | undefined;
 }
 
+export interface SnippetOptions {
+  /** Lowest fuzzy score that verifies (default 0.85). */
+  threshold?: number;
+  /** Numbers, names, identifiers and negations must match exactly (default true). */
+  exactTokens?: boolean;
+  /** Upper bound on fuzzy work in 64-bit block steps (default 50 000 000). */
+  maxFuzzyWork?: number;
+}
+
+export interface EvidenceOptions {
+  checkSources?: boolean;
+  checkSnippets?: boolean;
+  checkLines?: boolean;
+  checkFields?: boolean;
+  checkCodeBlocks?: boolean;
+  checkInlineCode?: boolean;
+  /** Shortest quotation (chars) that counts as a snippet (default 12). */
+  minSnippetChars?: number;
+  /** Fewest words a quotation needs to count as a snippet (default 3). */
+  minSnippetWords?: number;
+  /** Lines of slack around a line reference (default 2). */
+  lineSlack?: number;
+  snippet?: SnippetOptions;
+}
+
 export interface Config {
   /** Lowest confidence that may be FINAL (default 0.7). */
   threshold?: number;
@@ -99,6 +124,7 @@ export interface Config {
   weights?: Weights;
   gate?: GateOptions;
   claims?: ClaimOptions;
+  evidence?: EvidenceOptions;
   citations?: CitationOptions;
   limits?: Limits;
 }
@@ -161,6 +187,80 @@ export interface CitationReport {
   missing: number;
   unusedSources: string[];
   markers: Citation[];
+}
+
+export type MatchMethod = "exact" | "normalized" | "fuzzy" | "none";
+
+export interface ClosestPassage { span: Span; text: string; score: number; }
+
+/** `verifySnippet(snippet, content)`: where (and how well) a quote appears in a text. */
+export interface SnippetMatch {
+  verified: boolean;
+  method: MatchMethod;
+  /** 1 for exact and normalised matches, 1 − edits/length for fuzzy ones. */
+  score: number;
+  /** The matched passage, UTF-16 offsets in the content. */
+  span: Span | null;
+  matched: string | null;
+  /** The closest passage, when not verified. */
+  closest: ClosestPassage | null;
+  /** Numbers, names, identifiers or negations that differ. */
+  mismatchedTokens: string[];
+}
+
+export interface SourceReference {
+  kind: "path" | "url" | "title" | "chapter" | "sourceId";
+  text: string;
+  span: Span;
+  sourceIds: string[];
+  verified: boolean;
+}
+
+export interface SourcesSummary {
+  verified: number;
+  total: number;
+  phantom: string[];
+  stale: { sourceId: string; expected: string; actual: string | null }[];
+  references: SourceReference[];
+}
+
+export interface SnippetResult {
+  kind: "quote" | "blockQuote" | "inlineCode" | "codeBlock";
+  text: string;
+  span: Span;
+  citedSourceIds: string[];
+  verified: boolean;
+  method: MatchMethod;
+  score: number;
+  sourceId: string | null;
+  sourceSpan: Span | null;
+  closest: ClosestPassage | null;
+  mismatchedTokens: string[];
+  foundInOtherSource: string | null;
+}
+
+export interface LineResult {
+  text: string;
+  span: Span;
+  path: string | null;
+  start: number;
+  end: number;
+  sourceIds: string[];
+  inRange: boolean;
+  codeVerified: boolean | null;
+  verified: boolean;
+}
+
+export interface FieldResult { name: string; span: Span; verified: boolean; sourceId: string | null; }
+
+export interface Summary {
+  citationsValid: number; citationsTotal: number;
+  claimsSupported: number; claimsTotal: number;
+  sourcesVerified: number; sourcesTotal: number;
+  snippetsVerified: number; snippetsTotal: number;
+  linesVerified: number; linesTotal: number;
+  fieldsVerified: number; fieldsTotal: number;
+  fieldConfidence: number;
 }
 
 export type ClaimKind = "fact" | "opinion" | "inference";
@@ -227,7 +327,12 @@ export interface Report {
   supportScore: number;
   /** Every factual claim is supported. */
   attributable: boolean;
+  summary: Summary;
   citations: CitationReport;
+  sources: SourcesSummary;
+  snippets: { verified: number; total: number; items: SnippetResult[] };
+  lines: { verified: number; total: number; items: LineResult[] };
+  fields: { verified: string[]; unverified: string[]; total: number; confidence: number; items: FieldResult[] };
   warnings: Warning[];
   /** A prompt for the retry listing exactly what was wrong; null when FINAL. */
   correctionPrompt: string | null;
