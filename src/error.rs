@@ -100,14 +100,9 @@ impl Error {
                 format!("{field}.{name}")
             };
             (ErrorCode::MissingField, full)
-        } else if let Some(rest) = inner.strip_prefix("unknown field `") {
-            let name = rest.split('`').next().unwrap_or_default();
-            let full = if field.is_empty() {
-                name.to_string()
-            } else {
-                format!("{field}.{name}")
-            };
-            (ErrorCode::UnknownField, full)
+        } else if inner.starts_with("unknown field `") {
+            // The path already ends with the unknown key.
+            (ErrorCode::UnknownField, field)
         } else if inner.starts_with("invalid type") {
             (ErrorCode::InvalidType, field)
         } else {

@@ -175,8 +175,7 @@ fn list_marker_len(line: &str) -> Option<usize> {
 }
 
 fn quote_marker_len(line: &str) -> Option<usize> {
-    if line.starts_with('>') {
-        let rest = &line[1..];
+    if let Some(rest) = line.strip_prefix('>') {
         Some(1 + (rest.len() - rest.trim_start().len()))
     } else {
         None

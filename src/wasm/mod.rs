@@ -1,1 +1,183 @@
-//! The JavaScript binding (compiled only for wasm32).
+//! The JavaScript binding (compiled only for wasm32). Everything that knows about
+//! JavaScript lives here; it converts inputs, calls the core and converts results.
+
+mod convert;
+mod types;
+
+use std::rc::Rc;
+
+use js_sys::Reflect;
+use wasm_bindgen::prelude::*;
+
+use crate::citation::CitationOptions;
+use crate::context::AnswerContext;
+use crate::error::{Error, ErrorCode};
+use crate::source::Source;
+use crate::{CheckInput, Config};
+use convert::{from_js, into_error, js_to_json, to_js};
+
+/// The keys a `new Validator(options)` object may have.
+const OPTION_KEYS: &[&str] = &["config"];
+
+/// Validates answers against their sources. `new Validator({ config })`.
+#[wasm_bindgen(js_name = Validator)]
+pub struct JsValidator {
+    inner: Rc<crate::Validator>,
+}
+
+#[wasm_bindgen(js_class = Validator)]
+impl JsValidator {
+    /// Builds a validator. Throws a coded `Error` for an unknown option or a bad
+    /// configuration value.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "ValidatorOptions | undefined")] options: JsValue,
+    ) -> Result<JsValidator, JsValue> {
+        let config = if options.is_undefined() || options.is_null() {
+            Config::default()
+        } else {
+            if !options.is_object() {
+                return Err(into_error(&Error::field(
+                    ErrorCode::InvalidType,
+                    "options",
+                    "options must be an object",
+                )));
+            }
+            check_keys(&options, OPTION_KEYS, "options")?;
+            let config =
+                Reflect::get(&options, &JsValue::from_str("config")).unwrap_or(JsValue::UNDEFINED);
+            if config.is_undefined() || config.is_null() {
+                Config::default()
+            } else {
+                Config::from_deserializer(js_to_json(config, "config")?)
+                    .map_err(|e| into_error(&e))?
+            }
+        };
+        let inner = crate::Validator::new(config).map_err(|e| into_error(&e))?;
+        Ok(JsValidator {
+            inner: Rc::new(inner),
+        })
+    }
+
+    /// Runs every deterministic check on `{ question, answer, sources }` and returns
+    /// the report. Synchronous. Throws a coded `Error` for bad input.
+    #[wasm_bindgen(unchecked_return_type = "Report")]
+    pub fn check(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "CheckInput")] input: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let input: CheckInput = parse_input(input, &self.inner.config().limits)?;
+        let report = self.inner.check(&input).map_err(|e| into_error(&e))?;
+        to_js(&report)
+    }
+
+    /// The configuration in force, with every default filled in.
+    #[wasm_bindgen(getter, unchecked_return_type = "Config")]
+    pub fn config(&self) -> Result<JsValue, JsValue> {
+        to_js(self.inner.config())
+    }
+}
+
+fn parse_input(input: JsValue, limits: &crate::Limits) -> Result<CheckInput, JsValue> {
+    if !input.is_object() {
+        return Err(into_error(&Error::field(
+            ErrorCode::InvalidType,
+            "input",
+            "the input must be an object { question, answer, sources }",
+        )));
+    }
+    CheckInput::from_deserializer(js_to_json(input, "input")?, limits).map_err(|e| into_error(&e))
+}
+
+/// Rejects keys of `obj` that are not in `allowed` (a typo must not pass silently).
+fn check_keys(obj: &JsValue, allowed: &[&str], prefix: &str) -> Result<(), JsValue> {
+    let keys = js_sys::Object::keys(&js_sys::Object::from(obj.clone()));
+    for key in keys.iter() {
+        let k = key.as_string().unwrap_or_default();
+        if !allowed.contains(&k.as_str()) {
+            return Err(into_error(&Error::field(
+                ErrorCode::UnknownField,
+                format!("{prefix}.{k}"),
+                format!(
+                    "{prefix}.{k} is not an option; allowed: {}",
+                    allowed.join(", ")
+                ),
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Options of `extractCitations`.
+#[derive(serde::Deserialize, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct ExtractOptions {
+    #[serde(default)]
+    styles: Option<Vec<crate::CitationStyle>>,
+    #[serde(default)]
+    index_base: Option<u32>,
+    #[serde(default)]
+    sources: Vec<Source>,
+}
+
+/// Finds the citation markers of an answer: `extractCitations(answer, { styles,
+/// indexBase, sources })`. With `sources`, each marker says whether it resolves.
+#[wasm_bindgen(js_name = extractCitations, unchecked_return_type = "CitationExtraction")]
+pub fn extract_citations(
+    #[wasm_bindgen(unchecked_param_type = "string")] answer: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ExtractCitationsOptions | undefined")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    let answer = string_arg(&answer, "answer")?;
+    let opts: ExtractOptions = if options.is_undefined() || options.is_null() {
+        ExtractOptions::default()
+    } else {
+        from_js(options, "options")?
+    };
+    let mut copts = CitationOptions::default();
+    if let Some(styles) = opts.styles {
+        copts.styles = styles;
+    }
+    if let Some(base) = opts.index_base {
+        copts.index_base = base;
+    }
+    copts.validate("options").map_err(|e| into_error(&e))?;
+    let ctx = AnswerContext::new(&answer);
+    let citations = crate::citation::extract_citations(&ctx, &opts.sources, &copts);
+    #[derive(serde::Serialize)]
+    struct Out {
+        total: usize,
+        citations: Vec<crate::Citation>,
+    }
+    to_js(&Out {
+        total: citations.len(),
+        citations,
+    })
+}
+
+/// Parses a critic's verdict: `parseDecision("RETRY: weak evidence")` gives
+/// `{ decision: "RETRY", reason: "weak evidence" }`. Throws a coded `Error`
+/// (`EMPTY_DECISION`, `UNKNOWN_DECISION`, `AMBIGUOUS_DECISION`) instead of guessing.
+#[wasm_bindgen(js_name = parseDecision, unchecked_return_type = "ParsedDecision")]
+pub fn parse_decision(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = string_arg(&text, "text")?;
+    let parsed = crate::parse_decision(&text).map_err(|e| into_error(&e))?;
+    to_js(&parsed)
+}
+
+/// The library's version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+fn string_arg(value: &JsValue, name: &str) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| {
+        into_error(&Error::field(
+            ErrorCode::InvalidType,
+            name,
+            format!("{name} must be a string"),
+        ))
+    })
+}

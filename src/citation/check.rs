@@ -1,0 +1,223 @@
+//! Checks over the extracted markers: indexes in range, the minimum count, a citation
+//! on every factual sentence, and sources never cited.
+
+use serde::Serialize;
+
+use super::{extract_citations, Citation, CitationOptions};
+use crate::context::AnswerContext;
+use crate::report::{Warning, WarningKind};
+use crate::source::Source;
+use crate::text::SegmentKind;
+
+/// The citation summary of a report.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CitationReport {
+    /// Number of markers found.
+    pub total: usize,
+    /// Markers whose every index or name resolves to a retrieved source.
+    pub valid: usize,
+    /// Numbered markers with an index outside the evidence list.
+    pub out_of_range: usize,
+    /// Named markers (ids, chapters) that match no retrieved source.
+    pub unresolved: usize,
+    /// Factual sentences that carry no citation.
+    pub missing: usize,
+    /// Ids of retrieved sources that no valid marker cites, in evidence order.
+    pub unused_sources: Vec<String>,
+    /// Every marker, in order.
+    pub markers: Vec<Citation>,
+}
+
+/// What the citation check hands to the rest of the report.
+#[derive(Debug, Clone)]
+pub struct CitationCheck {
+    /// The summary.
+    pub report: CitationReport,
+    /// `CITATION_OUT_OF_RANGE`, `MISSING_CITATION` and `PHANTOM_SOURCE` findings.
+    pub warnings: Vec<Warning>,
+    /// For each segment of the answer, the 0-based indexes of the sources it cites.
+    pub cited_by_segment: Vec<Vec<usize>>,
+}
+
+/// Extracts and checks the citations of an answer.
+pub fn check_citations(
+    ctx: &AnswerContext,
+    sources: &[Source],
+    opts: &CitationOptions,
+) -> CitationCheck {
+    let markers = extract_citations(ctx, sources, opts);
+    let mut warnings = Vec::new();
+    let n = sources.len();
+    let base = i64::from(opts.index_base);
+
+    let mut out_of_range = 0;
+    let mut unresolved = 0;
+    for m in markers.iter().filter(|m| !m.valid) {
+        let span = Some(ctx.span(m.bytes.0, m.bytes.1));
+        if let Some(name) = &m.name {
+            unresolved += 1;
+            warnings.push(
+                Warning::new(
+                    WarningKind::PhantomSource,
+                    format!("{} names a source that was not retrieved", m.raw),
+                    span,
+                )
+                .with("name", name.as_str())
+                .with("style", serde_json::to_value(m.style).unwrap_or_default()),
+            );
+        } else {
+            out_of_range += 1;
+            let bad: Vec<i64> = m
+                .indexes
+                .iter()
+                .copied()
+                .filter(|&i| i < base || i - base >= n as i64)
+                .collect();
+            let range = if n == 0 {
+                "there are no sources".to_string()
+            } else {
+                format!("valid citations are {}–{}", base, base + n as i64 - 1)
+            };
+            warnings.push(
+                Warning::new(
+                    WarningKind::CitationOutOfRange,
+                    format!("{} cites a source that does not exist: {range}", m.raw),
+                    span,
+                )
+                .with("indexes", bad)
+                .with("sourceCount", n),
+            );
+        }
+    }
+
+    // Which segment each marker belongs to.
+    let mut cited_by_segment = vec![Vec::new(); ctx.segments.len()];
+    let mut seg_has_marker = vec![false; ctx.segments.len()];
+    for m in &markers {
+        if let Some(si) = ctx
+            .segments
+            .iter()
+            .position(|s| s.start <= m.bytes.0 && m.bytes.1 <= s.end)
+        {
+            seg_has_marker[si] = true;
+            for &p in &m.source_indexes {
+                if !cited_by_segment[si].contains(&p) {
+                    cited_by_segment[si].push(p);
+                }
+            }
+        }
+    }
+
+    let mut missing = 0;
+    if opts.require_per_claim && n > 0 {
+        for (si, seg) in ctx.segments.iter().enumerate() {
+            if seg_has_marker[si] || !needs_citation(seg.text(ctx.text), seg.kind) {
+                continue;
+            }
+            missing += 1;
+            warnings.push(Warning::new(
+                WarningKind::MissingCitation,
+                "This sentence states a fact but cites no source",
+                Some(ctx.span(seg.start, seg.end)),
+            ));
+        }
+    }
+
+    let valid = markers.iter().filter(|m| m.valid).count();
+    let required = opts.min_citations.unwrap_or(u32::from(n > 0)) as usize;
+    if valid < required {
+        warnings.push(
+            Warning::new(
+                WarningKind::MissingCitation,
+                format!("The answer has {valid} valid citation(s); at least {required} required"),
+                None,
+            )
+            .with("required", required)
+            .with("found", valid),
+        );
+    }
+
+    let mut used = vec![false; n];
+    for m in markers.iter().filter(|m| m.valid) {
+        for &p in &m.source_indexes {
+            used[p] = true;
+        }
+    }
+    let unused_sources = sources
+        .iter()
+        .zip(&used)
+        .filter(|(_, &u)| !u)
+        .map(|(s, _)| s.id.clone())
+        .collect();
+
+    warnings.sort_by_key(|w| (w.span.map_or(usize::MAX, |s| s.start), w.kind));
+    CitationCheck {
+        report: CitationReport {
+            total: markers.len(),
+            valid,
+            out_of_range,
+            unresolved,
+            missing,
+            unused_sources,
+            markers,
+        },
+        warnings,
+        cited_by_segment,
+    }
+}
+
+/// Openers of sentences that talk about the answer rather than state a fact.
+const META_OPENERS: &[&str] = &[
+    "here is",
+    "here are",
+    "here's",
+    "sure",
+    "certainly",
+    "of course",
+    "let me",
+    "i hope",
+    "hope this",
+    "feel free",
+    "thanks",
+    "thank you",
+    "great question",
+    "good question",
+    "i don't know",
+    "i do not know",
+    "i'm not sure",
+    "i am not sure",
+    "i cannot",
+    "i can't",
+    "in summary:",
+    "to summarize:",
+    "for example:",
+    "note:",
+    "as follows",
+];
+
+/// Whether a segment states something that should carry a citation: a sentence or list
+/// item of at least four words (or two with a number) that is not a question, a lead-in
+/// ending with `:`, or talk about the answer itself ("Here is what I found").
+pub fn needs_citation(text: &str, kind: SegmentKind) -> bool {
+    if !matches!(kind, SegmentKind::Sentence | SegmentKind::ListItem) {
+        return false;
+    }
+    let t = text.trim().trim_end_matches(['*', '_']);
+    if t.ends_with('?') || t.ends_with('？') || t.ends_with(':') || t.ends_with('：') {
+        return false;
+    }
+    let lower = t.trim_start_matches(['*', '_', '"', '“']).to_lowercase();
+    if META_OPENERS.iter().any(|m| lower.starts_with(m)) {
+        return false;
+    }
+    let words = crate::text::words::words(t);
+    let has_number = words
+        .iter()
+        .any(|w| w.text.chars().any(|c| c.is_ascii_digit()));
+    let cjk = words
+        .iter()
+        .filter(|w| w.text.chars().all(crate::text::words::is_ideograph))
+        .count();
+    words.len() >= 4 || (has_number && words.len() >= 2) || cjk >= 4
+}

@@ -1,0 +1,62 @@
+//! Conversions across the boundary: one serializer, one error helper.
+
+use js_sys::Reflect;
+use serde::{de::DeserializeOwned, Serialize};
+use wasm_bindgen::JsValue;
+
+use crate::error::Error;
+
+/// The one serializer: plain objects (not `Map`s), missing values as `null`.
+const SERIALIZER: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::new()
+    .serialize_missing_as_null(true)
+    .serialize_maps_as_objects(true);
+
+/// Serializes a report or result into a plain JS object.
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value.serialize(&SERIALIZER).map_err(|e| {
+        into_error(&Error::new(
+            crate::ErrorCode::InvalidValue,
+            format!("could not convert the result to JavaScript: {e}"),
+        ))
+    })
+}
+
+/// Reads a JS value as JSON data. Going through `serde_json::Value` (rather than
+/// deserializing straight from the `JsValue`) makes unknown keys visible, so that
+/// `deny_unknown_fields` catches typos, and gives the same error texts as native code.
+///
+/// # Errors
+/// `INVALID_TYPE` naming `root` for values JSON cannot hold (functions, symbols, BigInt).
+pub(crate) fn js_to_json(value: JsValue, root: &str) -> Result<serde_json::Value, JsValue> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        into_error(&Error::field(
+            crate::ErrorCode::InvalidType,
+            root,
+            format!("{root} must be plain data (objects, arrays, strings, numbers, booleans): {e}"),
+        ))
+    })
+}
+
+/// Deserializes a JS value, naming the field at fault under `root`.
+pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue, root: &str) -> Result<T, JsValue> {
+    let json = js_to_json(value, root)?;
+    serde_path_to_error::deserialize(json)
+        .map_err(|e| into_error(&Error::from_deserialize(e, root)))
+}
+
+/// Turns a core error into a real JS `Error` with `code` and `field` properties.
+pub(crate) fn into_error(e: &Error) -> JsValue {
+    let err = js_sys::Error::new(&e.message);
+    err.set_name("GroundcheckError");
+    let obj: &JsValue = err.as_ref();
+    // Setting a property on a fresh Error object cannot fail; if it somehow did, the
+    // message still carries the code.
+    let _ = Reflect::set(
+        obj,
+        &JsValue::from_str("code"),
+        &JsValue::from_str(e.code.as_str()),
+    );
+    let field = e.field.as_deref().map_or(JsValue::NULL, JsValue::from_str);
+    let _ = Reflect::set(obj, &JsValue::from_str("field"), &field);
+    err.into()
+}
