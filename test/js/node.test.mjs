@@ -109,7 +109,10 @@ test("bad input throws an Error with code and field", () => {
     errOf(() => validator.check({ question: "q", answer: "a", sources: [{ id: "s", content: 42 }] })),
     { code: "INVALID_TYPE", field: "sources[0].content" },
   );
-  const bad = errOf(() => new Validator({ config: { threshold: 7 } }));
-  assert.equal(bad?.field, "config.threshold");
-  assert.equal(bad?.code, "INVALID_VALUE");
+  assert.deepEqual(errOf(() => validator.check({ question: "", answer: "a", sources: [] })), { code: "TOO_SHORT", field: "question" });
+  assert.deepEqual(errOf(() => new Validator({ config: { threshold: 7 } })), { code: "UNKNOWN_FIELD", field: "config.threshold" });
+  assert.deepEqual(
+    errOf(() => new Validator({ config: { citations: { indexBase: 5 } } })),
+    { code: "INVALID_VALUE", field: "config.citations.indexBase" },
+  );
 });
