@@ -4,13 +4,33 @@
 //! The core (everything outside `wasm`) is plain, deterministic Rust: no clock, no
 //! randomness, no I/O. The `wasm` module, compiled only for `wasm32`, is the JavaScript
 //! binding.
+//!
+//! ```
+//! use groundcheck::{CheckInput, Source, Validator, WarningKind};
+//!
+//! let input = CheckInput {
+//!     question: "What is the capital of France?".into(),
+//!     answer: "Paris is the capital of France [1]. It has 2.1 million residents [4].".into(),
+//!     sources: vec![
+//!         Source::new("geo", "Paris is the capital and largest city of France."),
+//!         Source::new("pop", "Paris has about 2.1 million residents."),
+//!     ],
+//!     ..CheckInput::default()
+//! };
+//! let report = Validator::default().check(&input).expect("valid input");
+//! assert_eq!(report.citations.out_of_range, 1);
+//! assert!(report.warnings.iter().any(|w| w.kind == WarningKind::CitationOutOfRange));
+//! ```
 #![deny(missing_docs)]
 
 pub mod citation;
+pub mod claims;
+pub mod confidence;
 pub mod config;
 pub mod context;
 pub mod decision;
 pub mod error;
+pub mod gate;
 pub mod input;
 pub mod report;
 pub mod source;

@@ -1,11 +1,11 @@
 //! Warnings: the findings of the checks, each with its kind, span and details.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::text::Span;
 
 /// The closed set of warning kinds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum WarningKind {
     /// A citation marker names an index outside the evidence list.

@@ -8,4 +8,4 @@ pub mod words;
 
 pub use code::{CodeRegion, CodeRegions};
 pub use segment::{segment, Segment, SegmentKind};
-pub use utf16::{utf16_len, Span, Utf16Map};
+pub use utf16::{slice_utf16, utf16_len, Span, Utf16Map};

@@ -175,11 +175,8 @@ fn list_marker_len(line: &str) -> Option<usize> {
 }
 
 fn quote_marker_len(line: &str) -> Option<usize> {
-    if let Some(rest) = line.strip_prefix('>') {
-        Some(1 + (rest.len() - rest.trim_start().len()))
-    } else {
-        None
-    }
+    line.strip_prefix('>')
+        .map(|rest| 1 + (rest.len() - rest.trim_start().len()))
 }
 
 /// Abbreviations after which a period does not end a sentence (lower case, no final dot).

@@ -118,6 +118,15 @@ pub fn utf16_len(text: &str) -> usize {
     }
 }
 
+/// The part of `text` under a UTF-16 span, as JavaScript's `text.slice(start, end)`
+/// gives it (lossy where a span splits a surrogate pair; clamped to the text).
+pub fn slice_utf16(text: &str, span: Span) -> String {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    let end = span.end.min(units.len());
+    let start = span.start.min(end);
+    String::from_utf16_lossy(&units[start..end])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,140 @@
+//! What kind of statement a claim is: a fact that needs support, an opinion or hedge, or
+//! an inference drawn from other claims. Only facts are checked against the sources.
+
+use serde::Serialize;
+
+/// The kind of a claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ClaimKind {
+    /// States something about the world: needs support in the sources.
+    Fact,
+    /// The writer's opinion, advice or a hedge (`I think`, `you should`, `in my view`).
+    Opinion,
+    /// A conclusion drawn from other claims (`therefore`, `this means`).
+    Inference,
+}
+
+/// Phrases that mark the writer's opinion or advice, matched at word boundaries in the
+/// lower-cased claim.
+const OPINION: &[&str] = &[
+    "i think",
+    "i believe",
+    "i feel",
+    "i'd say",
+    "i would say",
+    "i recommend",
+    "i would recommend",
+    "i suggest",
+    "in my opinion",
+    "in my view",
+    "in my experience",
+    "my advice",
+    "personally",
+    "arguably",
+    "it seems to me",
+    "you should",
+    "you might want",
+    "you may want",
+    "it is worth",
+    "it's worth",
+    "it is best to",
+    "it's best to",
+    "it is recommended",
+    "it's a good idea",
+    "it is a good idea",
+    "feel free",
+    "hope this helps",
+    "let me know",
+    "i'm not sure",
+    "i am not sure",
+    "not sure",
+    "i don't know",
+    "i do not know",
+    "i cannot",
+    "i can't",
+];
+
+/// Openings that mark a conclusion drawn from what came before.
+const INFERENCE: &[&str] = &[
+    "therefore",
+    "thus",
+    "hence",
+    "consequently",
+    "as a result",
+    "this means",
+    "this suggests",
+    "this implies",
+    "this shows",
+    "which means",
+    "it follows",
+    "so,",
+    "in conclusion",
+    "overall,",
+    "in summary",
+    "to summarize",
+    "to sum up",
+];
+
+/// Classifies one claim.
+pub fn classify(text: &str) -> ClaimKind {
+    let lower = text.trim().to_lowercase().replace('’', "'");
+    if lower.ends_with('?') {
+        return ClaimKind::Opinion;
+    }
+    if OPINION.iter().any(|p| contains_phrase(&lower, p)) {
+        return ClaimKind::Opinion;
+    }
+    if INFERENCE.iter().any(|p| lower.starts_with(p)) {
+        return ClaimKind::Inference;
+    }
+    ClaimKind::Fact
+}
+
+/// True when `phrase` occurs in `text` with a non-letter (or the text's edge) on both
+/// sides.
+fn contains_phrase(text: &str, phrase: &str) -> bool {
+    let mut from = 0;
+    while let Some(pos) = text.get(from..).and_then(|t| t.find(phrase)) {
+        let s = from + pos;
+        let e = s + phrase.len();
+        let before_ok = text
+            .get(..s)
+            .and_then(|t| t.chars().next_back())
+            .is_none_or(|c| !c.is_alphanumeric());
+        let after_ok = text
+            .get(e..)
+            .and_then(|t| t.chars().next())
+            .is_none_or(|c| !c.is_alphanumeric());
+        if before_ok && after_ok {
+            return true;
+        }
+        from = s + phrase.chars().next().map_or(1, char::len_utf8);
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds() {
+        assert_eq!(classify("Paris is the capital of France."), ClaimKind::Fact);
+        assert_eq!(
+            classify("Aspirin may cause stomach bleeding."),
+            ClaimKind::Fact
+        );
+        assert_eq!(
+            classify("I think the second option is better."),
+            ClaimKind::Opinion
+        );
+        assert_eq!(classify("You should ask a lawyer."), ClaimKind::Opinion);
+        assert_eq!(
+            classify("Therefore the bridge is older than the tower."),
+            ClaimKind::Inference
+        );
+        assert_eq!(classify("Is it safe?"), ClaimKind::Opinion);
+        assert_eq!(classify("Thinking about it"), ClaimKind::Fact);
+    }
+}

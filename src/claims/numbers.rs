@@ -1,0 +1,237 @@
+//! Quantities in text (numbers, amounts, percentages, years, number words) normalised to
+//! a value so that `1,000` = `1000` and `$160 million` ≠ `$16 million`.
+
+use crate::text::words::words;
+
+/// One number of a text, with its value after scale words are applied.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Quantity {
+    /// Byte offset where the quantity starts (the currency sign, if any).
+    pub start: usize,
+    /// Byte offset one past its last word (the scale word or unit, if any).
+    pub end: usize,
+    /// The value (`$1.5 million` → 1 500 000), or `None` for tokens such as `v1.2.3`
+    /// that are compared as written.
+    pub value: Option<f64>,
+    /// The token as normalised (lower case, no thousands separators).
+    pub key: String,
+    /// Preceded by `about`, `around`, `approximately`, `nearly`, `over`, …: a match within
+    /// 10 % counts.
+    pub approximate: bool,
+}
+
+const SCALES: &[(&str, f64)] = &[
+    ("hundred", 1e2),
+    ("thousand", 1e3),
+    ("k", 1e3),
+    ("million", 1e6),
+    ("millions", 1e6),
+    ("m", 1e6),
+    ("mn", 1e6),
+    ("billion", 1e9),
+    ("billions", 1e9),
+    ("bn", 1e9),
+    ("b", 1e9),
+    ("trillion", 1e12),
+];
+
+const NUMBER_WORDS: &[(&str, f64)] = &[
+    ("two", 2.0),
+    ("three", 3.0),
+    ("four", 4.0),
+    ("five", 5.0),
+    ("six", 6.0),
+    ("seven", 7.0),
+    ("eight", 8.0),
+    ("nine", 9.0),
+    ("ten", 10.0),
+    ("eleven", 11.0),
+    ("twelve", 12.0),
+    ("thirteen", 13.0),
+    ("fifteen", 15.0),
+    ("twenty", 20.0),
+    ("thirty", 30.0),
+    ("forty", 40.0),
+    ("fifty", 50.0),
+    ("hundred", 100.0),
+    ("thousand", 1000.0),
+    ("million", 1e6),
+    ("billion", 1e9),
+    ("dozen", 12.0),
+    ("twice", 2.0),
+    ("third", 3.0),
+    ("fourth", 4.0),
+    ("fifth", 5.0),
+];
+
+const APPROX: &[&str] = &[
+    "about",
+    "around",
+    "approximately",
+    "approx",
+    "nearly",
+    "almost",
+    "roughly",
+    "over",
+    "more",
+    "less",
+    "under",
+    "some",
+    "estimated",
+    "up",
+    "than",
+];
+
+/// The quantities of `text`, in order.
+pub fn quantities(text: &str) -> Vec<Quantity> {
+    let ws = words(text);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < ws.len() {
+        let w = ws[i];
+        let lower = w.text.to_ascii_lowercase();
+        let approximate = i > 0
+            && ws
+                .get(i - 1)
+                .is_some_and(|p| APPROX.contains(&p.text.to_ascii_lowercase().as_str()));
+        if lower.bytes().any(|b| b.is_ascii_digit()) {
+            let key = lower.replace(',', "");
+            let mut value = parse_number(&key);
+            let mut start = w.start;
+            let mut end = w.end;
+            // A currency sign just before.
+            if let Some(prev) = text.get(..w.start).and_then(|s| s.chars().next_back()) {
+                if matches!(prev, '$' | '€' | '£' | '¥') {
+                    start = w.start - prev.len_utf8();
+                }
+            }
+            // A scale word just after (`1.5 million`, `3bn` is one token, kept as written).
+            if let (Some(v), Some(next)) = (value, ws.get(i + 1)) {
+                let gap = text.get(w.end..next.start).unwrap_or("x");
+                let nl = next.text.to_ascii_lowercase();
+                if gap.trim().is_empty() {
+                    if let Some(&(_, s)) = SCALES.iter().find(|(n, _)| *n == nl) {
+                        // `2 m` could be metres; only the spelled-out scales and amounts
+                        // with a currency sign take the one-letter forms.
+                        if nl.len() > 2 || start < w.start {
+                            value = Some(v * s);
+                            end = next.end;
+                            i += 1;
+                        }
+                    }
+                }
+            }
+            // Suffixed scales in one token: `3bn`, `5m`, `10k` with a currency sign.
+            if value.is_none() {
+                value = suffixed(&key, start < w.start);
+            }
+            out.push(Quantity {
+                start,
+                end,
+                value,
+                key,
+                approximate,
+            });
+        } else if let Some(&(_, v)) = NUMBER_WORDS.iter().find(|(n, _)| *n == lower) {
+            out.push(Quantity {
+                start: w.start,
+                end: w.end,
+                value: Some(v),
+                key: lower,
+                approximate,
+            });
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Parses `1000`, `3.5`, `21st`, `1990s` (as 1990); `None` for anything else.
+fn parse_number(key: &str) -> Option<f64> {
+    let trimmed = key
+        .strip_suffix("st")
+        .or_else(|| key.strip_suffix("nd"))
+        .or_else(|| key.strip_suffix("rd"))
+        .or_else(|| key.strip_suffix("th"))
+        .or_else(|| key.strip_suffix('s'))
+        .unwrap_or(key);
+    if trimmed.is_empty()
+        || !trimmed.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+        || trimmed.bytes().filter(|&b| b == b'.').count() > 1
+    {
+        return None;
+    }
+    trimmed.parse::<f64>().ok().filter(|v| v.is_finite())
+}
+
+fn suffixed(key: &str, currency: bool) -> Option<f64> {
+    for (suf, s) in [("bn", 1e9), ("m", 1e6), ("k", 1e3), ("b", 1e9)] {
+        if let Some(n) = key.strip_suffix(suf) {
+            if currency || suf == "bn" {
+                if let Some(v) = parse_number(n) {
+                    return Some(v * s);
+                }
+            }
+        }
+    }
+    None
+}
+
+impl Quantity {
+    /// True when `other` states the same quantity (same value, within 10 % when this one
+    /// is approximate; same written form when either has no value).
+    pub fn matches(&self, other: &Quantity) -> bool {
+        match (self.value, other.value) {
+            (Some(a), Some(b)) => {
+                let tol = if self.approximate { 0.1 } else { 1e-9 };
+                (a - b).abs() <= tol * a.abs().max(b.abs()).max(1e-12)
+            }
+            _ => self.key == other.key,
+        }
+    }
+
+    /// The quantity as written in `text`.
+    pub fn text<'a>(&self, text: &'a str) -> &'a str {
+        text.get(self.start..self.end).unwrap_or("")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vals(t: &str) -> Vec<Option<f64>> {
+        quantities(t).iter().map(|q| q.value).collect()
+    }
+
+    #[test]
+    fn amounts_and_scales() {
+        assert_eq!(vals("It raised $160 million."), vec![Some(160e6)]);
+        assert_eq!(vals("It raised $16 million."), vec![Some(16e6)]);
+        assert_eq!(
+            vals("1,000 people and 1000 more"),
+            vec![Some(1000.0), Some(1000.0)]
+        );
+        assert_eq!(
+            vals("in the 1990s, the 21st century"),
+            vec![Some(1990.0), Some(21.0)]
+        );
+        assert_eq!(vals("£3bn and three cats"), vec![Some(3e9), Some(3.0)]);
+        let q = quantities("It raised $160 million.");
+        assert_eq!(q[0].text("It raised $160 million."), "$160 million");
+    }
+
+    #[test]
+    fn matching() {
+        let a = &quantities("$160 million")[0];
+        let b = &quantities("$16 million")[0];
+        let c = &quantities("160,000,000 dollars")[0];
+        assert!(!a.matches(b));
+        assert!(a.matches(c));
+        let approx = &quantities("about 1.5 million")[0];
+        assert!(approx.matches(&quantities("1,523,000")[0]));
+        let v = &quantities("v1.2.3")[0];
+        assert!(v.value.is_none());
+        assert!(v.matches(&quantities("V1.2.3")[0]));
+    }
+}

@@ -1,0 +1,251 @@
+//! Splitting an answer into claims: one per sentence or list item, and one per clause
+//! when a sentence joins independent statements (`…; …`, `…, and it …`). Citation
+//! markers are removed from the claim's text; spans stay in the answer's byte offsets.
+
+use crate::context::AnswerContext;
+use crate::text::SegmentKind;
+
+/// A claim's place in the answer before it is checked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RawClaim {
+    /// Byte offset in the answer.
+    pub start: usize,
+    /// Byte offset one past the end, in the answer.
+    pub end: usize,
+    /// The claim's text with citation markers removed and spaces collapsed.
+    pub text: String,
+    /// Index of the segment of the answer it comes from.
+    pub segment: usize,
+}
+
+/// Pronouns that open a clause with its own subject after `and` / `but` / `while`.
+const PRONOUNS: &[&str] = &[
+    "it", "he", "she", "they", "we", "i", "there", "this", "these", "those",
+];
+
+/// Determiners that open a new subject after `, and`.
+const SUBJECTS: &[&str] = &["the", "its", "his", "her", "their", "a", "an", "that"];
+
+/// The claims of the answer, in order.
+pub fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) -> Vec<RawClaim> {
+    let text = ctx.text;
+    let mut out = Vec::new();
+    for (si, seg) in ctx.segments.iter().enumerate() {
+        if matches!(seg.kind, SegmentKind::CodeBlock | SegmentKind::Heading) {
+            continue;
+        }
+        let (start, end) = trim_markers(text, seg.start, seg.end, markers);
+        for (s, e) in clauses(text, start, end) {
+            let claim_text = strip_markers(text, s, e, markers);
+            if claim_text.chars().any(char::is_alphanumeric) {
+                out.push(RawClaim {
+                    start: s,
+                    end: e,
+                    text: claim_text,
+                    segment: si,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Moves `end` back over markers (and spaces) that close the range, and `start` forward
+/// over markers that open it.
+fn trim_markers(
+    text: &str,
+    mut start: usize,
+    mut end: usize,
+    markers: &[(usize, usize)],
+) -> (usize, usize) {
+    loop {
+        let trimmed_end = start + text.get(start..end).map_or(0, |t| t.trim_end().len());
+        match markers
+            .iter()
+            .find(|&&(ms, me)| me == trimmed_end && ms >= start && ms < trimmed_end)
+        {
+            Some(&(ms, _)) if ms > start => end = ms,
+            _ => {
+                end = trimmed_end;
+                break;
+            }
+        }
+    }
+    loop {
+        let lead = text
+            .get(start..end)
+            .map_or(0, |t| t.len() - t.trim_start().len());
+        start += lead;
+        match markers
+            .iter()
+            .find(|&&(ms, me)| ms == start && me <= end && me > start)
+        {
+            Some(&(_, me)) => start = me,
+            None => break,
+        }
+    }
+    (start, end.max(start))
+}
+
+/// The text of `[start, end)` without the markers inside it, whitespace collapsed.
+fn strip_markers(text: &str, start: usize, end: usize, markers: &[(usize, usize)]) -> String {
+    let mut pieces = String::new();
+    let mut pos = start;
+    let mut inside: Vec<(usize, usize)> = markers
+        .iter()
+        .copied()
+        .filter(|&(ms, me)| ms < end && me > start && ms < me)
+        .collect();
+    inside.sort_unstable();
+    for (ms, me) in inside {
+        let ms = ms.max(pos);
+        if ms > pos {
+            pieces.push_str(text.get(pos..ms).unwrap_or(""));
+        }
+        pos = pos.max(me.min(end));
+    }
+    if pos < end {
+        pieces.push_str(text.get(pos..end).unwrap_or(""));
+    }
+    let mut out = String::with_capacity(pieces.len());
+    for w in pieces.split_whitespace() {
+        let glue = w.starts_with(['.', ',', ';', ':', '!', '?', ')']);
+        if !out.is_empty() && !glue {
+            out.push(' ');
+        }
+        out.push_str(w);
+    }
+    out
+}
+
+/// Splits `[start, end)` at `;` and at `, and` / `, but` / `and` + subject when both
+/// sides are long enough to state a fact of their own.
+fn clauses(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
+    let Some(seg) = text.get(start..end) else {
+        return vec![(start, end)];
+    };
+    let mut cuts: Vec<(usize, usize)> = Vec::new(); // (end of left, start of right), relative
+    let bytes = seg.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b';' {
+            cuts.push((i, i + 1));
+        } else if bytes[i] == b' ' {
+            for conj in ["and ", "but ", "while ", "whereas "] {
+                let after = i + 1;
+                if seg.get(after..after + conj.len()) == Some(conj) {
+                    let rest = &seg[after + conj.len()..];
+                    let next = rest.split_whitespace().next().unwrap_or("");
+                    let next_lower = next.to_lowercase();
+                    let comma_before = i > 0 && bytes[i - 1] == b',';
+                    let pronoun = PRONOUNS.contains(&next_lower.as_str());
+                    let subject = pronoun
+                        || SUBJECTS.contains(&next_lower.as_str())
+                        || next.chars().next().is_some_and(char::is_uppercase);
+                    let split = if comma_before {
+                        subject || conj != "and "
+                    } else {
+                        pronoun
+                    };
+                    if split {
+                        let left_end = if comma_before { i - 1 } else { i };
+                        cuts.push((left_end, after + conj.len()));
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    let mut out = Vec::new();
+    let mut from = 0;
+    for (le, rs) in cuts {
+        let left = seg.get(from..le).unwrap_or("");
+        let right = seg.get(rs..).unwrap_or("");
+        if word_count(left) >= 3 && word_count(right) >= 3 {
+            out.push((start + from, start + le));
+            from = rs;
+        }
+    }
+    out.push((start + from, end));
+    out.into_iter()
+        .map(|(s, e)| {
+            let t = text.get(s..e).unwrap_or("");
+            let lead = t.len() - t.trim_start().len();
+            let trail = t.len() - t.trim_end().len();
+            (s + lead, (e - trail).max(s + lead))
+        })
+        .filter(|(s, e)| e > s)
+        .collect()
+}
+
+fn word_count(s: &str) -> usize {
+    s.split_whitespace()
+        .filter(|w| w.chars().any(char::is_alphanumeric))
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(answer: &str, markers: &[(usize, usize)]) -> Vec<String> {
+        let ctx = AnswerContext::new(answer);
+        split_claims(&ctx, markers)
+            .into_iter()
+            .map(|c| c.text)
+            .collect()
+    }
+
+    #[test]
+    fn sentences_and_markers() {
+        let a = "Paris is the capital [1]. It has 2 million people. [2]";
+        let m = [(21, 24), (51, 54)];
+        assert_eq!(a.get(21..24), Some("[1]"));
+        assert_eq!(a.get(51..54), Some("[2]"));
+        let ctx = AnswerContext::new(a);
+        let c = split_claims(&ctx, &m);
+        assert_eq!(c.len(), 2);
+        assert_eq!(c[0].text, "Paris is the capital.");
+        assert_eq!(c[1].text, "It has 2 million people.");
+        assert_eq!(
+            a.get(c[1].start..c[1].end),
+            Some("It has 2 million people.")
+        );
+    }
+
+    #[test]
+    fn clauses_with_their_own_subject() {
+        assert_eq!(
+            texts(
+                "The tower was built in 1889, and it is 330 metres tall.",
+                &[]
+            ),
+            vec!["The tower was built in 1889", "it is 330 metres tall."]
+        );
+        assert_eq!(
+            texts("Salt and pepper are common spices.", &[]),
+            vec!["Salt and pepper are common spices."]
+        );
+        assert_eq!(
+            texts(
+                "The drug lowers blood pressure; it also reduces swelling.",
+                &[]
+            ),
+            vec![
+                "The drug lowers blood pressure",
+                "it also reduces swelling."
+            ]
+        );
+    }
+
+    #[test]
+    fn skips_code_and_headings() {
+        assert_eq!(
+            texts(
+                "## Setup\n\n```\nlet x = 1;\n```\n\n- Install it first.",
+                &[]
+            ),
+            vec!["Install it first."]
+        );
+    }
+}

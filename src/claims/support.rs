@@ -1,0 +1,388 @@
+//! Lexical support of a claim by a source: IDF-weighted coverage of the claim's content
+//! words over the best window of consecutive source sentences, blended with coverage
+//! over the whole source; numbers and names that must appear exactly; negation that must
+//! agree.
+
+use std::collections::BTreeSet;
+
+use super::idf::Idf;
+use super::numbers::{quantities, Quantity};
+use super::terms::{terms, Term};
+use super::ClaimOptions;
+use crate::source::Source;
+use crate::text::segment;
+
+/// A source prepared for matching: its sentences and their term keys.
+#[derive(Debug, Clone)]
+pub struct IndexedSource<'a> {
+    /// Position of the source in the caller's list.
+    pub index: usize,
+    /// The source itself.
+    pub source: &'a Source,
+    /// Byte ranges of the sentences of the content.
+    pub sentences: Vec<(usize, usize)>,
+    /// Content keys of each sentence.
+    pub sentence_keys: Vec<BTreeSet<String>>,
+    /// Whether each sentence contains a negation.
+    pub sentence_negated: Vec<bool>,
+    /// Content keys of the whole source, title included.
+    pub keys: BTreeSet<String>,
+    /// Pairs of consecutive content keys of each sentence.
+    pub sentence_bigrams: Vec<BTreeSet<(String, String)>>,
+    /// Pairs of consecutive content keys of the whole source.
+    pub bigrams: BTreeSet<(String, String)>,
+    /// Quantities of the content and title.
+    pub quantities: Vec<Quantity>,
+}
+
+impl<'a> IndexedSource<'a> {
+    /// Prepares one source.
+    pub fn new(index: usize, source: &'a Source) -> Self {
+        let content = source.content.as_str();
+        let mut sentences = Vec::new();
+        let mut sentence_keys = Vec::new();
+        let mut sentence_negated = Vec::new();
+        let mut keys = BTreeSet::new();
+        let mut sentence_bigrams = Vec::new();
+        let mut bigrams = BTreeSet::new();
+        for seg in segment(content) {
+            let Some(text) = content.get(seg.start..seg.end) else {
+                continue;
+            };
+            let ts = terms(text);
+            let k: BTreeSet<String> = ts
+                .iter()
+                .filter(|t| is_content(t))
+                .map(|t| t.key.clone())
+                .collect();
+            keys.extend(k.iter().cloned());
+            let b = bigrams_of(&ts);
+            bigrams.extend(b.iter().cloned());
+            sentence_bigrams.push(b);
+            sentence_negated.push(ts.iter().any(|t| t.negation));
+            sentence_keys.push(k);
+            sentences.push((seg.start, seg.end));
+        }
+        let mut qs = quantities(content);
+        if let Some(title) = &source.title {
+            keys.extend(
+                terms(title)
+                    .iter()
+                    .filter(|t| is_content(t))
+                    .map(|t| t.key.clone()),
+            );
+            // Offsets of title quantities are not used for spans; keep them out of range.
+            qs.extend(quantities(title).into_iter().map(|mut q| {
+                q.start = usize::MAX;
+                q.end = usize::MAX;
+                q
+            }));
+        }
+        IndexedSource {
+            index,
+            source,
+            sentences,
+            sentence_keys,
+            sentence_negated,
+            keys,
+            sentence_bigrams,
+            bigrams,
+            quantities: qs,
+        }
+    }
+}
+
+/// Pairs of consecutive content keys (function words skipped).
+pub fn bigrams_of(ts: &[Term]) -> BTreeSet<(String, String)> {
+    let keys: Vec<&str> = ts
+        .iter()
+        .filter(|t| is_content(t))
+        .map(|t| t.key.as_str())
+        .collect();
+    keys.windows(2)
+        .filter_map(|w| match w {
+            [a, b] => Some((a.to_string(), b.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// True for terms that carry content: not a function word and not a negation.
+pub fn is_content(t: &Term) -> bool {
+    !t.stop && !t.key.is_empty()
+}
+
+/// One content word of a claim with its weight.
+#[derive(Debug, Clone)]
+pub struct ClaimWord {
+    /// The term key.
+    pub key: String,
+    /// Its weight (IDF, reduced when the question already says it).
+    pub weight: f64,
+    /// Part of a name: must appear in the source.
+    pub name: bool,
+    /// As written in the claim.
+    pub surface: String,
+}
+
+/// A claim prepared for matching.
+#[derive(Debug, Clone)]
+pub struct ClaimProfile {
+    /// Distinct content words.
+    pub words: Vec<ClaimWord>,
+    /// The claim contains a negation.
+    pub negated: bool,
+    /// Its quantities.
+    pub quantities: Vec<Quantity>,
+    /// Pairs of consecutive content keys.
+    pub bigrams: BTreeSet<(String, String)>,
+    /// The claim's text (for quantity texts in reasons).
+    pub text: String,
+}
+
+impl ClaimProfile {
+    /// Prepares one claim.
+    pub fn new(
+        text: &str,
+        question_keys: &BTreeSet<String>,
+        idf: &Idf,
+        opts: &ClaimOptions,
+    ) -> Self {
+        let ts = terms(text);
+        let mut words: Vec<ClaimWord> = Vec::new();
+        for (i, t) in ts.iter().enumerate() {
+            if !is_content(t) || t.numeric {
+                continue;
+            }
+            // A capital at the start of the claim is the sentence's, not a name's, unless
+            // the next word is capitalised too or the word is all capitals.
+            let surface = text.get(t.start..t.end).unwrap_or("");
+            let all_caps = surface.chars().filter(|c| c.is_alphabetic()).count() > 1
+                && surface.chars().all(|c| !c.is_lowercase());
+            let at_start = i == 0;
+            let name = t.capitalised
+                && (!at_start || all_caps || ts.get(i + 1).is_some_and(|n| n.capitalised));
+            let mut weight = idf.weight(&t.key);
+            if question_keys.contains(&t.key) {
+                weight *= opts.question_weight;
+            }
+            match words.iter_mut().find(|w| w.key == t.key) {
+                Some(w) => {
+                    w.name |= name;
+                    w.weight = w.weight.max(weight);
+                }
+                None => words.push(ClaimWord {
+                    key: t.key.clone(),
+                    weight,
+                    name,
+                    surface: surface.to_string(),
+                }),
+            }
+        }
+        ClaimProfile {
+            words,
+            negated: ts.iter().any(|t| t.negation),
+            quantities: quantities(text),
+            bigrams: bigrams_of(&ts),
+            text: text.to_string(),
+        }
+    }
+
+    /// The claim's content keys.
+    pub fn keys(&self) -> BTreeSet<&str> {
+        self.words.iter().map(|w| w.key.as_str()).collect()
+    }
+}
+
+/// How well one source supports one claim.
+#[derive(Debug, Clone)]
+pub struct Match {
+    /// Position of the source in the caller's list.
+    pub source: usize,
+    /// Byte range of the best window in the source content.
+    pub window: (usize, usize),
+    /// Coverage of the claim's weighted content words by the window.
+    pub window_coverage: f64,
+    /// Coverage by the whole source.
+    pub source_coverage: f64,
+    /// The support score in [0, 1].
+    pub score: f64,
+    /// Quantities of the claim not found in the source, as written in the claim.
+    pub missing_numbers: Vec<String>,
+    /// Names of the claim not found in the source.
+    pub missing_names: Vec<String>,
+    /// The best-matching sentence states the opposite polarity of the claim.
+    pub negation_conflict: bool,
+}
+
+/// Credit for claim key `k` in a key set: 1 for the same key, `fuzzy` for a key sharing a
+/// prefix of at least five characters (`organis-ation` / `organis-ational`), else 0.
+fn credit(k: &str, keys: &BTreeSet<String>, fuzzy: f64) -> f64 {
+    if keys.contains(k) {
+        return 1.0;
+    }
+    if fuzzy <= 0.0 {
+        return 0.0;
+    }
+    let prefix: String = k.chars().take(5).collect();
+    if prefix.chars().count() < 5 {
+        return 0.0;
+    }
+    let hit = keys
+        .range(prefix.clone()..)
+        .take_while(|s| s.starts_with(&prefix))
+        .next()
+        .is_some();
+    if hit {
+        fuzzy
+    } else {
+        0.0
+    }
+}
+
+/// Matches a claim against one source.
+pub fn match_source(claim: &ClaimProfile, src: &IndexedSource<'_>, opts: &ClaimOptions) -> Match {
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    let n = src.sentences.len();
+    // credit[s][w]
+    let credits: Vec<Vec<f64>> = src
+        .sentence_keys
+        .iter()
+        .map(|keys| {
+            claim
+                .words
+                .iter()
+                .map(|w| credit(&w.key, keys, opts.fuzzy_credit))
+                .collect()
+        })
+        .collect();
+    let width = opts.window_sentences.max(1);
+    let mut best = (0usize, 0usize, -1.0f64); // (first sentence, last sentence, coverage)
+    for a in 0..n {
+        let mut acc: Vec<f64> = vec![0.0; claim.words.len()];
+        for b in a..n.min(a + width) {
+            if let Some(row) = credits.get(b) {
+                for (x, c) in acc.iter_mut().zip(row) {
+                    *x = x.max(*c);
+                }
+            }
+            let cov = coverage(&acc, claim, total);
+            // A wider window must add something to be preferred; on a tie the narrower
+            // window wins.
+            let narrower = b - a < best.1.saturating_sub(best.0);
+            if cov > best.2 + 1e-9 || (cov >= best.2 - 1e-9 && narrower) {
+                best = (a, b, cov);
+            }
+        }
+    }
+    let window_coverage = best.2.max(0.0);
+    let source_row: Vec<f64> = claim
+        .words
+        .iter()
+        .map(|w| credit(&w.key, &src.keys, opts.fuzzy_credit))
+        .collect();
+    let source_coverage = coverage(&source_row, claim, total).max(window_coverage);
+    let window = match (src.sentences.get(best.0), src.sentences.get(best.1)) {
+        (Some(a), Some(b)) if n > 0 => (a.0, b.1),
+        _ => (0, src.source.content.len()),
+    };
+
+    let missing_numbers: Vec<String> = claim
+        .quantities
+        .iter()
+        .filter(|q| !src.quantities.iter().any(|s| q.matches(s)))
+        .map(|q| q.text(&claim.text).to_string())
+        .collect();
+    let missing_names: Vec<String> = claim
+        .words
+        .iter()
+        .filter(|w| w.name && !src.keys.contains(&w.key))
+        .map(|w| w.surface.clone())
+        .collect();
+
+    // Polarity: the single sentence of the window that covers the claim best.
+    let mut negation_conflict = false;
+    if n > 0 {
+        let mut best_sentence = (best.0, -1.0);
+        for s in best.0..=best.1.min(n - 1) {
+            if let Some(row) = credits.get(s) {
+                let c = coverage(row, claim, total);
+                if c > best_sentence.1 {
+                    best_sentence = (s, c);
+                }
+            }
+        }
+        let sentence_negated = src
+            .sentence_negated
+            .get(best_sentence.0)
+            .copied()
+            .unwrap_or(false);
+        negation_conflict =
+            best_sentence.1 >= opts.negation_min_coverage && sentence_negated != claim.negated;
+    }
+
+    let alpha = opts.window_weight.clamp(0.0, 1.0);
+    let mut score = alpha * window_coverage + (1.0 - alpha) * source_coverage;
+    let beta = opts.phrase_weight.clamp(0.0, 1.0);
+    if beta > 0.0 && !claim.bigrams.is_empty() {
+        let nb = claim.bigrams.len() as f64;
+        let in_window = claim
+            .bigrams
+            .iter()
+            .filter(|b| {
+                (best.0..=best.1).any(|s| {
+                    src.sentence_bigrams
+                        .get(s)
+                        .is_some_and(|set| set.contains(*b))
+                })
+            })
+            .count() as f64;
+        let in_source = claim
+            .bigrams
+            .iter()
+            .filter(|b| src.bigrams.contains(*b))
+            .count() as f64;
+        let phrase = alpha * in_window / nb + (1.0 - alpha) * in_source.max(in_window) / nb;
+        score = (1.0 - beta) * score + beta * phrase;
+    }
+    for _ in &missing_numbers {
+        score *= opts.number_penalty.clamp(0.0, 1.0);
+    }
+    for _ in &missing_names {
+        score *= opts.name_penalty.clamp(0.0, 1.0);
+    }
+    if claim.words.is_empty() && claim.quantities.is_empty() {
+        score = 0.0;
+    }
+    Match {
+        source: src.index,
+        window,
+        window_coverage,
+        source_coverage,
+        score: clamp01(score),
+        missing_numbers,
+        missing_names,
+        negation_conflict,
+    }
+}
+
+fn coverage(credits: &[f64], claim: &ClaimProfile, total: f64) -> f64 {
+    if total <= 0.0 {
+        return 0.0;
+    }
+    let got: f64 = credits
+        .iter()
+        .zip(&claim.words)
+        .map(|(c, w)| c * w.weight)
+        .sum();
+    clamp01(got / total)
+}
+
+/// `x` clamped to [0, 1], with NaN as 0.
+pub fn clamp01(x: f64) -> f64 {
+    if x.is_nan() {
+        0.0
+    } else {
+        x.clamp(0.0, 1.0)
+    }
+}

@@ -1,0 +1,349 @@
+//! Content terms of a text: words lower-cased and lightly stemmed, stopwords marked,
+//! negations and capitalised names noted, each with its byte range.
+
+use crate::text::words::words;
+
+/// One word of a text, normalised for matching.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Term {
+    /// Byte offset of the word in its text.
+    pub start: usize,
+    /// Byte offset one past the word.
+    pub end: usize,
+    /// The key words are matched by: lower case, light stem.
+    pub key: String,
+    /// A function word that carries no content (weight 0).
+    pub stop: bool,
+    /// A negation (`not`, `never`, `no`, `isn't`, …).
+    pub negation: bool,
+    /// Written with a capital letter and not a function word: part of a name.
+    pub capitalised: bool,
+    /// Consists of digits (a number, a year, a version).
+    pub numeric: bool,
+}
+
+/// The terms of `text`, in order.
+pub fn terms(text: &str) -> Vec<Term> {
+    let mut out = Vec::new();
+    for w in words(text) {
+        let lower = w.text.to_lowercase().replace('’', "'");
+        let (base, neg_suffix) = match lower.strip_suffix("n't") {
+            Some(b) => (b.to_string(), true),
+            None => (lower.clone(), false),
+        };
+        let base = match base.strip_suffix("'s") {
+            Some(b) => b.to_string(),
+            None => base,
+        };
+        let negation = neg_suffix || NEGATIONS.contains(&base.as_str());
+        let numeric = base.chars().any(|c| c.is_ascii_digit());
+        let stop = negation || is_stopword(&base) || base.is_empty();
+        let capitalised =
+            !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase);
+        let key = if numeric {
+            base.replace(',', "")
+        } else {
+            stem(&base)
+        };
+        out.push(Term {
+            start: w.start,
+            end: w.end,
+            key,
+            stop,
+            negation,
+            capitalised,
+            numeric,
+        });
+    }
+    out
+}
+
+/// Words that negate the statement they are in.
+const NEGATIONS: &[&str] = &[
+    "not", "no", "never", "none", "neither", "nor", "cannot", "without", "nobody", "nothing",
+    "nowhere", "cant", "wont", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "didnt",
+];
+
+/// True for function words and very general words that carry no content of their own.
+pub fn is_stopword(w: &str) -> bool {
+    STOPWORDS.binary_search(&w).is_ok()
+}
+
+/// Sorted list of function words (checked in a unit test).
+const STOPWORDS: &[&str] = &[
+    "a",
+    "about",
+    "above",
+    "according",
+    "across",
+    "after",
+    "again",
+    "against",
+    "ago",
+    "all",
+    "almost",
+    "along",
+    "already",
+    "also",
+    "although",
+    "always",
+    "am",
+    "among",
+    "amongst",
+    "an",
+    "and",
+    "another",
+    "any",
+    "anyone",
+    "anything",
+    "are",
+    "around",
+    "as",
+    "at",
+    "be",
+    "became",
+    "because",
+    "become",
+    "becomes",
+    "been",
+    "before",
+    "being",
+    "below",
+    "between",
+    "both",
+    "but",
+    "by",
+    "can",
+    "could",
+    "did",
+    "do",
+    "does",
+    "doing",
+    "done",
+    "down",
+    "due",
+    "during",
+    "each",
+    "either",
+    "else",
+    "etc",
+    "even",
+    "ever",
+    "every",
+    "for",
+    "from",
+    "further",
+    "had",
+    "has",
+    "have",
+    "having",
+    "he",
+    "her",
+    "here",
+    "hers",
+    "herself",
+    "him",
+    "himself",
+    "his",
+    "how",
+    "however",
+    "i",
+    "if",
+    "in",
+    "including",
+    "into",
+    "is",
+    "it",
+    "its",
+    "itself",
+    "just",
+    "least",
+    "less",
+    "let",
+    "like",
+    "many",
+    "may",
+    "me",
+    "might",
+    "more",
+    "most",
+    "much",
+    "must",
+    "my",
+    "myself",
+    "namely",
+    "of",
+    "off",
+    "often",
+    "on",
+    "once",
+    "one",
+    "only",
+    "or",
+    "other",
+    "others",
+    "otherwise",
+    "our",
+    "ours",
+    "ourselves",
+    "out",
+    "over",
+    "own",
+    "per",
+    "perhaps",
+    "quite",
+    "rather",
+    "really",
+    "same",
+    "several",
+    "shall",
+    "she",
+    "should",
+    "since",
+    "so",
+    "some",
+    "such",
+    "than",
+    "that",
+    "the",
+    "their",
+    "theirs",
+    "them",
+    "themselves",
+    "then",
+    "there",
+    "therefore",
+    "these",
+    "they",
+    "this",
+    "those",
+    "though",
+    "through",
+    "thus",
+    "to",
+    "too",
+    "toward",
+    "towards",
+    "under",
+    "until",
+    "up",
+    "upon",
+    "us",
+    "very",
+    "via",
+    "was",
+    "we",
+    "were",
+    "what",
+    "whatever",
+    "when",
+    "where",
+    "whereas",
+    "whether",
+    "which",
+    "while",
+    "who",
+    "whom",
+    "whose",
+    "why",
+    "will",
+    "with",
+    "within",
+    "would",
+    "yet",
+    "you",
+    "your",
+    "yours",
+];
+
+/// A light English stemmer: folds plurals, `-ing`, `-ed`, `-ly` and a few derivational
+/// endings so that `mentions`, `mentioned` and `mentioning` share a key. Words of other
+/// scripts and short words are kept as they are.
+pub fn stem(w: &str) -> String {
+    if w.len() <= 3 || !w.is_ascii() {
+        return w.to_string();
+    }
+    let mut s = w.to_string();
+    for (suf, rep) in [
+        ("ational", "ate"),
+        ("ization", "ize"),
+        ("isation", "ize"),
+        ("fulness", "ful"),
+        ("iveness", "ive"),
+        ("ousness", "ous"),
+        ("ements", ""),
+        ("ement", ""),
+        ("ments", ""),
+        ("ment", ""),
+        ("ities", ""),
+        ("ity", ""),
+        ("ations", "ate"),
+        ("ation", "ate"),
+        ("ically", "ic"),
+        ("ingly", ""),
+        ("edly", ""),
+        ("ness", ""),
+        ("ies", "y"),
+        ("ied", "y"),
+        ("sses", "ss"),
+        ("ing", ""),
+        ("ed", ""),
+        ("ly", ""),
+        ("es", ""),
+        ("s", ""),
+    ] {
+        if let Some(b) = s.strip_suffix(suf) {
+            if b.len() >= 3
+                && !(suf == "s" && (b.ends_with('s') || b.ends_with('u') || b.ends_with('i')))
+            {
+                s = format!("{b}{rep}");
+                break;
+            }
+        }
+    }
+    // Undo doubled final consonants (`stopped` → `stopp` → `stop`) and a final `e`
+    // (`create` / `created` → `creat`).
+    let bytes = s.as_bytes();
+    let n = bytes.len();
+    if n >= 4 && bytes[n - 1] == bytes[n - 2] && !matches!(bytes[n - 1], b'l' | b's' | b'z') {
+        s.pop();
+    }
+    if s.len() >= 4 && s.ends_with('e') {
+        s.pop();
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stopwords_sorted() {
+        let mut sorted = STOPWORDS.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted, STOPWORDS.to_vec());
+    }
+
+    #[test]
+    fn stems_share_keys() {
+        assert_eq!(stem("mentions"), stem("mentioned"));
+        assert_eq!(stem("mentioning"), stem("mention"));
+        assert_eq!(stem("created"), stem("create"));
+        assert_eq!(stem("studies"), stem("study"));
+        assert_eq!(stem("stopped"), stem("stop"));
+        assert_eq!(stem("organization"), stem("organize"));
+        assert_eq!(stem("東京"), "東京");
+    }
+
+    #[test]
+    fn negation_and_names() {
+        let t = terms("Paris isn't the capital of Germany, it never was.");
+        assert!(t[0].capitalised);
+        assert!(t[1].negation);
+        assert!(t.iter().any(|t| t.key == "never" && t.negation));
+        let n = terms("It cost $1,000 in 2020");
+        assert!(n.iter().any(|t| t.numeric && t.key == "1000"));
+    }
+}

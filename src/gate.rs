@@ -1,0 +1,484 @@
+//! The gate: accept / retry / reject and FINAL / RETRY / CLARIFY / ESCALATE, with
+//! reason codes, code-level findings overruling a critic, and the correction prompt for
+//! the retry.
+
+use serde::{Deserialize, Serialize};
+
+use crate::decision::{Decision, ParsedDecision};
+use crate::report::{Warning, WarningKind};
+use crate::source::Source;
+use crate::text::slice_utf16;
+
+/// What a product should do with the answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Recommendation {
+    /// Show it.
+    Accept,
+    /// Regenerate it with the correction prompt.
+    Retry,
+    /// Do not show it.
+    Reject,
+}
+
+/// Gate settings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct GateOptions {
+    /// Lowest confidence that may be FINAL (default 0.7).
+    pub threshold: f64,
+    /// Below this confidence a retry is not worth it: reject (default 0.3).
+    pub reject_below: f64,
+    /// Findings that keep an answer from FINAL whatever its score or the critic says.
+    pub blocking: Vec<WarningKind>,
+    /// Whether code-level findings overrule a critic's FINAL (default true).
+    pub overrule_critic: bool,
+    /// Whether an answer with no sources at all is CLARIFY (default true).
+    pub clarify_without_evidence: bool,
+}
+
+impl Default for GateOptions {
+    fn default() -> Self {
+        GateOptions {
+            threshold: 0.7,
+            reject_below: 0.3,
+            blocking: vec![
+                WarningKind::CitationOutOfRange,
+                WarningKind::PhantomSource,
+                WarningKind::SnippetMismatch,
+                WarningKind::LineMismatch,
+                WarningKind::UnsupportedClaim,
+                WarningKind::Contradiction,
+                WarningKind::StaleSource,
+            ],
+            overrule_critic: true,
+            clarify_without_evidence: true,
+        }
+    }
+}
+
+impl GateOptions {
+    /// Checks that the thresholds lie in [0, 1].
+    ///
+    /// # Errors
+    /// `INVALID_VALUE` naming `config.gate.<field>` (or `config.threshold`).
+    pub fn validate(&self) -> crate::Result<()> {
+        for (name, v) in [
+            ("config.threshold", self.threshold),
+            ("config.gate.rejectBelow", self.reject_below),
+        ] {
+            if !(0.0..=1.0).contains(&v) || v.is_nan() {
+                return Err(crate::Error::field(
+                    crate::ErrorCode::InvalidValue,
+                    name,
+                    format!("{name} must be between 0 and 1, got {v}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why the gate decided as it did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reason {
+    /// Stable code: a warning kind, or `NO_EVIDENCE`, `LOW_CONFIDENCE`, `GROUNDED`,
+    /// `CRITIC_RETRY`, `CRITIC_CLARIFY`, `CRITIC_ESCALATE`, `CRITIC_OVERRULED`,
+    /// `CRITIC_INVALID`, `HIGH_HALLUCINATION_RATE`.
+    pub code: String,
+    /// A sentence for people.
+    pub message: String,
+}
+
+fn reason(code: &str, message: impl Into<String>) -> Reason {
+    Reason {
+        code: code.to_string(),
+        message: message.into(),
+    }
+}
+
+/// What the gate looks at.
+#[derive(Debug, Clone)]
+pub struct GateInput<'a> {
+    /// The confidence score.
+    pub confidence: f64,
+    /// Every finding.
+    pub warnings: &'a [Warning],
+    /// Whether any source was given.
+    pub has_evidence: bool,
+    /// The critic's parsed verdict, if one was given.
+    pub critic: Option<&'a ParsedDecision>,
+    /// The claims check's own recommendation from the hallucination rate.
+    pub claims_recommendation: Recommendation,
+}
+
+/// The gate's verdict.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GateResult {
+    /// FINAL, RETRY, CLARIFY or ESCALATE.
+    pub decision: Decision,
+    /// accept, retry or reject.
+    pub recommendation: Recommendation,
+    /// Why, most important first.
+    pub reasons: Vec<Reason>,
+    /// True when the critic said FINAL and the code said otherwise.
+    pub overruled: bool,
+}
+
+/// Decides.
+pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
+    if !input.has_evidence && opts.clarify_without_evidence {
+        return GateResult {
+            decision: Decision::Clarify,
+            recommendation: Recommendation::Reject,
+            reasons: vec![reason(
+                "NO_EVIDENCE",
+                "No sources were retrieved: ask the user to refine the question or add documents",
+            )],
+            overruled: false,
+        };
+    }
+    let mut blocking: Vec<Reason> = Vec::new();
+    for kind in &opts.blocking {
+        let n = input.warnings.iter().filter(|w| w.kind == *kind).count();
+        if n > 0 {
+            blocking.push(reason(kind.as_str(), blocking_message(*kind, n)));
+        }
+    }
+    let low = input.confidence < opts.threshold;
+    let mut reasons = Vec::new();
+    let mut overruled = false;
+    let code_says_retry = !blocking.is_empty() || low;
+    let decision = match input.critic.map(|c| c.decision) {
+        Some(d @ (Decision::Clarify | Decision::Escalate)) => {
+            let code = if d == Decision::Clarify {
+                "CRITIC_CLARIFY"
+            } else {
+                "CRITIC_ESCALATE"
+            };
+            reasons.push(reason(code, critic_message(input.critic)));
+            d
+        }
+        Some(Decision::Retry) => {
+            reasons.push(reason("CRITIC_RETRY", critic_message(input.critic)));
+            Decision::Retry
+        }
+        Some(Decision::Final) if code_says_retry && opts.overrule_critic => {
+            overruled = true;
+            reasons.push(reason(
+                "CRITIC_OVERRULED",
+                "The critic said FINAL, but the checks found problems the answer must fix first",
+            ));
+            Decision::Retry
+        }
+        Some(Decision::Final) => Decision::Final,
+        None if code_says_retry => Decision::Retry,
+        None => Decision::Final,
+    };
+    reasons.extend(blocking);
+    if low {
+        reasons.push(reason(
+            "LOW_CONFIDENCE",
+            format!(
+                "Confidence {:.2} is below the threshold {:.2}",
+                input.confidence, opts.threshold
+            ),
+        ));
+    }
+    if input.claims_recommendation == Recommendation::Reject {
+        reasons.push(reason(
+            "HIGH_HALLUCINATION_RATE",
+            "Too large a share of the claims is unsupported",
+        ));
+    }
+    let recommendation = match decision {
+        Decision::Final => Recommendation::Accept,
+        Decision::Clarify | Decision::Escalate => Recommendation::Reject,
+        Decision::Retry => {
+            if input.confidence < opts.reject_below
+                || input.claims_recommendation == Recommendation::Reject
+            {
+                Recommendation::Reject
+            } else {
+                Recommendation::Retry
+            }
+        }
+    };
+    if decision == Decision::Final {
+        reasons.push(reason(
+            "GROUNDED",
+            "Every check passed and the confidence meets the threshold",
+        ));
+    }
+    GateResult {
+        decision,
+        recommendation,
+        reasons,
+        overruled,
+    }
+}
+
+fn critic_message(critic: Option<&ParsedDecision>) -> String {
+    match critic {
+        Some(c) if !c.reason.is_empty() => {
+            format!("The critic said {}: {}", c.decision.as_str(), c.reason)
+        }
+        Some(c) => format!("The critic said {}", c.decision.as_str()),
+        None => String::new(),
+    }
+}
+
+fn blocking_message(kind: WarningKind, n: usize) -> String {
+    let what = match kind {
+        WarningKind::CitationOutOfRange => "citation(s) point to sources that do not exist",
+        WarningKind::MissingCitation => "factual sentence(s) cite nothing",
+        WarningKind::PhantomSource => "source(s) named that were not retrieved",
+        WarningKind::SnippetMismatch => "quote(s) not found in their sources",
+        WarningKind::LineMismatch => "line reference(s) that do not match the sources",
+        WarningKind::UnverifiedField => "identifier(s) not found in the sources",
+        WarningKind::UnsupportedClaim => "claim(s) without support in the sources",
+        WarningKind::Contradiction => "contradiction(s)",
+        WarningKind::StaleSource => "source(s) out of date",
+        WarningKind::JudgeFailed => "judge(s) failed",
+        WarningKind::PipelineError => "pipeline step(s) failed",
+    };
+    format!("{n} {what}")
+}
+
+/// Longest excerpt quoted in a correction prompt.
+const EXCERPT: usize = 240;
+
+fn excerpt(s: &str) -> String {
+    let t = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    if t.chars().count() <= EXCERPT {
+        t
+    } else {
+        let cut: String = t.chars().take(EXCERPT).collect();
+        format!("{cut}…")
+    }
+}
+
+/// The source a warning's details name, as `[n]` (by position) or by id.
+fn source_label(w: &Warning, sources: &[Source], base: u32) -> Option<String> {
+    let d = &w.details;
+    let idx = d
+        .get("sourceIndex")
+        .and_then(serde_json::Value::as_u64)
+        .map(|i| i as usize)
+        .or_else(|| {
+            let id = d.get("sourceId").and_then(serde_json::Value::as_str)?;
+            sources.iter().position(|s| s.id == id)
+        })?;
+    Some(format!("source [{}]", idx + base as usize))
+}
+
+/// Evidence text a warning carries (closest passage, matched evidence).
+fn evidence_text(w: &Warning) -> Option<String> {
+    let d = &w.details;
+    for key in ["evidenceText", "closestText", "expected"] {
+        if let Some(s) = d.get(key).and_then(serde_json::Value::as_str) {
+            if !s.trim().is_empty() {
+                return Some(excerpt(s));
+            }
+        }
+    }
+    for key in ["closest", "evidence"] {
+        if let Some(s) = d
+            .get(key)
+            .and_then(|v| v.get("text"))
+            .and_then(serde_json::Value::as_str)
+        {
+            if !s.trim().is_empty() {
+                return Some(excerpt(s));
+            }
+        }
+    }
+    None
+}
+
+/// A prompt for the retry that lists exactly what was wrong: each citation, quote,
+/// claim and name at fault, with the evidence that was available. `None` when nothing
+/// needs correcting.
+pub fn correction_prompt(
+    answer: &str,
+    warnings: &[Warning],
+    sources: &[Source],
+    index_base: u32,
+) -> Option<String> {
+    let n = sources.len();
+    let mut lines = Vec::new();
+    for w in warnings {
+        let text = w.span.map(|s| excerpt(&slice_utf16(answer, s)));
+        let src = source_label(w, sources, index_base);
+        let evidence = evidence_text(w);
+        let with_evidence = |line: String| match (&evidence, &src) {
+            (Some(e), Some(s)) => format!("{line} The closest passage in {s} is: \"{e}\""),
+            (Some(e), None) => format!("{line} The closest passage in the sources is: \"{e}\""),
+            _ => line,
+        };
+        let line = match (w.kind, text) {
+            (WarningKind::CitationOutOfRange, Some(t)) => format!(
+                "Citation {t} refers to a source that does not exist; only sources [{}]–[{}] are available.",
+                index_base,
+                n as i64 + i64::from(index_base) - 1
+            ),
+            (WarningKind::MissingCitation, Some(t)) => {
+                format!("The sentence \"{t}\" states a fact without a citation: cite the source that supports it, or remove it.")
+            }
+            (WarningKind::MissingCitation, None) => "Cite the sources that support the answer with [n] markers.".to_string(),
+            (WarningKind::PhantomSource, Some(t)) => {
+                format!("\"{t}\" names a source that was not retrieved: refer only to the numbered sources.")
+            }
+            (WarningKind::SnippetMismatch, Some(t)) => with_evidence(format!(
+                "The quote \"{t}\" does not appear in {}.",
+                src.clone().unwrap_or_else(|| "any source".into())
+            )),
+            (WarningKind::LineMismatch, Some(t)) => with_evidence(format!("The line reference \"{t}\" is wrong: {}", w.message)),
+            (WarningKind::UnverifiedField, Some(t)) => {
+                format!("The identifier \"{t}\" does not appear in any source: use only names the sources contain.")
+            }
+            (WarningKind::UnsupportedClaim, Some(t)) => {
+                with_evidence(format!("The claim \"{t}\" is not supported by the sources."))
+            }
+            (WarningKind::Contradiction, Some(t)) => with_evidence(format!("The claim \"{t}\" is contradicted: {}", w.message)),
+            (WarningKind::StaleSource, _) => format!("{} Re-check it against the current version.", w.message),
+            (WarningKind::JudgeFailed | WarningKind::PipelineError, _) => continue,
+            (_, _) => w.message.clone(),
+        };
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    if lines.is_empty() {
+        return None;
+    }
+    let mut out = String::from(
+        "Your previous answer could not be verified against the sources. Fix exactly these problems and answer again:\n",
+    );
+    for (i, l) in lines.iter().enumerate() {
+        out.push_str(&format!("{}. {l}\n", i + 1));
+    }
+    out.push_str(
+        "Use only information from the numbered sources, cite each fact with [n], and say so plainly if the sources do not contain the answer.",
+    );
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::Span;
+
+    fn w(kind: WarningKind, span: Option<(usize, usize)>) -> Warning {
+        Warning::new(kind, "m", span.map(|(a, b)| Span::new(a, b)))
+    }
+
+    fn run(confidence: f64, warnings: &[Warning], critic: Option<Decision>) -> GateResult {
+        let parsed = critic.map(|d| ParsedDecision {
+            decision: d,
+            reason: "r".into(),
+        });
+        gate(
+            &GateInput {
+                confidence,
+                warnings,
+                has_evidence: true,
+                critic: parsed.as_ref(),
+                claims_recommendation: Recommendation::Accept,
+            },
+            &GateOptions::default(),
+        )
+    }
+
+    #[test]
+    fn accept_when_clean_and_confident() {
+        let g = run(0.85, &[], None);
+        assert_eq!(
+            (g.decision, g.recommendation),
+            (Decision::Final, Recommendation::Accept)
+        );
+        assert_eq!(g.reasons[0].code, "GROUNDED");
+    }
+
+    #[test]
+    fn low_confidence_retries_and_very_low_rejects() {
+        assert_eq!(run(0.6, &[], None).decision, Decision::Retry);
+        assert_eq!(run(0.6, &[], None).recommendation, Recommendation::Retry);
+        assert_eq!(run(0.2, &[], None).recommendation, Recommendation::Reject);
+    }
+
+    #[test]
+    fn code_overrules_critic_final() {
+        let ws = [w(WarningKind::CitationOutOfRange, Some((3, 6)))];
+        let g = run(0.95, &ws, Some(Decision::Final));
+        assert_eq!(g.decision, Decision::Retry);
+        assert!(g.overruled);
+        let codes: Vec<&str> = g.reasons.iter().map(|r| r.code.as_str()).collect();
+        assert_eq!(codes, vec!["CRITIC_OVERRULED", "CITATION_OUT_OF_RANGE"]);
+        let ws = [w(WarningKind::UnsupportedClaim, Some((0, 3)))];
+        assert_eq!(
+            run(0.95, &ws, Some(Decision::Final)).decision,
+            Decision::Retry
+        );
+        // Without findings the critic's FINAL stands.
+        assert_eq!(
+            run(0.95, &[], Some(Decision::Final)).decision,
+            Decision::Final
+        );
+    }
+
+    #[test]
+    fn critic_can_be_stricter() {
+        assert_eq!(
+            run(0.95, &[], Some(Decision::Retry)).decision,
+            Decision::Retry
+        );
+        assert_eq!(
+            run(0.95, &[], Some(Decision::Escalate)).decision,
+            Decision::Escalate
+        );
+        assert_eq!(
+            run(0.95, &[], Some(Decision::Clarify)).recommendation,
+            Recommendation::Reject
+        );
+    }
+
+    #[test]
+    fn no_evidence_clarifies() {
+        let g = gate(
+            &GateInput {
+                confidence: 1.0,
+                warnings: &[],
+                has_evidence: false,
+                critic: None,
+                claims_recommendation: Recommendation::Accept,
+            },
+            &GateOptions::default(),
+        );
+        assert_eq!(g.decision, Decision::Clarify);
+        assert_eq!(g.reasons[0].code, "NO_EVIDENCE");
+    }
+
+    #[test]
+    fn correction_prompt_lists_each_problem() {
+        let answer = "Paris is big [4]. It has 9 million people.";
+        let mut unsupported = w(WarningKind::UnsupportedClaim, Some((18, 42)));
+        unsupported = unsupported
+            .with("sourceIndex", 0)
+            .with("evidenceText", "Paris has 2.1 million residents.");
+        let ws = [
+            w(WarningKind::CitationOutOfRange, Some((13, 16))),
+            unsupported,
+        ];
+        let sources = vec![
+            Source::new("a", "Paris has 2.1 million residents."),
+            Source::new("b", "x"),
+        ];
+        let p = correction_prompt(answer, &ws, &sources, 1).expect("a prompt");
+        assert!(p.contains("1. Citation [4] refers to a source that does not exist; only sources [1]–[2] are available."), "{p}");
+        assert!(p.contains("2. The claim \"It has 9 million people.\" is not supported by the sources. The closest passage in source [1] is: \"Paris has 2.1 million residents.\""), "{p}");
+        assert!(correction_prompt(answer, &[], &sources, 1).is_none());
+    }
+}

@@ -1,0 +1,298 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The claims check on realistic answers: each support status, contradictions inside an
+//! answer, opinions, UTF-16 spans and evidence spans, and a property test.
+
+use groundcheck::claims::{
+    analyze_claims, ClaimKind, ClaimOptions, ClaimsReport, Recommendation, SupportStatus,
+};
+use groundcheck::context::AnswerContext;
+use groundcheck::report::WarningKind;
+use groundcheck::Source;
+use proptest::prelude::*;
+
+fn bridge() -> Source {
+    Source {
+        title: Some("Golden Gate Bridge".into()),
+        url: Some("https://example.org/ggb".into()),
+        page: Some("12".into()),
+        score: Some(0.83),
+        chunk_id: Some("c7".into()),
+        ..Source::new(
+            "ggb",
+            "Construction began in 1933. The Golden Gate Bridge opened to traffic on May 27, 1937, \
+             after four years of work. Its main span is 1,280 metres long. The bridge is painted \
+             International Orange, a colour chosen by consulting architect Irving Morrow.",
+        )
+    }
+}
+
+fn funding() -> Source {
+    Source::new(
+        "news",
+        "Acme Robotics raised $16 million in a Series B round led by Northwind Ventures in 2021. \
+         Acme Robotics does not sell its robots to consumers.",
+    )
+}
+
+/// Byte ranges of `[n]` markers and, per segment, the sources they cite.
+fn run(answer: &str, question: &str, sources: &[Source]) -> ClaimsReport {
+    let ctx = AnswerContext::new(answer);
+    let mut markers = Vec::new();
+    let mut cited = vec![Vec::new(); ctx.segments.len()];
+    let b = answer.as_bytes();
+    for i in 0..b.len() {
+        if b[i] == b'[' && i + 2 < b.len() && b[i + 1].is_ascii_digit() && b[i + 2] == b']' {
+            markers.push((i, i + 3));
+            let n = (b[i + 1] - b'1') as usize;
+            if let Some(seg) = ctx
+                .segments
+                .iter()
+                .position(|s| s.start <= i && i < s.end + 4)
+            {
+                cited[seg].push(n);
+            }
+        }
+    }
+    analyze_claims(
+        &ctx,
+        question,
+        sources,
+        &cited,
+        &markers,
+        &ClaimOptions::default(),
+    )
+}
+
+fn utf16_slice(text: &str, start: usize, end: usize) -> String {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    String::from_utf16_lossy(units.get(start..end).unwrap_or(&[]))
+}
+
+#[test]
+fn supported_claim_with_evidence_and_provenance() {
+    let sources = [bridge()];
+    let r = run(
+        "The Golden Gate Bridge opened to traffic in 1937 [1].",
+        "When did it open?",
+        &sources,
+    );
+    assert_eq!(r.claims.len(), 1);
+    let c = &r.claims[0];
+    assert_eq!(c.kind, ClaimKind::Fact);
+    assert_eq!(c.status, SupportStatus::Supported, "{c:?}");
+    assert_eq!(c.text, "The Golden Gate Bridge opened to traffic in 1937.");
+    assert_eq!(c.citations, vec![0]);
+    let e = c.evidence.as_ref().expect("evidence");
+    assert_eq!(e.source_id, "ggb");
+    assert_eq!(e.chunk_id.as_deref(), Some("c7"));
+    assert_eq!(e.retrieval_score, Some(0.83));
+    assert_eq!(
+        utf16_slice(&sources[0].content, e.span.start, e.span.end),
+        e.text
+    );
+    assert!(e.text.contains("opened to traffic on May 27, 1937"));
+    assert_eq!(c.provenance.len(), 1);
+    assert_eq!(c.provenance[0].title.as_deref(), Some("Golden Gate Bridge"));
+    assert_eq!(c.provenance[0].page.as_deref(), Some("12"));
+    assert!(r.attributable());
+    assert_eq!(r.recommendation, Recommendation::Accept);
+    assert_eq!(r.hallucination.total, 1);
+    assert_eq!(r.hallucination.unsupported, 0);
+}
+
+#[test]
+fn partial_claim() {
+    let r = run(
+        "Irving Morrow also designed several houses in the Berkeley hills [1].",
+        "",
+        &[bridge()],
+    );
+    let c = &r.claims[0];
+    assert_eq!(c.status, SupportStatus::Partial, "{c:?}");
+    assert!(c.score > 0.0 && c.score < ClaimOptions::default().supported);
+}
+
+#[test]
+fn changed_number_is_unsupported() {
+    let r = run(
+        "Acme Robotics raised $160 million in a Series B round led by Northwind Ventures [1].",
+        "",
+        &[funding()],
+    );
+    let c = &r.claims[0];
+    assert_eq!(c.status, SupportStatus::Unsupported, "{c:?}");
+    assert!(
+        c.reasons
+            .iter()
+            .any(|x| x == "number $160 million not in evidence"),
+        "{:?}",
+        c.reasons
+    );
+    assert!(r
+        .warnings
+        .iter()
+        .any(|w| w.kind == WarningKind::UnsupportedClaim));
+    assert!(!r.attributable());
+    assert_eq!(r.recommendation, Recommendation::Reject);
+    // The right number is supported; 16,000,000 written out matches too.
+    let ok = run(
+        "Acme Robotics raised $16 million in its Series B round [1].",
+        "",
+        &[funding()],
+    );
+    assert_eq!(
+        ok.claims[0].status,
+        SupportStatus::Supported,
+        "{:?}",
+        ok.claims[0]
+    );
+}
+
+#[test]
+fn negation_contradicts_evidence() {
+    let r = run(
+        "Acme Robotics sells its robots to consumers [1].",
+        "",
+        &[funding()],
+    );
+    let c = &r.claims[0];
+    assert_eq!(c.status, SupportStatus::Contradicted, "{c:?}");
+    assert!(r
+        .warnings
+        .iter()
+        .any(|w| w.kind == WarningKind::Contradiction));
+    assert_eq!(r.hallucination.unsupported, 1);
+    assert_eq!(r.support_score, 0.0);
+}
+
+#[test]
+fn claims_that_contradict_each_other() {
+    let answer = "The bridge opened to traffic in 1937 [1]. Later accounts say the bridge opened to traffic in 1933.";
+    let r = run(answer, "", &[bridge()]);
+    let w: Vec<_> = r
+        .warnings
+        .iter()
+        .filter(|w| w.kind == WarningKind::Contradiction && w.message.contains("disagree"))
+        .collect();
+    assert_eq!(w.len(), 1, "{:?}", r.warnings);
+    let span = w[0].span.expect("span");
+    assert_eq!(
+        utf16_slice(answer, span.start, span.end),
+        "Later accounts say the bridge opened to traffic in 1933."
+    );
+}
+
+#[test]
+fn opinions_and_inferences_need_no_support() {
+    let r = run(
+        "The Golden Gate Bridge opened to traffic in 1937 [1]. I think it is the most beautiful bridge in the world. Therefore everyone should visit it at least once.",
+        "",
+        &[bridge()],
+    );
+    let kinds: Vec<_> = r.claims.iter().map(|c| (c.kind, c.status)).collect();
+    assert_eq!(
+        kinds,
+        vec![
+            (ClaimKind::Fact, SupportStatus::Supported),
+            (ClaimKind::Opinion, SupportStatus::NotChecked),
+            (ClaimKind::Inference, SupportStatus::NotChecked),
+        ]
+    );
+    assert_eq!(r.hallucination.total, 1);
+    assert!(r.attributable());
+}
+
+#[test]
+fn utf16_spans_with_emoji_cjk_and_accents() {
+    let source = Source::new(
+        "s1",
+        "🌉 Le pont a été ouvert en 1937. Café Müller serves crêpes on Sundays. 東京タワーは1958年に完成した。",
+    );
+    let answer = "😀 Résumé: 東京 notes. Café Müller serves crêpes on Sundays [1].";
+    let r = run(answer, "", std::slice::from_ref(&source));
+    let last = r.claims.last().expect("claim");
+    assert_eq!(
+        utf16_slice(answer, last.span.start, last.span.end),
+        "Café Müller serves crêpes on Sundays [1]."
+    );
+    assert_eq!(last.text, "Café Müller serves crêpes on Sundays.");
+    assert_eq!(last.status, SupportStatus::Supported, "{last:?}");
+    let e = last.evidence.as_ref().expect("evidence");
+    assert_eq!(
+        utf16_slice(&source.content, e.span.start, e.span.end),
+        "Café Müller serves crêpes on Sundays."
+    );
+    for c in &r.claims {
+        assert!(c.span.end <= answer.encode_utf16().count());
+    }
+}
+
+#[test]
+fn uncited_source_is_searched_when_cited_one_fails() {
+    let r = run(
+        "Acme Robotics raised $16 million in 2021 [1].",
+        "",
+        &[bridge(), funding()],
+    );
+    let c = &r.claims[0];
+    assert_eq!(c.status, SupportStatus::Supported, "{c:?}");
+    assert_eq!(c.evidence.as_ref().map(|e| e.source_index), Some(1));
+    assert!(c.reasons.iter().any(|x| x.contains("does not cite")));
+}
+
+#[test]
+fn serializes_camel_case() {
+    let r = run(
+        "The Golden Gate Bridge opened in 1937 [1].",
+        "",
+        &[bridge()],
+    );
+    let v = serde_json::to_value(&r).expect("json");
+    assert!(v.get("supportScore").is_some());
+    assert!(v.get("attributable").is_some());
+    assert_eq!(v["claims"][0]["status"], "supported");
+    assert_eq!(v["claims"][0]["kind"], "fact");
+    assert!(v["claims"][0]["evidence"]["retrievalScore"].is_number());
+    assert_eq!(v["recommendation"], "accept");
+    let opts: ClaimOptions =
+        serde_json::from_str(r#"{"supported":0.5,"rejectRate":0.2}"#).expect("opts");
+    assert_eq!(opts.reject_rate, 0.2);
+    assert!(serde_json::from_str::<ClaimOptions>(r#"{"bogus":1}"#).is_err());
+}
+
+#[test]
+fn empty_inputs() {
+    let r = run("", "", &[]);
+    assert!(r.claims.is_empty());
+    assert_eq!(r.hallucination.rate, 0.0);
+    assert!(r.attributable());
+    let r = run("Paris is large.", "", &[]);
+    assert_eq!(r.claims[0].status, SupportStatus::Unsupported);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    #[test]
+    fn never_panics_and_stays_in_range(
+        answer in "\\PC{0,200}",
+        content in "\\PC{0,200}",
+        q in "\\PC{0,40}",
+        m0 in 0usize..220, m1 in 0usize..220,
+        cites in proptest::collection::vec(proptest::collection::vec(0usize..4, 0..3), 0..6),
+    ) {
+        let sources = [Source::new("a", content.clone()), Source::new("b", format!("{answer} {content}"))];
+        let ctx = AnswerContext::new(&answer);
+        let r = analyze_claims(&ctx, &q, &sources, &cites, &[(m0, m1), (m1, m0)], &ClaimOptions::default());
+        let len16 = answer.encode_utf16().count();
+        prop_assert!((0.0..=1.0).contains(&r.hallucination.rate));
+        prop_assert!((0.0..=1.0).contains(&r.support_score));
+        for c in &r.claims {
+            prop_assert!((0.0..=1.0).contains(&c.score));
+            prop_assert!(c.span.start <= c.span.end && c.span.end <= len16);
+            if let Some(e) = &c.evidence {
+                prop_assert!((0.0..=1.0).contains(&e.score));
+                prop_assert!(e.span.end <= sources[e.source_index].content.encode_utf16().count());
+            }
+        }
+    }
+}
