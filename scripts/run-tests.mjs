@@ -6,6 +6,7 @@
 //   4. npm run build + node --test test/js/ (the built package: Node, Worker, page, types)
 // Fails (exit 1) when a layer exits non-zero or passes zero tests. Ends with a table and
 // the plain line "N passed, N failed".
+// Arguments pick layers by key (native, node, chrome, js): `npm test -- node js`.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ROOT, toolEnv } from "./lib.mjs";
@@ -38,16 +39,19 @@ function parseNodeTest(text) {
 
 const layers = [
   {
+    key: "native",
     name: "cargo test (native)",
     steps: [["cargo", ["test", "--color", "never"]]],
     parse: parseCargo,
   },
   {
+    key: "node",
     name: "wasm-pack test --node",
     steps: [["wasm-pack", ["test", "--node"]]],
     parse: parseCargo,
   },
   {
+    key: "chrome",
     name: "wasm-pack test --chrome (headless)",
     steps: [["wasm-pack", ["test", "--headless", "--chrome", "--chromedriver", chromedriver]]],
     // Without this the runner silently runs the tests in Node or not at all.
@@ -55,6 +59,7 @@ const layers = [
     parse: parseCargo,
   },
   {
+    key: "js",
     name: "node --test test/js/ (built pkg)",
     steps: [
       ["npm", ["run", "build"]],
@@ -95,8 +100,14 @@ function runStep(cmd, args, extraEnv) {
 
 if (!existsSync(chromedriver)) console.warn(`warning: chromedriver not found at ${chromedriver} (set CHROMEDRIVER)`);
 
+const only = process.argv.slice(2);
+const unknown = only.filter((k) => !layers.some((l) => l.key === k));
+if (unknown.length) {
+  console.error(`unknown layer(s): ${unknown.join(", ")}; known: ${layers.map((l) => l.key).join(", ")}`);
+  process.exit(2);
+}
 const results = [];
-for (const layer of layers) {
+for (const layer of layers.filter((l) => only.length === 0 || only.includes(l.key))) {
   const t0 = Date.now();
   console.log(`\n=== ${layer.name} ===`);
   let code = 0;
