@@ -128,6 +128,43 @@ pub struct Signals {
     pub ceilings: Vec<(String, f64)>,
 }
 
+/// Openers of conversational questions (small talk, opinions, advice), for the
+/// `triad` preset's weights; everything else is treated as factual.
+const CONVERSATIONAL: &[&str] = &[
+    "hi",
+    "hello",
+    "hey",
+    "thanks",
+    "thank you",
+    "good morning",
+    "good evening",
+    "how are you",
+    "what do you think",
+    "what's your opinion",
+    "what is your opinion",
+    "do you like",
+    "would you",
+    "could you help",
+    "can you help",
+    "tell me a joke",
+    "tell me about yourself",
+    "who are you",
+    "should i",
+    "what would you",
+];
+
+/// Whether a question is conversational rather than factual.
+pub fn question_is_conversational(question: &str) -> bool {
+    let q = question.trim().to_lowercase();
+    CONVERSATIONAL.iter().any(|c| {
+        q.starts_with(c)
+            && q[c.len()..]
+                .chars()
+                .next()
+                .is_none_or(|n| !n.is_alphanumeric())
+    })
+}
+
 /// The score's level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -3,7 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::citation::CitationOptions;
+use crate::claims::ClaimOptions;
+use crate::confidence::{Preset, Weights};
 use crate::error::{Error, ErrorCode, Result};
+use crate::gate::GateOptions;
 
 /// Limits on the input of one check. Inputs over a limit are rejected with `TOO_LONG`
 /// naming the field, never truncated silently.
@@ -33,13 +36,37 @@ impl Default for Limits {
 }
 
 /// Everything a validator can be configured with.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Config {
+    /// Lowest confidence that may be FINAL (default 0.7).
+    pub threshold: f64,
+    /// The confidence formula (default `default`).
+    pub preset: Preset,
+    /// Weights of the default formula.
+    pub weights: Weights,
+    /// Gate settings other than the threshold.
+    pub gate: GateOptions,
+    /// Claim support thresholds and rates.
+    pub claims: ClaimOptions,
     /// How citations are read and checked.
     pub citations: CitationOptions,
     /// Input limits.
     pub limits: Limits,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            threshold: 0.7,
+            preset: Preset::default(),
+            weights: Weights::default(),
+            gate: GateOptions::default(),
+            claims: ClaimOptions::default(),
+            citations: CitationOptions::default(),
+            limits: Limits::default(),
+        }
+    }
 }
 
 impl Config {
@@ -66,6 +93,43 @@ impl Config {
     /// `INVALID_VALUE` naming the field.
     pub fn validate(&self) -> Result<()> {
         self.citations.validate("config.citations")?;
+        GateOptions {
+            threshold: self.threshold,
+            ..self.gate.clone()
+        }
+        .validate()?;
+        for (name, v) in [
+            ("claims.supported", self.claims.supported),
+            ("claims.partial", self.claims.partial),
+            ("claims.regenerateRate", self.claims.regenerate_rate),
+            ("claims.rejectRate", self.claims.reject_rate),
+        ] {
+            if !(0.0..=1.0).contains(&v) {
+                return Err(Error::field(
+                    ErrorCode::InvalidValue,
+                    format!("config.{name}"),
+                    format!("config.{name} must be between 0 and 1, got {v}"),
+                ));
+            }
+        }
+        let w = &self.weights;
+        for (name, v) in [
+            ("claims", w.claims),
+            ("citations", w.citations),
+            ("snippets", w.snippets),
+            ("fields", w.fields),
+            ("sources", w.sources),
+            ("retrieval", w.retrieval),
+            ("judges", w.judges),
+        ] {
+            if !(v >= 0.0 && v.is_finite()) {
+                return Err(Error::field(
+                    ErrorCode::InvalidValue,
+                    format!("config.weights.{name}"),
+                    format!("config.weights.{name} must be a non-negative number, got {v}"),
+                ));
+            }
+        }
         let l = &self.limits;
         for (name, v) in [
             ("maxQuestionLength", l.max_question_length),

@@ -25,7 +25,8 @@ pub enum Recommendation {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct GateOptions {
-    /// Lowest confidence that may be FINAL (default 0.7).
+    /// Lowest confidence that may be FINAL: set by the top-level `config.threshold`.
+    #[serde(skip)]
     pub threshold: f64,
     /// Below this confidence a retry is not worth it: reject (default 0.3).
     pub reject_below: f64,

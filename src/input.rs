@@ -23,6 +23,10 @@ pub struct CheckInput {
     /// of the documents (a differing source `checksum` is a stale source).
     #[serde(default)]
     pub checksums: BTreeMap<String, String>,
+    /// A critic's verdict on the answer (`"FINAL: grounded"`, JSON, …). The checks can
+    /// overrule a FINAL; an unparseable verdict is ignored with a `CRITIC_INVALID` reason.
+    #[serde(default)]
+    pub critic: Option<String>,
 }
 
 impl CheckInput {

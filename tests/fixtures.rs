@@ -1,5 +1,6 @@
-//! Real-world answers from fixture files: each fixture states the citation summary and
-//! the exact warnings (kind and the answer text under the span) it must produce.
+//! Real-world answers from fixture files: each fixture states the citation summary, the
+//! exact warnings (kind and the answer text under the span), the claims with their
+//! status, and the gate's decision it must produce.
 #![cfg(not(target_arch = "wasm32"))]
 // Reading fixture files is what this test is for; the core itself does no I/O.
 #![allow(clippy::disallowed_methods)]
@@ -62,5 +63,22 @@ fn answer_fixtures() {
             })
             .collect();
         assert_eq!(warnings, want, "{name}: warnings");
+        assert_eq!(
+            report.decision.as_str(),
+            expect["decision"].as_str().unwrap_or_default(),
+            "{name}: decision"
+        );
+        let claims: Vec<Value> = serde_json::to_value(&report.claims)
+            .expect("serialize")
+            .as_array()
+            .expect("array")
+            .iter()
+            .map(|c| serde_json::json!({"text": c["text"], "kind": c["kind"], "status": c["status"]}))
+            .collect();
+        assert_eq!(Value::from(claims), expect["claims"], "{name}: claims");
+        assert!(
+            (0.0..=1.0).contains(&report.confidence),
+            "{name}: confidence in [0, 1]"
+        );
     }
 }

@@ -197,21 +197,25 @@ const META_OPENERS: &[&str] = &[
 ];
 
 /// Whether a segment states something that should carry a citation: a sentence or list
-/// item of at least four words (or two with a number) that is not a question, a lead-in
-/// ending with `:`, or talk about the answer itself ("Here is what I found").
+/// item of at least four words (or two with a number) that is not a question, a short
+/// lead-in ending with `:`, or talk about the answer itself ("Here is what I found").
 pub fn needs_citation(text: &str, kind: SegmentKind) -> bool {
     if !matches!(kind, SegmentKind::Sentence | SegmentKind::ListItem) {
         return false;
     }
     let t = text.trim().trim_end_matches(['*', '_']);
-    if t.ends_with('?') || t.ends_with('？') || t.ends_with(':') || t.ends_with('：') {
+    let words = crate::text::words::words(t);
+    if t.ends_with('?') || t.ends_with('？') {
+        return false;
+    }
+    // A short lead-in ("The options are:") introduces facts rather than stating one.
+    if (t.ends_with(':') || t.ends_with('：')) && words.len() < 8 {
         return false;
     }
     let lower = t.trim_start_matches(['*', '_', '"', '“']).to_lowercase();
     if META_OPENERS.iter().any(|m| lower.starts_with(m)) {
         return false;
     }
-    let words = crate::text::words::words(t);
     let has_number = words
         .iter()
         .any(|w| w.text.chars().any(|c| c.is_ascii_digit()));

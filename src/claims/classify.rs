@@ -9,7 +9,8 @@ use serde::Serialize;
 pub enum ClaimKind {
     /// States something about the world: needs support in the sources.
     Fact,
-    /// The writer's opinion, advice or a hedge (`I think`, `you should`, `in my view`).
+    /// The writer's opinion, advice or a hedge (`I think`, `you should`, `in my view`),
+    /// and fillers or lead-ins that state nothing checkable (`Sure!`, `Here is how:`).
     Opinion,
     /// A conclusion drawn from other claims (`therefore`, `this means`).
     Inference,
@@ -82,6 +83,17 @@ pub fn classify(text: &str) -> ClaimKind {
     if lower.ends_with('?') {
         return ClaimKind::Opinion;
     }
+    // Fillers and lead-ins ("Sure!", "Great question.", "Here is what I found:") state
+    // nothing checkable: fewer than three words and no number, or a short sentence
+    // (under eight words) ending with a colon.
+    let words = crate::text::words::words(&lower);
+    let has_digit = lower.chars().any(|c| c.is_ascii_digit());
+    let cjk = words
+        .iter()
+        .any(|w| w.text.chars().all(crate::text::words::is_ideograph));
+    if (lower.ends_with(':') && words.len() < 8) || (words.len() < 3 && !has_digit && !cjk) {
+        return ClaimKind::Opinion;
+    }
     if OPINION.iter().any(|p| contains_phrase(&lower, p)) {
         return ClaimKind::Opinion;
     }
@@ -136,5 +148,8 @@ mod tests {
         );
         assert_eq!(classify("Is it safe?"), ClaimKind::Opinion);
         assert_eq!(classify("Thinking about it"), ClaimKind::Fact);
+        assert_eq!(classify("Sure!"), ClaimKind::Opinion);
+        assert_eq!(classify("Here is what I found:"), ClaimKind::Opinion);
+        assert_eq!(classify("Founded in 1843."), ClaimKind::Fact);
     }
 }

@@ -7,15 +7,49 @@ use serde::Serialize;
 pub use warning::{Warning, WarningKind};
 
 use crate::citation::CitationReport;
+use crate::claims::{Claim, Hallucination};
+use crate::confidence::{BreakdownItem, Level, Preset};
+use crate::decision::Decision;
+use crate::gate::{Reason, Recommendation};
 
 /// The result of checking one answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Report {
+    /// How far the answer can be trusted, in [0, 1].
+    pub confidence: f64,
+    /// high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5, very low below.
+    pub level: Level,
+    /// FINAL, RETRY, CLARIFY or ESCALATE.
+    pub decision: Decision,
+    /// accept, retry or reject.
+    pub recommendation: Recommendation,
+    /// Why the gate decided so, most important first.
+    pub reasons: Vec<Reason>,
+    /// True when a critic's FINAL was overruled by the checks.
+    pub overruled: bool,
+    /// Each signal's part in the confidence.
+    pub breakdown: Vec<BreakdownItem>,
+    /// Ceilings that capped the confidence because of hard findings.
+    pub caps: Vec<BreakdownItem>,
+    /// The confidence formula used.
+    pub preset: Preset,
+    /// Set by the `relevance` preset when citations are not grounded.
+    pub uncertain: bool,
+    /// The answer's claims with their support and evidence.
+    pub claims: Vec<Claim>,
+    /// Unsupported share of the factual claims.
+    pub hallucination: Hallucination,
+    /// Lowest support score among the factual claims (1 when there are none).
+    pub support_score: f64,
+    /// Every factual claim is supported.
+    pub attributable: bool,
     /// Citation markers and their summary.
     pub citations: CitationReport,
     /// Every finding, ordered by position in the answer (whole-answer findings last).
     pub warnings: Vec<Warning>,
+    /// A prompt for the retry listing exactly what was wrong; null when FINAL.
+    pub correction_prompt: Option<String>,
     /// False when a judge callback failed and the report holds only the deterministic
     /// findings.
     pub complete: bool,

@@ -36,6 +36,8 @@ export interface CheckInput {
   sources: Source[];
   /** Expected checksum by source id (a source with another `checksum` is stale). */
   checksums?: Record<string, string>;
+  /** A critic's verdict ("FINAL: grounded", JSON, …); the checks may overrule a FINAL. */
+  critic?: string;
 }
 
 export type CitationStyle =
@@ -59,7 +61,44 @@ export interface Limits {
   maxSourceLength?: number;
 }
 
+export type Preset = "default" | "triad" | "claims" | "relevance" | "penalties";
+
+export interface Weights {
+  claims?: number; citations?: number; snippets?: number; fields?: number;
+  sources?: number; retrieval?: number; judges?: number;
+}
+
+export interface GateOptions {
+  /** Below this confidence a retry is not worth it: reject (default 0.3). */
+  rejectBelow?: number;
+  /** Findings that keep an answer from FINAL whatever its score or the critic says. */
+  blocking?: WarningKind[];
+  /** Code-level findings overrule a critic's FINAL (default true). */
+  overruleCritic?: boolean;
+  /** No sources at all gives CLARIFY (default true). */
+  clarifyWithoutEvidence?: boolean;
+}
+
+export interface ClaimOptions {
+  /** Lowest support score of a supported claim. */
+  supported?: number;
+  /** Lowest support score of a partial claim. */
+  partial?: number;
+  /** Unsupported share of fact claims above which to regenerate (default 0.1). */
+  regenerateRate?: number;
+  /** Unsupported share of fact claims above which to reject (default 0.3). */
+  rejectRate?: number;
+  [tuning: string]: number | undefined;
+}
+
 export interface Config {
+  /** Lowest confidence that may be FINAL (default 0.7). */
+  threshold?: number;
+  /** Confidence formula (default "default"). */
+  preset?: Preset;
+  weights?: Weights;
+  gate?: GateOptions;
+  claims?: ClaimOptions;
   citations?: CitationOptions;
   limits?: Limits;
 }
@@ -124,9 +163,74 @@ export interface CitationReport {
   markers: Citation[];
 }
 
+export type ClaimKind = "fact" | "opinion" | "inference";
+export type SupportStatus = "supported" | "partial" | "unsupported" | "contradicted" | "notChecked";
+
+export interface Evidence {
+  sourceId: string;
+  chunkId: string | null;
+  sourceIndex: number;
+  /** The source's retrieval score, as given. */
+  retrievalScore: number | null;
+  /** The matched passage, UTF-16 offsets in the source's content. */
+  span: Span;
+  text: string;
+  score: number;
+}
+
+export interface Provenance {
+  sourceIndex: number;
+  sourceId: string;
+  title: string | null;
+  page: string | null;
+  section: string | null;
+  url: string | null;
+  path: string | null;
+}
+
+export interface Claim {
+  text: string;
+  /** UTF-16 offsets in the answer. */
+  span: Span;
+  kind: ClaimKind;
+  status: SupportStatus;
+  /** Support score in [0, 1]. */
+  score: number;
+  /** 0-based indexes of the sources the claim cites. */
+  citations: number[];
+  evidence: Evidence | null;
+  provenance: Provenance[];
+  reasons: string[];
+}
+
+export interface BreakdownItem { signal: string; value: number; weight: number; contribution: number; }
+export interface Reason { code: string; message: string; }
+export type Level = "high" | "medium" | "low" | "veryLow";
+export type Recommendation = "accept" | "retry" | "reject";
+
 export interface Report {
+  /** How far the answer can be trusted, in [0, 1]. */
+  confidence: number;
+  level: Level;
+  decision: Decision;
+  recommendation: Recommendation;
+  reasons: Reason[];
+  /** A critic's FINAL was overruled by the checks. */
+  overruled: boolean;
+  breakdown: BreakdownItem[];
+  caps: BreakdownItem[];
+  preset: Preset;
+  uncertain: boolean;
+  claims: Claim[];
+  hallucination: { rate: number; unsupported: number; total: number };
+  /** Lowest support score among the factual claims (1 when there are none). */
+  supportScore: number;
+  /** Every factual claim is supported. */
+  attributable: boolean;
   citations: CitationReport;
   warnings: Warning[];
+  /** A prompt for the retry listing exactly what was wrong; null when FINAL. */
+  correctionPrompt: string | null;
   complete: boolean;
 }
 
