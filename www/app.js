@@ -66,6 +66,8 @@ function render(answer, report) {
 
   const c = report.citations ?? {};
   const rows = [
+    ["decision", report.decision],
+    ["confidence", report.confidence === undefined ? undefined : `${report.confidence.toFixed(2)} (${report.level})`],
     ["markers", c.total],
     ["valid", c.valid],
     ["out of range", c.outOfRange],
@@ -83,7 +85,8 @@ function check(validator) {
     const sources = JSON.parse($("sources").value);
     const result = validator.check({ question: $("question").value, answer, sources });
     render(answer, result);
-    $("status").textContent = `Checked: ${result.warnings.length} warning(s).`;
+    const verdict = result.decision ? ` Decision ${result.decision}, confidence ${result.confidence.toFixed(2)} (${result.level}).` : "";
+    $("status").textContent = `Checked: ${result.warnings.length} warning(s).${verdict}`;
     report.dataset.state = "done";
   } catch (err) {
     const where = err.field ? ` (field ${err.field})` : "";

@@ -17,6 +17,10 @@ test("an index past the sources gives CITATION_OUT_OF_RANGE spanning the marker"
   assert.equal(report.citations.valid, 1);
   assert.equal(report.citations.outOfRange, 1);
   assert.equal(typeof report.complete, "boolean");
+  assert.ok(report.confidence >= 0 && report.confidence <= 1, `confidence ${report.confidence}`);
+  assert.notEqual(report.decision, "FINAL", "an out-of-range citation must not pass as FINAL");
+  assert.equal(typeof report.correctionPrompt, "string");
+  assert.match(report.correctionPrompt, /\[4\]/);
 });
 
 test("an uncited factual sentence gives MISSING_CITATION over that sentence", () => {
@@ -110,7 +114,8 @@ test("bad input throws an Error with code and field", () => {
     { code: "INVALID_TYPE", field: "sources[0].content" },
   );
   assert.deepEqual(errOf(() => validator.check({ question: "", answer: "a", sources: [] })), { code: "TOO_SHORT", field: "question" });
-  assert.deepEqual(errOf(() => new Validator({ config: { threshold: 7 } })), { code: "UNKNOWN_FIELD", field: "config.threshold" });
+  assert.deepEqual(errOf(() => new Validator({ config: { threshold: 7 } })), { code: "INVALID_VALUE", field: "config.threshold" });
+  assert.deepEqual(errOf(() => new Validator({ config: { threshhold: 0.7 } })), { code: "UNKNOWN_FIELD", field: "config.threshhold" });
   assert.deepEqual(
     errOf(() => new Validator({ config: { citations: { indexBase: 5 } } })),
     { code: "INVALID_VALUE", field: "config.citations.indexBase" },

@@ -63,6 +63,12 @@ export function checkAnswer(): string[] {
   const unused: string[] = c.unusedSources;
   const markers: Citation[] = c.markers;
   out.push(counts.join(","), unused.join(","), String(markers.length), String(report.complete));
+  const confidence: number = report.confidence;
+  const decision: Decision = report.decision;
+  const prompt: string | null = report.correctionPrompt;
+  out.push(`${confidence} ${report.level} ${decision} ${report.recommendation} ${prompt ?? ""}`);
+  out.push(`${report.claims.length} ${report.hallucination.rate} ${report.supportScore} ${report.attributable}`);
+  for (const b of report.breakdown) out.push(JSON.stringify(b));
   validator.free();
   return out;
 }
