@@ -1,0 +1,104 @@
+// A usage example that touches every export of the generated pkg/groundcheck.d.ts.
+// Never run: `tsc --noEmit --strict` checks it (test/js/types.test.mjs), so the
+// declarations cannot drift from how the module is meant to be used.
+import init, {
+  initSync,
+  Validator,
+  extractCitations,
+  parseDecision,
+  version,
+  type CheckInput,
+  type Citation,
+  type CitationExtraction,
+  type CitationStyle,
+  type Config,
+  type Decision,
+  type GroundcheckError,
+  type InitInput,
+  type InitOutput,
+  type ParsedDecision,
+  type Report,
+  type Source,
+  type Span,
+  type SyncInitInput,
+  type ValidatorOptions,
+  type Warning,
+  type WarningKind,
+} from "../../pkg/groundcheck.js";
+
+export async function loadInBrowser(url: InitInput): Promise<InitOutput> {
+  return init({ module_or_path: url });
+}
+
+export function loadFromModule(module: SyncInitInput): InitOutput {
+  return initSync({ module });
+}
+
+const sources: Source[] = [
+  { id: "wiki-paris", title: "Paris", content: "Paris is the capital of France." },
+  { id: 2, content: "Paris has 2.1 million residents.", url: "https://example.invalid/p", startLine: 1, endLine: 3 },
+];
+const input: CheckInput = {
+  question: "What is the capital of France?",
+  answer: "Paris is the capital of France [1]. It has 2.1 million residents [4].",
+  sources,
+};
+const config: Config = { citations: { indexBase: 1, requirePerClaim: true, minCitations: null }, limits: { maxSources: 50 } };
+const options: ValidatorOptions = { config };
+
+export function checkAnswer(): string[] {
+  const validator = new Validator(options);
+  const report: Report = validator.check(input);
+  const inForce: Config = validator.config;
+  const out: string[] = [String(inForce.citations?.indexBase)];
+  for (const w of report.warnings) {
+    const warning: Warning = w;
+    const kind: WarningKind = warning.kind;
+    const span: Span | null = warning.span;
+    out.push(`${kind}: ${warning.message} ${span ? input.answer.slice(span.start, span.end) : "(whole answer)"}`);
+    out.push(JSON.stringify(warning.details));
+  }
+  const c = report.citations;
+  const counts: number[] = [c.total, c.valid, c.outOfRange, c.unresolved, c.missing];
+  const unused: string[] = c.unusedSources;
+  const markers: Citation[] = c.markers;
+  out.push(counts.join(","), unused.join(","), String(markers.length), String(report.complete));
+  const confidence: number = report.confidence;
+  const decision: Decision = report.decision;
+  const prompt: string | null = report.correctionPrompt;
+  out.push(`${confidence} ${report.level} ${decision} ${report.recommendation} ${prompt ?? ""}`);
+  out.push(`${report.claims.length} ${report.hallucination.rate} ${report.supportScore} ${report.attributable}`);
+  for (const b of report.breakdown) out.push(JSON.stringify(b));
+  validator.free();
+  return out;
+}
+
+export function citations(answer: string): Citation[] {
+  const styles: CitationStyle[] = ["numeric", "footnote", "cjk"];
+  const found: CitationExtraction = extractCitations(answer, { styles, indexBase: 1, sources });
+  const all: CitationExtraction = extractCitations(answer, undefined);
+  const first: Citation | undefined = found.citations[0];
+  if (first) {
+    const ids: string[] = first.sourceIds;
+    const indexes: number[] = first.indexes;
+    const positions: number[] = first.sourceIndexes;
+    const name: string | undefined = first.name;
+    const ok: boolean = first.valid && first.raw === answer.slice(first.start, first.end);
+    void [ids, indexes, positions, name, ok, first.style];
+  }
+  return found.total > 0 ? found.citations : all.citations;
+}
+
+export function decide(text: string): Decision | GroundcheckError["code"] {
+  try {
+    const parsed: ParsedDecision = parseDecision(text);
+    return parsed.reason.length > 0 ? parsed.decision : "FINAL";
+  } catch (err) {
+    const e = err as GroundcheckError;
+    const field: string | null = e.field;
+    void field;
+    return e.code;
+  }
+}
+
+export const libraryVersion: string = version();
