@@ -10,8 +10,12 @@ use crate::source::Source;
 use crate::text::utf16_len;
 
 /// What one check looks at: the question, the answer and the retrieved sources.
+///
+/// Unknown top-level keys are an error (a misspelt `checksums` must not pass silently);
+/// unknown keys inside a source are ignored, so retriever objects can be passed as they
+/// are.
 #[derive(Debug, Clone, PartialEq, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CheckInput {
     /// The user's question.
     pub question: String,

@@ -53,7 +53,7 @@ fn input(answer: &str) -> JsValue {
 
 #[wasm_bindgen_test]
 fn check_flags_out_of_range_with_utf16_span() {
-    let v = JsValidator::new(JsValue::UNDEFINED).unwrap();
+    let v = JsValidator::new(None).unwrap();
     let answer = "Café ☕ Paris 😀 is the capital of France [1]. It has 2.1 million residents [4].";
     let report = v.check(input(answer)).unwrap();
     let warnings = js_sys::Array::from(&get(&report, "warnings"));
@@ -73,7 +73,7 @@ fn check_flags_out_of_range_with_utf16_span() {
 
 #[wasm_bindgen_test]
 fn check_flags_missing_citation() {
-    let v = JsValidator::new(JsValue::UNDEFINED).unwrap();
+    let v = JsValidator::new(None).unwrap();
     let report = v
         .check(input(
             "Paris is the capital of France [1]. It has 2.1 million residents.",
@@ -92,7 +92,7 @@ fn check_flags_missing_citation() {
 fn extract_citations_skips_code_and_links() {
     let out = extract_citations(
         JsValue::from_str("Use `arr[1]` or [docs](http://x) per [2]."),
-        JsValue::UNDEFINED,
+        None,
     )
     .unwrap();
     assert_eq!(get(&out, "total").as_f64(), Some(1.0));
@@ -110,12 +110,12 @@ fn extract_citations_skips_code_and_links() {
 #[wasm_bindgen_test]
 fn extract_citations_options() {
     let opts = json(r#"{"styles":["cjk"],"indexBase":1,"sources":[{"id":"a","content":"x"}]}"#);
-    let out = extract_citations(JsValue::from_str("A [1] 【1】 【2】"), opts).unwrap();
+    let out = extract_citations(JsValue::from_str("A [1] 【1】 【2】"), Some(opts)).unwrap();
     assert_eq!(get(&out, "total").as_f64(), Some(2.0));
     assert_eq!(get(&out, "citations.0.valid").as_bool(), Some(true));
     assert_eq!(get(&out, "citations.1.valid").as_bool(), Some(false));
-    let bad =
-        extract_citations(JsValue::from_str("x"), json(r#"{"styles":["nope"]}"#)).unwrap_err();
+    let bad = extract_citations(JsValue::from_str("x"), Some(json(r#"{"styles":["nope"]}"#)))
+        .unwrap_err();
     assert_eq!(
         code_and_field(bad),
         ("INVALID_VALUE".into(), "options.styles[0]".into())
@@ -158,7 +158,7 @@ fn parse_decision_accepts_and_rejects() {
 
 #[wasm_bindgen_test]
 fn bad_input_names_the_field() {
-    let v = JsValidator::new(JsValue::UNDEFINED).unwrap();
+    let v = JsValidator::new(None).unwrap();
     let cases = [
         (
             r#"{"answer":"a","sources":[]}"#,
@@ -214,26 +214,28 @@ fn bad_input_names_the_field() {
 
 #[wasm_bindgen_test]
 fn bad_config_names_the_field() {
-    let err = JsValidator::new(json(r#"{"config":{"citations":{"indexBase":3}}}"#))
+    let err = JsValidator::new(Some(json(r#"{"config":{"citations":{"indexBase":3}}}"#)))
         .err()
         .unwrap();
     assert_eq!(
         code_and_field(err),
         ("INVALID_VALUE".into(), "config.citations.indexBase".into())
     );
-    let err = JsValidator::new(json(r#"{"config":{"treshold":0.5}}"#))
+    let err = JsValidator::new(Some(json(r#"{"config":{"treshold":0.5}}"#)))
         .err()
         .unwrap();
     assert_eq!(
         code_and_field(err),
         ("UNKNOWN_FIELD".into(), "config.treshold".into())
     );
-    let err = JsValidator::new(json(r#"{"confg":{}}"#)).err().unwrap();
+    let err = JsValidator::new(Some(json(r#"{"confg":{}}"#)))
+        .err()
+        .unwrap();
     assert_eq!(
         code_and_field(err),
         ("UNKNOWN_FIELD".into(), "options.confg".into())
     );
-    let v = JsValidator::new(json(r#"{"config":{"limits":{"maxSources":1}}}"#)).unwrap();
+    let v = JsValidator::new(Some(json(r#"{"config":{"limits":{"maxSources":1}}}"#))).unwrap();
     let err = v.check(input("x")).unwrap_err();
     assert_eq!(code_and_field(err), ("TOO_LONG".into(), "sources".into()));
     assert_eq!(
@@ -243,8 +245,26 @@ fn bad_config_names_the_field() {
 }
 
 #[wasm_bindgen_test]
+fn unknown_input_keys_are_rejected_but_source_extras_ignored() {
+    let v = JsValidator::new(None).unwrap();
+    let err = v
+        .check(json(
+            r#"{"question":"q","answer":"a","sources":[],"checksum":{}}"#,
+        ))
+        .unwrap_err();
+    assert_eq!(
+        code_and_field(err),
+        ("UNKNOWN_FIELD".into(), "checksum".into())
+    );
+    let ok = v.check(json(
+        r#"{"question":"q","answer":"a [1]","sources":[{"id":"x","content":"a","embedding":[0.1],"metadata":{"k":1}}]}"#,
+    ));
+    assert!(ok.is_ok());
+}
+
+#[wasm_bindgen_test]
 fn same_input_same_report() {
-    let v = JsValidator::new(JsValue::UNDEFINED).unwrap();
+    let v = JsValidator::new(None).unwrap();
     let a = JSON::stringify(&v.check(input("Paris [1]. Also [7].")).unwrap()).unwrap();
     let b = JSON::stringify(&v.check(input("Paris [1]. Also [7].")).unwrap()).unwrap();
     assert_eq!(String::from(a), String::from(b));
@@ -258,7 +278,7 @@ fn verify_snippet_typo_and_changed_number() {
     let ok = verify_snippet(
         JsValue::from_str("The default timout is 30 seconds and retries back off exponentially."),
         JsValue::from_str(content),
-        JsValue::UNDEFINED,
+        None,
     )
     .unwrap();
     assert_eq!(get(&ok, "verified").as_bool(), Some(true));
@@ -267,7 +287,7 @@ fn verify_snippet_typo_and_changed_number() {
     let bad = verify_snippet(
         JsValue::from_str("The default timeout is 60 seconds and retries back off exponentially."),
         JsValue::from_str(content),
-        JsValue::UNDEFINED,
+        None,
     )
     .unwrap();
     assert_eq!(get(&bad, "verified").as_bool(), Some(false));
@@ -275,7 +295,7 @@ fn verify_snippet_typo_and_changed_number() {
     let err = verify_snippet(
         JsValue::from_str("x"),
         JsValue::from_str("y"),
-        json(r#"{"threshold":2}"#),
+        Some(json(r#"{"threshold":2}"#)),
     )
     .unwrap_err();
     assert_eq!(
@@ -286,7 +306,7 @@ fn verify_snippet_typo_and_changed_number() {
 
 #[wasm_bindgen_test]
 fn full_report_claims_gate_and_evidence() {
-    let v = JsValidator::new(JsValue::UNDEFINED).unwrap();
+    let v = JsValidator::new(None).unwrap();
     let sources = r#"[
       {"id":"cfg","path":"src/config.ts","startLine":1,"endLine":20,
        "content":"export interface Options {\n  topK: number;\n  timeoutMs: number;\n}\nThe company reported revenue of $160 million in 2023."}

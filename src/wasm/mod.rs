@@ -31,8 +31,11 @@ impl JsValidator {
     /// configuration value.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "ValidatorOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "ValidatorOptions")] options: Option<
+            JsValue,
+        >,
     ) -> Result<JsValidator, JsValue> {
+        let options = options.unwrap_or(JsValue::UNDEFINED);
         let config = if options.is_undefined() || options.is_null() {
             Config::default()
         } else {
@@ -125,9 +128,12 @@ struct ExtractOptions {
 #[wasm_bindgen(js_name = extractCitations, unchecked_return_type = "CitationExtraction")]
 pub fn extract_citations(
     #[wasm_bindgen(unchecked_param_type = "string")] answer: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ExtractCitationsOptions | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "ExtractCitationsOptions")] options: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsValue> {
     let answer = string_arg(&answer, "answer")?;
+    let options = options.unwrap_or(JsValue::UNDEFINED);
     let opts: ExtractOptions = if options.is_undefined() || options.is_null() {
         ExtractOptions::default()
     } else {
@@ -173,10 +179,11 @@ pub fn parse_decision(
 pub fn verify_snippet(
     #[wasm_bindgen(unchecked_param_type = "string")] snippet: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] content: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "SnippetOptions | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "SnippetOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let snippet = string_arg(&snippet, "snippet")?;
     let content = string_arg(&content, "content")?;
+    let options = options.unwrap_or(JsValue::UNDEFINED);
     let opts: crate::evidence::SnippetOptions = if options.is_undefined() || options.is_null() {
         crate::evidence::SnippetOptions::default()
     } else {

@@ -48,6 +48,8 @@ const options: ValidatorOptions = { config };
 
 export function checkAnswer(): string[] {
   const validator = new Validator(options);
+  const plain = new Validator();
+  void plain;
   const report: Report = validator.check(input);
   const inForce: Config = validator.config;
   const out: string[] = [String(inForce.citations?.indexBase)];
@@ -76,7 +78,7 @@ export function checkAnswer(): string[] {
 export function citations(answer: string): Citation[] {
   const styles: CitationStyle[] = ["numeric", "footnote", "cjk"];
   const found: CitationExtraction = extractCitations(answer, { styles, indexBase: 1, sources });
-  const all: CitationExtraction = extractCitations(answer, undefined);
+  const all: CitationExtraction = extractCitations(answer);
   const first: Citation | undefined = found.citations[0];
   if (first) {
     const ids: string[] = first.sourceIds;

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Builds pkg/ when it is missing or older than the Rust sources (used by `npm start` and
+// `npm run eval`, so both work on a fresh clone).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ROOT, toolEnv } from "./lib.mjs";
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Runs `npm run build` if pkg/ is missing or stale; exits the process if the build fails. */
+export function ensureBuild() {
+  const wasm = join(ROOT, "pkg", "groundcheck_bg.wasm");
+  const js = join(ROOT, "pkg", "groundcheck.js");
+  const built = existsSync(wasm) && existsSync(js) ? Math.min(statSync(wasm).mtimeMs, statSync(js).mtimeMs) : 0;
+  const sources = Math.max(...["src", "Cargo.toml", "Cargo.lock"].map((p) => newestMtime(join(ROOT, p))));
+  if (built !== 0 && sources <= built) return;
+  console.log(built === 0 ? "pkg/ missing: building" : "pkg/ is older than the Rust sources: rebuilding");
+  const r = spawnSync("npm", ["run", "build"], { cwd: ROOT, env: toolEnv(), stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureBuild();
