@@ -5,11 +5,13 @@
 //! verbatim, what of the claim they leave out (words, numbers, names), polarity, and the
 //! claim's own shape (length, overlap with the question, hedging).
 
-use super::support::{coverage, credit, match_source, ClaimProfile, IndexedSource, SourceMatch};
+use super::support::{
+    coverage, credit, match_source, trigram_hash, ClaimProfile, IndexedSource, SourceMatch,
+};
 use super::ClaimOptions;
 
 /// Number of features.
-pub const FEATURES: usize = 18;
+pub const FEATURES: usize = 22;
 
 /// Feature names, in the order of [`Assessment::values`] and of the model's tables.
 pub const FEATURE_NAMES: [&str; FEATURES] = [
@@ -31,6 +33,10 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "sourceSentences",
     "questionShare",
     "hedges",
+    "trigramShare",
+    "novelCoverage",
+    "allMatched",
+    "matchedNumbers",
 ];
 
 /// A claim measured against a set of sources.
@@ -123,6 +129,32 @@ pub fn assess(
         .map(|w| w.surface.clone())
         .collect();
 
+    // Claim tokens inside a run of three that some source repeats verbatim.
+    let mut in_trigram = vec![false; claim.tokens.len()];
+    for (i, w) in claim.tokens.windows(3).enumerate() {
+        let h = trigram_hash(w);
+        if sources.iter().any(|s| s.trigrams.binary_search(&h).is_ok()) {
+            for c in in_trigram.iter_mut().skip(i).take(3) {
+                *c = true;
+            }
+        }
+    }
+    let trigram_covered = in_trigram.iter().filter(|c| **c).count();
+    // Coverage of the words the question does not already contain (IDF weights).
+    let (mut novel_got, mut novel_total) = (0.0, 0.0);
+    for (w, c) in claim.words.iter().zip(&set_credit) {
+        if !w.in_question {
+            novel_got += c * w.weight;
+            novel_total += w.weight;
+        }
+    }
+    let novel_coverage = if novel_total > 0.0 {
+        novel_got / novel_total
+    } else {
+        1.0
+    };
+    let matched_numbers = claim.quantities.len() - missing_numbers.len();
+
     let words = claim.words.len();
     let tokens = claim.tokens.len().max(1);
     let in_question = claim.words.iter().filter(|w| w.in_question).count();
@@ -153,6 +185,10 @@ pub fn assess(
         (sentences as f64).ln_1p(),
         share(in_question, words),
         claim.hedges.min(3) as f64,
+        share(trigram_covered, claim.tokens.len()),
+        novel_coverage,
+        f64::from(u8::from(unmatched == 0 && words > 0)),
+        matched_numbers.min(3) as f64,
     ];
     Assessment {
         values: values.map(|v| if v.is_finite() { v } else { 0.0 }),

@@ -85,8 +85,8 @@ pub struct ClaimOptions {
 impl Default for ClaimOptions {
     fn default() -> Self {
         ClaimOptions {
-            supported: 0.46,
-            partial: 0.23,
+            supported: 0.45,
+            partial: 0.22,
             regenerate_rate: 0.10,
             reject_rate: 0.30,
             window_sentences: 3,

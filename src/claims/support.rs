@@ -26,6 +26,8 @@ pub struct IndexedSource<'a> {
     pub sentence_keys: Vec<BTreeSet<String>>,
     /// Whether each sentence contains a negation.
     pub sentence_negated: Vec<bool>,
+    /// For each sentence, the words its negations govern (see [`negation_scopes`]).
+    pub sentence_negation_scopes: Vec<Vec<String>>,
     /// Content keys of the whole source, title included.
     pub keys: BTreeSet<String>,
     /// Pairs of consecutive content keys of each sentence.
@@ -36,6 +38,8 @@ pub struct IndexedSource<'a> {
     pub quantities: Vec<Quantity>,
     /// Keys of every word of the content (function words included), in order.
     pub tokens: Vec<String>,
+    /// Hashes of every run of three consecutive tokens, sorted (see [`trigram_hash`]).
+    pub trigrams: Vec<u64>,
 }
 
 impl<'a> IndexedSource<'a> {
@@ -45,6 +49,7 @@ impl<'a> IndexedSource<'a> {
         let mut sentences = Vec::new();
         let mut sentence_keys = Vec::new();
         let mut sentence_negated = Vec::new();
+        let mut sentence_negation_scopes = Vec::new();
         let mut keys = BTreeSet::new();
         let mut sentence_bigrams = Vec::new();
         let mut bigrams = BTreeSet::new();
@@ -65,6 +70,7 @@ impl<'a> IndexedSource<'a> {
             bigrams.extend(b.iter().cloned());
             sentence_bigrams.push(b);
             sentence_negated.push(ts.iter().any(|t| t.negation));
+            sentence_negation_scopes.push(negation_scopes(&ts));
             sentence_keys.push(k);
             sentences.push((seg.start, seg.end));
         }
@@ -89,13 +95,55 @@ impl<'a> IndexedSource<'a> {
             sentences,
             sentence_keys,
             sentence_negated,
+            sentence_negation_scopes,
             keys,
             sentence_bigrams,
             bigrams,
             quantities: qs,
+            trigrams: trigram_hashes(&tokens),
             tokens,
         }
     }
+}
+
+/// The content words that the negations of a text govern: for each negation, the first
+/// content word among the next three words (`does not sell` → `sell`).
+pub fn negation_scopes(ts: &[Term]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, t) in ts.iter().enumerate() {
+        if !t.negation {
+            continue;
+        }
+        if let Some(w) = ts
+            .iter()
+            .skip(i + 1)
+            .take(3)
+            .find(|w| is_content(w) && !w.numeric)
+        {
+            out.push(w.key.clone());
+        }
+    }
+    out
+}
+
+/// FNV-1a hash of three consecutive token keys (deterministic across platforms).
+pub fn trigram_hash(t: &[String]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for k in t {
+        for b in k.bytes().chain([0xff]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// Sorted, deduplicated hashes of every run of three consecutive tokens.
+pub fn trigram_hashes(tokens: &[String]) -> Vec<u64> {
+    let mut v: Vec<u64> = tokens.windows(3).map(trigram_hash).collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }
 
 /// Pairs of consecutive content keys (function words skipped).
@@ -140,6 +188,8 @@ pub struct ClaimProfile {
     pub words: Vec<ClaimWord>,
     /// The claim contains a negation.
     pub negated: bool,
+    /// The words the claim's negations govern (see [`negation_scopes`]).
+    pub negation_scopes: Vec<String>,
     /// Its quantities.
     pub quantities: Vec<Quantity>,
     /// Pairs of consecutive content keys.
@@ -196,6 +246,7 @@ impl ClaimProfile {
         ClaimProfile {
             words,
             negated: ts.iter().any(|t| t.negation),
+            negation_scopes: negation_scopes(&ts),
             quantities: quantities(text),
             bigrams: bigrams_of(&ts),
             text: text.to_string(),
@@ -319,13 +370,23 @@ pub fn match_source(
                 best_sentence = (s, c);
             }
         }
+        // A negation counts when the word it governs is on the other side too: `does not
+        // sell` against a claim about selling, not `has no chance` against one about
+        // winning.
         let sentence_negated = src
-            .sentence_negated
+            .sentence_negation_scopes
             .get(best_sentence.0)
-            .copied()
-            .unwrap_or(false);
+            .is_some_and(|scopes| {
+                scopes
+                    .iter()
+                    .any(|k| claim.words.iter().any(|w| &w.key == k))
+            });
+        let claim_negated = src
+            .sentence_keys
+            .get(best_sentence.0)
+            .is_some_and(|keys| claim.negation_scopes.iter().any(|k| keys.contains(k)));
         negation_conflict =
-            best_sentence.1 >= opts.negation_min_coverage && sentence_negated != claim.negated;
+            best_sentence.1 >= opts.negation_min_coverage && sentence_negated != claim_negated;
     }
 
     let window_phrases = if claim.bigrams.is_empty() || n == 0 {
