@@ -278,7 +278,7 @@ fn fit(xs: &[[f64; FEATURES]], ys: &[bool], lambda: f64, active: &[bool; FEATURE
         .collect();
     let d = FEATURES + 1;
     let mut w = vec![0.0; d];
-    for _ in 0..30 {
+    for _ in 0..20 {
         let mut g = vec![0.0; d];
         let mut h = vec![vec![0.0; d]; d];
         for (zi, &y) in z.iter().zip(ys) {
@@ -288,9 +288,15 @@ fn fit(xs: &[[f64; FEATURES]], ys: &[bool], lambda: f64, active: &[bool; FEATURE
             let q = (p * (1.0 - p)).max(1e-9);
             for j in 0..d {
                 g[j] += r * zi[j];
-                for k in 0..d {
-                    h[j][k] += q * zi[j] * zi[k];
+                let qz = q * zi[j];
+                for k in j..d {
+                    h[j][k] += qz * zi[k];
                 }
+            }
+        }
+        for j in 0..d {
+            for k in 0..j {
+                h[j][k] = h[k][j];
             }
         }
         for j in 1..d {
@@ -306,7 +312,7 @@ fn fit(xs: &[[f64; FEATURES]], ys: &[bool], lambda: f64, active: &[bool; FEATURE
             w[j] -= step[j];
             moved = moved.max(step[j].abs());
         }
-        if moved < 1e-9 {
+        if moved < 1e-6 {
             break;
         }
     }

@@ -11,7 +11,7 @@ use super::support::{
 use super::ClaimOptions;
 
 /// Number of features.
-pub const FEATURES: usize = 22;
+pub const FEATURES: usize = 24;
 
 /// Feature names, in the order of [`Assessment::values`] and of the model's tables.
 pub const FEATURE_NAMES: [&str; FEATURES] = [
@@ -37,6 +37,8 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "novelCoverage",
     "allMatched",
     "matchedNumbers",
+    "windowCoverageSquared",
+    "coverageBySourceLength",
 ];
 
 /// A claim measured against a set of sources.
@@ -189,6 +191,8 @@ pub fn assess(
         novel_coverage,
         f64::from(u8::from(unmatched == 0 && words > 0)),
         matched_numbers.min(3) as f64,
+        window_coverage * window_coverage,
+        window_coverage * (sentences as f64).ln_1p(),
     ];
     Assessment {
         values: values.map(|v| if v.is_finite() { v } else { 0.0 }),
