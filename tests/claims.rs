@@ -166,6 +166,25 @@ fn negation_contradicts_evidence() {
 }
 
 #[test]
+fn unrelated_or_idiomatic_negations_do_not_contradict() {
+    let source = Source::new(
+        "wlb",
+        "Maintaining a healthy work-life balance is not only important for health and \
+         relationships, but it can also improve productivity. The single reached No. 1 in \
+         1970. Even if a candidate has no chance of winning, they might win delegates.",
+    );
+    for answer in [
+        "Maintaining a healthy work-life balance is important for health, relationships and productivity [1].",
+        "The single reached number 1 in 1970 [1].",
+        "A candidate might win delegates [1].",
+    ] {
+        let r = run(answer, "", std::slice::from_ref(&source));
+        let c = &r.claims[0];
+        assert_ne!(c.status, SupportStatus::Contradicted, "{answer}: {c:?}");
+    }
+}
+
+#[test]
 fn claims_that_contradict_each_other() {
     let answer = "The bridge opened to traffic in 1937 [1]. Later accounts say the bridge opened to traffic in 1933.";
     let r = run(answer, "", &[bridge()]);

@@ -125,6 +125,21 @@ pub fn quantities(text: &str) -> Vec<Quantity> {
             if value.is_none() {
                 value = suffixed(&key, start < w.start);
             }
+            // Numbers joined by hyphens (`27-17`, `1990-1995`): each number on its own.
+            let parts: Vec<Option<f64>> = key.split('-').map(parse_number).collect();
+            if value.is_none() && parts.len() > 1 && parts.iter().all(Option::is_some) {
+                for (part, v) in key.split('-').zip(parts) {
+                    out.push(Quantity {
+                        start,
+                        end,
+                        value: v,
+                        key: part.to_string(),
+                        approximate,
+                    });
+                }
+                i += 1;
+                continue;
+            }
             out.push(Quantity {
                 start,
                 end,
@@ -228,6 +243,11 @@ mod tests {
         let c = &quantities("160,000,000 dollars")[0];
         assert!(!a.matches(b));
         assert!(a.matches(c));
+        let score = quantities("won 27-17");
+        assert_eq!(score.len(), 2);
+        assert!(score[0].matches(&quantities("Dallas 27, Pittsburgh 17")[0]));
+        assert!(score[1].matches(&quantities("Dallas 27, Pittsburgh 17")[1]));
+        assert_eq!(quantities("COVID-19")[0].key, "covid-19");
         let approx = &quantities("about 1.5 million")[0];
         assert!(approx.matches(&quantities("1,523,000")[0]));
         let v = &quantities("v1.2.3")[0];

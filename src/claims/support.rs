@@ -1,7 +1,8 @@
-//! Lexical support of a claim by a source: IDF-weighted coverage of the claim's content
-//! words over the best window of consecutive source sentences, blended with coverage
-//! over the whole source; numbers and names that must appear exactly; negation that must
-//! agree.
+//! Lexical matching of a claim against one source: IDF-weighted coverage of the claim's
+//! content words over the best window of consecutive source sentences and the best single
+//! sentence, phrase (bigram) coverage of that window, the longest run of claim tokens the
+//! source repeats verbatim, and the polarity of the best sentence. The per-source results
+//! are combined over a set of sources in [`super::features`].
 
 use std::collections::BTreeSet;
 
@@ -25,6 +26,8 @@ pub struct IndexedSource<'a> {
     pub sentence_keys: Vec<BTreeSet<String>>,
     /// Whether each sentence contains a negation.
     pub sentence_negated: Vec<bool>,
+    /// For each sentence, the words its negations govern (see [`negation_scopes`]).
+    pub sentence_negation_scopes: Vec<Vec<String>>,
     /// Content keys of the whole source, title included.
     pub keys: BTreeSet<String>,
     /// Pairs of consecutive content keys of each sentence.
@@ -33,6 +36,10 @@ pub struct IndexedSource<'a> {
     pub bigrams: BTreeSet<(String, String)>,
     /// Quantities of the content and title.
     pub quantities: Vec<Quantity>,
+    /// Keys of every word of the content (function words included), in order.
+    pub tokens: Vec<String>,
+    /// Hashes of every run of three consecutive tokens, sorted (see [`trigram_hash`]).
+    pub trigrams: Vec<u64>,
 }
 
 impl<'a> IndexedSource<'a> {
@@ -42,14 +49,17 @@ impl<'a> IndexedSource<'a> {
         let mut sentences = Vec::new();
         let mut sentence_keys = Vec::new();
         let mut sentence_negated = Vec::new();
+        let mut sentence_negation_scopes = Vec::new();
         let mut keys = BTreeSet::new();
         let mut sentence_bigrams = Vec::new();
         let mut bigrams = BTreeSet::new();
+        let mut tokens = Vec::new();
         for seg in segment(content) {
             let Some(text) = content.get(seg.start..seg.end) else {
                 continue;
             };
             let ts = terms(text);
+            tokens.extend(ts.iter().map(|t| t.key.clone()));
             let k: BTreeSet<String> = ts
                 .iter()
                 .filter(|t| is_content(t))
@@ -60,6 +70,7 @@ impl<'a> IndexedSource<'a> {
             bigrams.extend(b.iter().cloned());
             sentence_bigrams.push(b);
             sentence_negated.push(ts.iter().any(|t| t.negation));
+            sentence_negation_scopes.push(negation_scopes(&ts));
             sentence_keys.push(k);
             sentences.push((seg.start, seg.end));
         }
@@ -84,12 +95,55 @@ impl<'a> IndexedSource<'a> {
             sentences,
             sentence_keys,
             sentence_negated,
+            sentence_negation_scopes,
             keys,
             sentence_bigrams,
             bigrams,
             quantities: qs,
+            trigrams: trigram_hashes(&tokens),
+            tokens,
         }
     }
+}
+
+/// The content words that the negations of a text govern: for each negation, the first
+/// content word among the next three words (`does not sell` → `sell`).
+pub fn negation_scopes(ts: &[Term]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, t) in ts.iter().enumerate() {
+        if !t.negation {
+            continue;
+        }
+        if let Some(w) = ts
+            .iter()
+            .skip(i + 1)
+            .take(3)
+            .find(|w| is_content(w) && !w.numeric)
+        {
+            out.push(w.key.clone());
+        }
+    }
+    out
+}
+
+/// FNV-1a hash of three consecutive token keys (deterministic across platforms).
+pub fn trigram_hash(t: &[String]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for k in t {
+        for b in k.bytes().chain([0xff]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// Sorted, deduplicated hashes of every run of three consecutive tokens.
+pub fn trigram_hashes(tokens: &[String]) -> Vec<u64> {
+    let mut v: Vec<u64> = tokens.windows(3).map(trigram_hash).collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }
 
 /// Pairs of consecutive content keys (function words skipped).
@@ -123,6 +177,8 @@ pub struct ClaimWord {
     pub name: bool,
     /// As written in the claim.
     pub surface: String,
+    /// The question contains the word too.
+    pub in_question: bool,
 }
 
 /// A claim prepared for matching.
@@ -132,12 +188,18 @@ pub struct ClaimProfile {
     pub words: Vec<ClaimWord>,
     /// The claim contains a negation.
     pub negated: bool,
+    /// The words the claim's negations govern (see [`negation_scopes`]).
+    pub negation_scopes: Vec<String>,
     /// Its quantities.
     pub quantities: Vec<Quantity>,
     /// Pairs of consecutive content keys.
     pub bigrams: BTreeSet<(String, String)>,
     /// The claim's text (for quantity texts in reasons).
     pub text: String,
+    /// Keys of every word of the claim (function words included), in order.
+    pub tokens: Vec<String>,
+    /// Hedging and modal words (`may`, `could`, `likely`, …).
+    pub hedges: usize,
 }
 
 impl ClaimProfile {
@@ -163,7 +225,8 @@ impl ClaimProfile {
             let name = t.capitalised
                 && (!at_start || all_caps || ts.get(i + 1).is_some_and(|n| n.capitalised));
             let mut weight = idf.weight(&t.key);
-            if question_keys.contains(&t.key) {
+            let in_question = question_keys.contains(&t.key);
+            if in_question {
                 weight *= opts.question_weight;
             }
             match words.iter_mut().find(|w| w.key == t.key) {
@@ -176,15 +239,25 @@ impl ClaimProfile {
                     weight,
                     name,
                     surface: surface.to_string(),
+                    in_question,
                 }),
             }
         }
         ClaimProfile {
             words,
             negated: ts.iter().any(|t| t.negation),
+            negation_scopes: negation_scopes(&ts),
             quantities: quantities(text),
             bigrams: bigrams_of(&ts),
             text: text.to_string(),
+            tokens: ts.iter().map(|t| t.key.clone()).collect(),
+            hedges: ts
+                .iter()
+                .filter(|t| {
+                    let w = text.get(t.start..t.end).unwrap_or("").to_lowercase();
+                    HEDGES.contains(&w.as_str())
+                })
+                .count(),
         }
     }
 
@@ -194,30 +267,28 @@ impl ClaimProfile {
     }
 }
 
-/// How well one source supports one claim.
+/// How well one source matches one claim.
 #[derive(Debug, Clone)]
-pub struct Match {
+pub struct SourceMatch {
     /// Position of the source in the caller's list.
     pub source: usize,
     /// Byte range of the best window in the source content.
     pub window: (usize, usize),
-    /// Coverage of the claim's weighted content words by the window.
+    /// Coverage of the claim's weighted content words by the best window.
     pub window_coverage: f64,
-    /// Coverage by the whole source.
-    pub source_coverage: f64,
-    /// The support score in [0, 1].
-    pub score: f64,
-    /// Quantities of the claim not found in the source, as written in the claim.
-    pub missing_numbers: Vec<String>,
-    /// Names of the claim not found in the source.
-    pub missing_names: Vec<String>,
-    /// The best-matching sentence states the opposite polarity of the claim.
+    /// Coverage by the best single sentence of the source.
+    pub sentence_coverage: f64,
+    /// Share of the claim's bigrams found inside the best window.
+    pub window_phrases: f64,
+    /// Longest run of consecutive claim tokens that the source repeats in order.
+    pub run: usize,
+    /// The best-matching sentence of the window states the opposite polarity.
     pub negation_conflict: bool,
 }
 
 /// Credit for claim key `k` in a key set: 1 for the same key, `fuzzy` for a key sharing a
 /// prefix of at least five characters (`organis-ation` / `organis-ational`), else 0.
-fn credit(k: &str, keys: &BTreeSet<String>, fuzzy: f64) -> f64 {
+pub fn credit(k: &str, keys: &BTreeSet<String>, fuzzy: f64) -> f64 {
     if keys.contains(k) {
         return 1.0;
     }
@@ -240,11 +311,15 @@ fn credit(k: &str, keys: &BTreeSet<String>, fuzzy: f64) -> f64 {
     }
 }
 
-/// Matches a claim against one source.
-pub fn match_source(claim: &ClaimProfile, src: &IndexedSource<'_>, opts: &ClaimOptions) -> Match {
+/// Matches a claim against one source. Linear in the source's length (times the claim's).
+pub fn match_source(
+    claim: &ClaimProfile,
+    src: &IndexedSource<'_>,
+    opts: &ClaimOptions,
+) -> SourceMatch {
     let total: f64 = claim.words.iter().map(|w| w.weight).sum();
     let n = src.sentences.len();
-    // credit[s][w]
+    // credits[s][w]
     let credits: Vec<Vec<f64>> = src
         .sentence_keys
         .iter()
@@ -255,6 +330,10 @@ pub fn match_source(claim: &ClaimProfile, src: &IndexedSource<'_>, opts: &ClaimO
                 .map(|w| credit(&w.key, keys, opts.fuzzy_credit))
                 .collect()
         })
+        .collect();
+    let sentence_cov: Vec<f64> = credits
+        .iter()
+        .map(|row| coverage(row, claim, total))
         .collect();
     let width = opts.window_sentences.max(1);
     let mut best = (0usize, 0usize, -1.0f64); // (first sentence, last sentence, coverage)
@@ -276,57 +355,44 @@ pub fn match_source(claim: &ClaimProfile, src: &IndexedSource<'_>, opts: &ClaimO
         }
     }
     let window_coverage = best.2.max(0.0);
-    let source_row: Vec<f64> = claim
-        .words
-        .iter()
-        .map(|w| credit(&w.key, &src.keys, opts.fuzzy_credit))
-        .collect();
-    let source_coverage = coverage(&source_row, claim, total).max(window_coverage);
     let window = match (src.sentences.get(best.0), src.sentences.get(best.1)) {
         (Some(a), Some(b)) if n > 0 => (a.0, b.1),
         _ => (0, src.source.content.len()),
     };
-
-    let missing_numbers: Vec<String> = claim
-        .quantities
-        .iter()
-        .filter(|q| !src.quantities.iter().any(|s| q.matches(s)))
-        .map(|q| q.text(&claim.text).to_string())
-        .collect();
-    let missing_names: Vec<String> = claim
-        .words
-        .iter()
-        .filter(|w| w.name && !src.keys.contains(&w.key))
-        .map(|w| w.surface.clone())
-        .collect();
 
     // Polarity: the single sentence of the window that covers the claim best.
     let mut negation_conflict = false;
     if n > 0 {
         let mut best_sentence = (best.0, -1.0);
         for s in best.0..=best.1.min(n - 1) {
-            if let Some(row) = credits.get(s) {
-                let c = coverage(row, claim, total);
-                if c > best_sentence.1 {
-                    best_sentence = (s, c);
-                }
+            let c = sentence_cov.get(s).copied().unwrap_or(0.0);
+            if c > best_sentence.1 {
+                best_sentence = (s, c);
             }
         }
+        // A negation counts when the word it governs is on the other side too: `does not
+        // sell` against a claim about selling, not `has no chance` against one about
+        // winning.
         let sentence_negated = src
-            .sentence_negated
+            .sentence_negation_scopes
             .get(best_sentence.0)
-            .copied()
-            .unwrap_or(false);
+            .is_some_and(|scopes| {
+                scopes
+                    .iter()
+                    .any(|k| claim.words.iter().any(|w| &w.key == k))
+            });
+        let claim_negated = src
+            .sentence_keys
+            .get(best_sentence.0)
+            .is_some_and(|keys| claim.negation_scopes.iter().any(|k| keys.contains(k)));
         negation_conflict =
-            best_sentence.1 >= opts.negation_min_coverage && sentence_negated != claim.negated;
+            best_sentence.1 >= opts.negation_min_coverage && sentence_negated != claim_negated;
     }
 
-    let alpha = opts.window_weight.clamp(0.0, 1.0);
-    let mut score = alpha * window_coverage + (1.0 - alpha) * source_coverage;
-    let beta = opts.phrase_weight.clamp(0.0, 1.0);
-    if beta > 0.0 && !claim.bigrams.is_empty() {
-        let nb = claim.bigrams.len() as f64;
-        let in_window = claim
+    let window_phrases = if claim.bigrams.is_empty() || n == 0 {
+        0.0
+    } else {
+        let hits = claim
             .bigrams
             .iter()
             .filter(|b| {
@@ -336,37 +402,69 @@ pub fn match_source(claim: &ClaimProfile, src: &IndexedSource<'_>, opts: &ClaimO
                         .is_some_and(|set| set.contains(*b))
                 })
             })
-            .count() as f64;
-        let in_source = claim
-            .bigrams
-            .iter()
-            .filter(|b| src.bigrams.contains(*b))
-            .count() as f64;
-        let phrase = alpha * in_window / nb + (1.0 - alpha) * in_source.max(in_window) / nb;
-        score = (1.0 - beta) * score + beta * phrase;
-    }
-    for _ in &missing_numbers {
-        score *= opts.number_penalty.clamp(0.0, 1.0);
-    }
-    for _ in &missing_names {
-        score *= opts.name_penalty.clamp(0.0, 1.0);
-    }
-    if claim.words.is_empty() && claim.quantities.is_empty() {
-        score = 0.0;
-    }
-    Match {
+            .count();
+        hits as f64 / claim.bigrams.len() as f64
+    };
+    SourceMatch {
         source: src.index,
         window,
         window_coverage,
-        source_coverage,
-        score: clamp01(score),
-        missing_numbers,
-        missing_names,
+        sentence_coverage: sentence_cov.iter().copied().fold(0.0, f64::max),
+        window_phrases,
+        run: longest_run(&claim.tokens, &src.tokens),
         negation_conflict,
     }
 }
 
-fn coverage(credits: &[f64], claim: &ClaimProfile, total: f64) -> f64 {
+/// Length of the longest run of consecutive items of `a` that occurs in `b` in the same
+/// order (longest common substring over tokens). O(|a|·|b|) time, O(|a|) memory.
+pub fn longest_run(a: &[String], b: &[String]) -> usize {
+    if a.is_empty() || b.is_empty() {
+        return 0;
+    }
+    let mut prev = vec![0usize; a.len() + 1];
+    let mut cur = vec![0usize; a.len() + 1];
+    let mut best = 0;
+    for y in b {
+        for (i, x) in a.iter().enumerate() {
+            let v = if x == y {
+                prev.get(i).copied().unwrap_or(0) + 1
+            } else {
+                0
+            };
+            if let Some(c) = cur.get_mut(i + 1) {
+                *c = v;
+            }
+            best = best.max(v);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    best
+}
+
+/// Hedging and modal words counted in a claim.
+const HEDGES: &[&str] = &[
+    "can",
+    "could",
+    "may",
+    "might",
+    "should",
+    "would",
+    "must",
+    "likely",
+    "possibly",
+    "potentially",
+    "typically",
+    "generally",
+    "usually",
+    "often",
+    "some",
+    "various",
+    "several",
+];
+
+/// Share of the claim's weight `total` that `credits` (one per claim word) cover.
+pub fn coverage(credits: &[f64], claim: &ClaimProfile, total: f64) -> f64 {
     if total <= 0.0 {
         return 0.0;
     }

@@ -25,7 +25,8 @@ pub struct Term {
 /// The terms of `text`, in order.
 pub fn terms(text: &str) -> Vec<Term> {
     let mut out = Vec::new();
-    for w in words(text) {
+    let ws = words(text);
+    for (i, w) in ws.iter().enumerate() {
         let lower = w.text.to_lowercase().replace('’', "'");
         let (base, neg_suffix) = match lower.strip_suffix("n't") {
             Some(b) => (b.to_string(), true),
@@ -35,9 +36,12 @@ pub fn terms(text: &str) -> Vec<Term> {
             Some(b) => b.to_string(),
             None => base,
         };
-        let negation = neg_suffix || NEGATIONS.contains(&base.as_str());
+        let next = ws.get(i + 1).map(|n| n.text.to_lowercase());
+        let negation_word = neg_suffix || NEGATIONS.contains(&base.as_str());
+        let negation = negation_word
+            && !not_a_negation(&base, text.get(w.end..).unwrap_or(""), next.as_deref());
         let numeric = base.chars().any(|c| c.is_ascii_digit());
-        let stop = negation || is_stopword(&base) || base.is_empty();
+        let stop = negation_word || is_stopword(&base) || base.is_empty();
         let capitalised =
             !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase);
         let key = if numeric {
@@ -56,6 +60,19 @@ pub fn terms(text: &str) -> Vec<Term> {
         });
     }
     out
+}
+
+/// A negation word that does not negate here: `not only` / `not just` (the statement
+/// holds and more), `No. 1` (a number sign).
+fn not_a_negation(word: &str, after: &str, next: Option<&str>) -> bool {
+    match word {
+        "not" => matches!(next, Some("only" | "just" | "merely" | "simply")),
+        "no" => {
+            let rest = after.strip_prefix('.').unwrap_or(after).trim_start();
+            after.starts_with('.') && rest.starts_with(|c: char| c.is_ascii_digit())
+        }
+        _ => false,
+    }
 }
 
 /// Words that negate the statement they are in.
@@ -343,6 +360,9 @@ mod tests {
         assert!(t[0].capitalised);
         assert!(t[1].negation);
         assert!(t.iter().any(|t| t.key == "never" && t.negation));
+        assert!(!terms("not only useful").iter().any(|t| t.negation));
+        assert!(!terms("It reached No. 1 in 1970").iter().any(|t| t.negation));
+        assert!(terms("There is no 1 answer").iter().any(|t| t.negation));
         let n = terms("It cost $1,000 in 2020");
         assert!(n.iter().any(|t| t.numeric && t.key == "1000"));
     }

@@ -1,0 +1,203 @@
+//! The features of a claim against a set of sources: what [`super::model`] turns into a
+//! support score. Each is general (no list of words, no knowledge of a data set): how much
+//! of the claim's IDF-weighted content the best window, the best sentence and the whole
+//! set cover, how many of its phrases they repeat, how long a run of its words they repeat
+//! verbatim, what of the claim they leave out (words, numbers, names), polarity, and the
+//! claim's own shape (length, overlap with the question, hedging).
+
+use super::support::{
+    coverage, credit, match_source, trigram_hash, ClaimProfile, IndexedSource, SourceMatch,
+};
+use super::ClaimOptions;
+
+/// Number of features.
+pub const FEATURES: usize = 24;
+
+/// Feature names, in the order of [`Assessment::values`] and of the model's tables.
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "windowCoverage",
+    "sentenceCoverage",
+    "setCoverage",
+    "windowPhrases",
+    "setPhrases",
+    "runShare",
+    "runLength",
+    "unmatchedMass",
+    "unmatchedShare",
+    "maxUnmatchedWeight",
+    "novelWords",
+    "missingNumbers",
+    "missingNames",
+    "negationConflict",
+    "claimWords",
+    "sourceSentences",
+    "questionShare",
+    "hedges",
+    "trigramShare",
+    "novelCoverage",
+    "allMatched",
+    "matchedNumbers",
+    "windowCoverageSquared",
+    "coverageBySourceLength",
+];
+
+/// A claim measured against a set of sources.
+#[derive(Debug, Clone)]
+pub struct Assessment {
+    /// The feature values, named by [`FEATURE_NAMES`].
+    pub values: [f64; FEATURES],
+    /// The source whose best window covers the claim most (the evidence), if any source.
+    pub best: Option<SourceMatch>,
+    /// Quantities of the claim that no source of the set states, as written in the claim.
+    pub missing_numbers: Vec<String>,
+    /// Names of the claim that no source of the set contains.
+    pub missing_names: Vec<String>,
+}
+
+/// Measures a claim against a set of sources. Linear in the sources' total length.
+pub fn assess(
+    claim: &ClaimProfile,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Assessment {
+    let mut best: Option<SourceMatch> = None;
+    let mut sentence_coverage = 0.0f64;
+    let mut run = 0usize;
+    let mut sentences = 0usize;
+    for s in sources {
+        let m = match_source(claim, s, opts);
+        sentence_coverage = sentence_coverage.max(m.sentence_coverage);
+        run = run.max(m.run);
+        sentences += s.sentences.len();
+        if best
+            .as_ref()
+            .is_none_or(|b| m.window_coverage > b.window_coverage + 1e-12)
+        {
+            best = Some(m);
+        }
+    }
+
+    // Coverage by the union of the sources.
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    let set_credit: Vec<f64> = claim
+        .words
+        .iter()
+        .map(|w| {
+            sources
+                .iter()
+                .map(|s| credit(&w.key, &s.keys, opts.fuzzy_credit))
+                .fold(0.0, f64::max)
+        })
+        .collect();
+    let set_coverage = coverage(&set_credit, claim, total);
+    let set_phrases = if claim.bigrams.is_empty() {
+        0.0
+    } else {
+        let hits = claim
+            .bigrams
+            .iter()
+            .filter(|b| sources.iter().any(|s| s.bigrams.contains(*b)))
+            .count();
+        hits as f64 / claim.bigrams.len() as f64
+    };
+    let mut unmatched_mass = 0.0;
+    let mut unmatched = 0usize;
+    let mut max_unmatched = 0.0f64;
+    let mut novel = 0usize;
+    for (w, c) in claim.words.iter().zip(&set_credit) {
+        if *c <= 0.0 {
+            unmatched += 1;
+            unmatched_mass += w.weight;
+            max_unmatched = max_unmatched.max(w.weight);
+            if !w.in_question {
+                novel += 1;
+            }
+        }
+    }
+    let missing_numbers: Vec<String> = claim
+        .quantities
+        .iter()
+        .filter(|q| {
+            !sources
+                .iter()
+                .any(|s| s.quantities.iter().any(|x| q.matches(x)))
+        })
+        .map(|q| q.text(&claim.text).to_string())
+        .collect();
+    let missing_names: Vec<String> = claim
+        .words
+        .iter()
+        .filter(|w| w.name && !sources.iter().any(|s| s.keys.contains(&w.key)))
+        .map(|w| w.surface.clone())
+        .collect();
+
+    // Claim tokens inside a run of three that some source repeats verbatim.
+    let mut in_trigram = vec![false; claim.tokens.len()];
+    for (i, w) in claim.tokens.windows(3).enumerate() {
+        let h = trigram_hash(w);
+        if sources.iter().any(|s| s.trigrams.binary_search(&h).is_ok()) {
+            for c in in_trigram.iter_mut().skip(i).take(3) {
+                *c = true;
+            }
+        }
+    }
+    let trigram_covered = in_trigram.iter().filter(|c| **c).count();
+    // Coverage of the words the question does not already contain (IDF weights).
+    let (mut novel_got, mut novel_total) = (0.0, 0.0);
+    for (w, c) in claim.words.iter().zip(&set_credit) {
+        if !w.in_question {
+            novel_got += c * w.weight;
+            novel_total += w.weight;
+        }
+    }
+    let novel_coverage = if novel_total > 0.0 {
+        novel_got / novel_total
+    } else {
+        1.0
+    };
+    let matched_numbers = claim.quantities.len() - missing_numbers.len();
+
+    let words = claim.words.len();
+    let tokens = claim.tokens.len().max(1);
+    let in_question = claim.words.iter().filter(|w| w.in_question).count();
+    let share = |a: usize, b: usize| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+    let (window_coverage, window_phrases, negation) = best.as_ref().map_or((0.0, 0.0, 0.0), |m| {
+        (
+            m.window_coverage,
+            m.window_phrases,
+            f64::from(u8::from(m.negation_conflict)),
+        )
+    });
+    let values = [
+        window_coverage,
+        sentence_coverage,
+        set_coverage,
+        window_phrases,
+        set_phrases,
+        share(run, tokens),
+        (run as f64).ln_1p(),
+        f64::ln_1p(unmatched_mass),
+        share(unmatched, words),
+        max_unmatched,
+        (novel as f64).ln_1p(),
+        missing_numbers.len().min(3) as f64,
+        missing_names.len().min(3) as f64,
+        negation,
+        (words as f64).ln_1p(),
+        (sentences as f64).ln_1p(),
+        share(in_question, words),
+        claim.hedges.min(3) as f64,
+        share(trigram_covered, claim.tokens.len()),
+        novel_coverage,
+        f64::from(u8::from(unmatched == 0 && words > 0)),
+        matched_numbers.min(3) as f64,
+        window_coverage * window_coverage,
+        window_coverage * (sentences as f64).ln_1p(),
+    ];
+    Assessment {
+        values: values.map(|v| if v.is_finite() { v } else { 0.0 }),
+        best,
+        missing_numbers,
+        missing_names,
+    }
+}
