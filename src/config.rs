@@ -2,12 +2,16 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::cache::CacheOptions;
 use crate::citation::CitationOptions;
 use crate::claims::ClaimOptions;
 use crate::confidence::{Preset, Weights};
 use crate::error::{Error, ErrorCode, Result};
 use crate::evidence::EvidenceOptions;
 use crate::gate::GateOptions;
+use crate::judges::prompts::Prompts;
+use crate::judges::JudgeOptions;
+use crate::pipeline::LoopOptions;
 
 /// Limits on the input of one check. Inputs over a limit are rejected with `TOO_LONG`
 /// naming the field, never truncated silently.
@@ -56,6 +60,21 @@ pub struct Config {
     pub citations: CitationOptions,
     /// Input limits.
     pub limits: Limits,
+    /// Retries of `answer()` after the first attempt before it escalates (default 2).
+    pub max_retries: usize,
+    /// Milliseconds each callback call may take (default 30 000).
+    pub timeout_ms: u32,
+    /// Most model calls (`llm` and `embed`) in one validation (default 16).
+    pub budget: usize,
+    /// Which judges run and their thresholds.
+    pub judges: JudgeOptions,
+    /// Overrides of the prompt templates.
+    pub prompts: Prompts,
+    /// `answer()`'s retrieval depth, mode and fallback.
+    #[serde(rename = "loop")]
+    pub pipeline: LoopOptions,
+    /// Which answers `answer()` caches, for how long, how many.
+    pub cache: CacheOptions,
 }
 
 impl Default for Config {
@@ -69,6 +88,13 @@ impl Default for Config {
             evidence: EvidenceOptions::default(),
             citations: CitationOptions::default(),
             limits: Limits::default(),
+            max_retries: 2,
+            timeout_ms: 30_000,
+            budget: 16,
+            judges: JudgeOptions::default(),
+            prompts: Prompts::default(),
+            pipeline: LoopOptions::default(),
+            cache: CacheOptions::default(),
         }
     }
 }
@@ -111,6 +137,11 @@ impl Config {
                 "evidence.snippet.threshold",
                 self.evidence.snippet.threshold,
             ),
+            ("judges.similarity", self.judges.similarity),
+            ("judges.borderline", self.judges.borderline),
+            ("judges.margin", self.judges.margin),
+            ("loop.fallbackBelow", self.pipeline.fallback_below),
+            ("cache.minConfidence", self.cache.min_confidence),
         ] {
             if !(0.0..=1.0).contains(&v) {
                 return Err(Error::field(
@@ -150,6 +181,57 @@ impl Config {
                     ErrorCode::InvalidValue,
                     format!("config.limits.{name}"),
                     format!("config.limits.{name} must be at least 1"),
+                ));
+            }
+        }
+        if self.judges.borderline > self.judges.similarity {
+            return Err(Error::field(
+                ErrorCode::InvalidValue,
+                "config.judges.borderline",
+                format!(
+                    "config.judges.borderline ({}) must not be above config.judges.similarity ({})",
+                    self.judges.borderline, self.judges.similarity
+                ),
+            ));
+        }
+        for (name, v) in [
+            ("timeoutMs", self.timeout_ms as usize),
+            ("budget", self.budget),
+            ("loop.k", self.pipeline.k),
+            ("cache.maxEntries", self.cache.max_entries),
+            ("judges.maxTokens", self.judges.max_tokens as usize),
+        ] {
+            if v == 0 {
+                return Err(Error::field(
+                    ErrorCode::InvalidValue,
+                    format!("config.{name}"),
+                    format!("config.{name} must be at least 1"),
+                ));
+            }
+        }
+        if self.max_retries > 10 {
+            return Err(Error::field(
+                ErrorCode::InvalidValue,
+                "config.maxRetries",
+                format!(
+                    "config.maxRetries must be at most 10, got {}",
+                    self.max_retries
+                ),
+            ));
+        }
+        let t = &self.cache.ttl_ms;
+        for (name, v) in [
+            ("instant", t.instant),
+            ("auto", t.auto),
+            ("thinking", t.thinking),
+        ] {
+            if !(v >= 0.0 && v.is_finite()) {
+                return Err(Error::field(
+                    ErrorCode::InvalidValue,
+                    format!("config.cache.ttlMs.{name}"),
+                    format!(
+                        "config.cache.ttlMs.{name} must be a non-negative number of milliseconds"
+                    ),
                 ));
             }
         }

@@ -23,6 +23,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod cache;
 pub mod citation;
 pub mod claims;
 pub mod confidence;
@@ -33,6 +34,9 @@ pub mod error;
 pub mod evidence;
 pub mod gate;
 pub mod input;
+pub mod judges;
+pub mod model;
+pub mod pipeline;
 pub mod report;
 pub mod source;
 pub mod text;
@@ -41,11 +45,14 @@ pub mod validator;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use cache::{cache_key, cache_policy, CachePolicy, ResponseCache};
 pub use citation::{Citation, CitationOptions, CitationStyle};
 pub use config::{Config, Limits};
 pub use decision::{parse_decision, Decision, ParsedDecision};
 pub use error::{Error, ErrorCode, Result};
 pub use input::CheckInput;
+pub use model::{Clock, Embedder, Generator, Llm, Mode, ModelError, Models, Retriever};
+pub use pipeline::{answer, AnswerInput, AnswerResult, Attempt};
 pub use report::{Report, Warning, WarningKind};
 pub use source::Source;
 pub use validator::Validator;

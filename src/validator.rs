@@ -1,8 +1,10 @@
 //! The validator: runs every deterministic check on one input and builds the report.
 
-use crate::citation::{check_citations, needs_citation};
+use crate::citation::{check_citations, needs_citation, CitationCheck};
 use crate::claims::{analyze_claims, ClaimKind, ClaimsReport, SupportStatus};
-use crate::confidence::{confidence, question_is_conversational, ConfidenceOptions, Signals};
+use crate::confidence::{
+    confidence, question_is_conversational, ConfidenceOptions, Signals, Support,
+};
 use crate::config::Config;
 use crate::context::AnswerContext;
 use crate::decision::parse_decision;
@@ -48,6 +50,16 @@ impl Validator {
     /// # Errors
     /// The input's own validation errors (limits, empty question, duplicate ids).
     pub fn check(&self, input: &CheckInput) -> Result<Report> {
+        let analysis = self.analyze(input)?;
+        Ok(self.assemble(input, analysis, &JudgeOutcome::default()))
+    }
+
+    /// The deterministic analysis (citations, claims, evidence) of an input, before the
+    /// judges refine it and [`Validator::assemble`] scores and gates it.
+    ///
+    /// # Errors
+    /// The input's own validation errors (limits, empty question, duplicate ids).
+    pub fn analyze(&self, input: &CheckInput) -> Result<Analysis> {
         input.validate(&self.config.limits)?;
         let cfg = &self.config;
         let ctx = AnswerContext::new(&input.answer);
@@ -71,7 +83,35 @@ impl Validator {
             &input.checksums,
             &cfg.evidence,
         );
+        let needing = ctx
+            .segments
+            .iter()
+            .filter(|s| needs_citation(s.text(ctx.text), s.kind))
+            .count();
+        Ok(Analysis {
+            citations,
+            claims,
+            evidence,
+            needing,
+        })
+    }
 
+    /// Scores, gates and reports an analysis, with what the judges found (claim
+    /// statuses already applied to `analysis.claims`, the triad's verdicts, failures).
+    pub fn assemble(
+        &self,
+        input: &CheckInput,
+        analysis: Analysis,
+        judges: &JudgeOutcome,
+    ) -> Report {
+        let cfg = &self.config;
+        let Analysis {
+            citations,
+            mut claims,
+            evidence,
+            needing,
+        } = analysis;
+        claims.summarize(&cfg.claims);
         let mut warnings = citations.warnings;
         warnings.extend(
             claims
@@ -81,13 +121,9 @@ impl Validator {
                 .map(|w| attach_evidence_text(w, &claims)),
         );
         warnings.extend(evidence.warnings.iter().cloned());
+        warnings.extend(judges.failures.iter().cloned());
         normalize_warnings(&mut warnings);
 
-        let needing = ctx
-            .segments
-            .iter()
-            .filter(|s| needs_citation(s.text(ctx.text), s.kind))
-            .count();
         let mut signals = Signals {
             citations: citation_signal(
                 input.sources.len(),
@@ -102,6 +138,9 @@ impl Validator {
             sources: ratio(evidence.sources.verified, evidence.sources.total),
             retrieval: mean_retrieval(&input.sources),
             conversational: question_is_conversational(&input.question),
+            relevance: judges.relevance,
+            support: judges.support,
+            usefulness: judges.usefulness,
             ..Signals::default()
         };
         let facts = claims.claims.iter().filter(|c| c.kind == ClaimKind::Fact);
@@ -176,7 +215,7 @@ impl Validator {
         };
 
         let summary = summary(&citations.report, &claims, &evidence);
-        Ok(Report {
+        Report {
             confidence: conf.score,
             level: conf.level,
             decision: verdict.decision,
@@ -199,9 +238,38 @@ impl Validator {
             fields: evidence.fields,
             warnings,
             correction_prompt: correction,
-            complete: true,
-        })
+            complete: judges.failures.is_empty(),
+            judges: None,
+        }
     }
+}
+
+/// The deterministic analysis of one input: what [`Validator::analyze`] found, before
+/// scoring and gating.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// Citation markers, their warnings and which segment cites which source.
+    pub citations: CitationCheck,
+    /// Claims with their lexical support.
+    pub claims: ClaimsReport,
+    /// Sources, snippets, lines and fields.
+    pub evidence: EvidenceReport,
+    /// Factual sentences that need a citation.
+    pub needing: usize,
+}
+
+/// What the model judges added to a validation.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct JudgeOutcome {
+    /// ISREL in [0, 1].
+    pub relevance: Option<f64>,
+    /// ISSUP.
+    pub support: Option<Support>,
+    /// ISUSE in [0, 1].
+    pub usefulness: Option<f64>,
+    /// `JUDGE_FAILED` warnings: each failed or skipped model call. Any makes the report
+    /// incomplete.
+    pub failures: Vec<Warning>,
 }
 
 /// Adds the claim's evidence text to its warning, for the correction prompt and UIs.

@@ -229,6 +229,88 @@ impl ClaimsReport {
     pub fn attributable(&self) -> bool {
         self.attributable
     }
+
+    /// Recomputes the hallucination rate, recommendation, support score and
+    /// attributability from the claims' statuses and scores (after judges changed them).
+    pub fn summarize(&mut self, opts: &ClaimOptions) {
+        let facts: Vec<&Claim> = self
+            .claims
+            .iter()
+            .filter(|c| c.kind == ClaimKind::Fact)
+            .collect();
+        let total = facts.len();
+        let unsupported = facts
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c.status,
+                    SupportStatus::Unsupported | SupportStatus::Contradicted
+                )
+            })
+            .count();
+        let rate = if total == 0 {
+            0.0
+        } else {
+            unsupported as f64 / total as f64
+        };
+        self.recommendation = if rate > opts.reject_rate {
+            Recommendation::Reject
+        } else if rate > opts.regenerate_rate {
+            Recommendation::Regenerate
+        } else {
+            Recommendation::Accept
+        };
+        let support_score = facts
+            .iter()
+            .map(|c| {
+                if c.status == SupportStatus::Contradicted {
+                    0.0
+                } else {
+                    c.score
+                }
+            })
+            .fold(1.0f64, f64::min);
+        self.attributable = facts.iter().all(|c| c.status == SupportStatus::Supported);
+        self.hallucination = Hallucination {
+            rate: clamp01(rate),
+            unsupported,
+            total,
+        };
+        self.support_score = clamp01(support_score);
+    }
+
+    /// Sets claim `index`'s status (and raises its score to at least `score`), keeping
+    /// the `UNSUPPORTED_CLAIM` warnings in step; call [`ClaimsReport::summarize`] after.
+    /// Contradicted claims and claims that are not facts are left as they are.
+    pub fn set_status(&mut self, index: usize, status: SupportStatus, score: f64, reason: String) {
+        let Some(claim) = self.claims.get_mut(index) else {
+            return;
+        };
+        if claim.kind != ClaimKind::Fact || claim.status == SupportStatus::Contradicted {
+            return;
+        }
+        let span = claim.span;
+        claim.status = status;
+        claim.score = clamp01(claim.score.max(score));
+        claim.reasons.push(reason.clone());
+        let evidence = claim.evidence.clone();
+        let claim_score = claim.score;
+        self.warnings
+            .retain(|w| !(w.kind == WarningKind::UnsupportedClaim && w.span == Some(span)));
+        if status == SupportStatus::Unsupported {
+            self.warnings.push(
+                with_evidence(
+                    Warning::new(
+                        WarningKind::UnsupportedClaim,
+                        format!("Claim not supported by the sources: {reason}"),
+                        Some(span),
+                    ),
+                    evidence.as_ref(),
+                )
+                .with("score", claim_score),
+            );
+        }
+    }
 }
 
 /// The features of one claim and what the scorer derives from them without the model:
@@ -481,55 +563,19 @@ fn analyze(
         }
     }
 
-    let facts: Vec<&Claim> = claims
-        .iter()
-        .filter(|c| c.kind == ClaimKind::Fact)
-        .collect();
-    let total = facts.len();
-    let unsupported = facts
-        .iter()
-        .filter(|c| {
-            matches!(
-                c.status,
-                SupportStatus::Unsupported | SupportStatus::Contradicted
-            )
-        })
-        .count();
-    let rate = if total == 0 {
-        0.0
-    } else {
-        unsupported as f64 / total as f64
-    };
-    let recommendation = if rate > opts.reject_rate {
-        Recommendation::Reject
-    } else if rate > opts.regenerate_rate {
-        Recommendation::Regenerate
-    } else {
-        Recommendation::Accept
-    };
-    let support_score = facts
-        .iter()
-        .map(|c| {
-            if c.status == SupportStatus::Contradicted {
-                0.0
-            } else {
-                c.score
-            }
-        })
-        .fold(1.0f64, f64::min);
-    let attributable = facts.iter().all(|c| c.status == SupportStatus::Supported);
-    let report = ClaimsReport {
+    let mut report = ClaimsReport {
         claims,
         warnings,
         hallucination: Hallucination {
-            rate: clamp01(rate),
-            unsupported,
-            total,
+            rate: 0.0,
+            unsupported: 0,
+            total: 0,
         },
-        recommendation,
-        support_score: clamp01(support_score),
-        attributable,
+        recommendation: Recommendation::Accept,
+        support_score: 1.0,
+        attributable: true,
     };
+    report.summarize(opts);
     (report, all_features)
 }
 

@@ -64,6 +64,8 @@ pub struct Report {
     /// False when a judge callback failed and the report holds only the deterministic
     /// findings.
     pub complete: bool,
+    /// What the model judges found and how many calls they made; `null` for `check()`.
+    pub judges: Option<crate::judges::JudgeSummary>,
 }
 
 /// The per-check counts of a report: `xVerified` of `xTotal` for each check.

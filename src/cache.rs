@@ -1,0 +1,334 @@
+//! Which answers may be cached, for how long, under which key, and an LRU cache that
+//! applies the policy.
+//!
+//! Only accepted answers are cached (FINAL, confidence at least `minConfidence`, no
+//! `UNVERIFIED_FIELD`), for a time that depends on the mode. The key holds the
+//! normalised question, the scope, the mode and a fingerprint of the evidence (source
+//! ids with their checksums, or hashes of their content), so an answer is never served
+//! once a source it rests on has changed. Time comes from the caller (`now` in ms).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::decision::Decision;
+use crate::gate::Recommendation;
+use crate::model::Mode;
+use crate::report::{Report, WarningKind};
+use crate::source::Source;
+
+/// Time to live by mode, in milliseconds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct TtlByMode {
+    /// `instant` answers (default 2 minutes).
+    pub instant: f64,
+    /// `auto` answers (default 5 minutes).
+    pub auto: f64,
+    /// `thinking` answers (default 15 minutes).
+    pub thinking: f64,
+}
+
+impl Default for TtlByMode {
+    fn default() -> Self {
+        TtlByMode {
+            instant: 120_000.0,
+            auto: 300_000.0,
+            thinking: 900_000.0,
+        }
+    }
+}
+
+/// Cache settings (`config.cache`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct CacheOptions {
+    /// Whether `answer()` consults and fills the validator's cache (default true).
+    pub enabled: bool,
+    /// Most entries; the least recently used is evicted (default 256).
+    pub max_entries: usize,
+    /// Lowest confidence of a cacheable answer (default 0.3).
+    pub min_confidence: f64,
+    /// Time to live by mode.
+    pub ttl_ms: TtlByMode,
+}
+
+impl Default for CacheOptions {
+    fn default() -> Self {
+        CacheOptions {
+            enabled: true,
+            max_entries: 256,
+            min_confidence: 0.3,
+            ttl_ms: TtlByMode::default(),
+        }
+    }
+}
+
+/// Whether and for how long an answer may be cached.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CachePolicy {
+    /// The answer may be cached.
+    pub cacheable: bool,
+    /// For this long (0 when not cacheable).
+    pub ttl_ms: f64,
+    /// Why not (`NOT_ACCEPTED`, `LOW_CONFIDENCE`, `UNVERIFIED_FIELD`, `NO_ANSWER`); empty
+    /// when cacheable.
+    pub reasons: Vec<String>,
+}
+
+/// The cache policy of an answer's report in `mode`: cacheable when it was accepted
+/// (FINAL) with confidence at least `opts.minConfidence` and no `UNVERIFIED_FIELD`; the
+/// time to live depends on the mode (`sources` answers are not cached).
+pub fn cache_policy(report: &Report, mode: Mode, opts: &CacheOptions) -> CachePolicy {
+    let mut reasons = Vec::new();
+    if report.decision != Decision::Final || report.recommendation != Recommendation::Accept {
+        reasons.push("NOT_ACCEPTED".to_string());
+    }
+    if !(report.confidence >= opts.min_confidence) {
+        reasons.push("LOW_CONFIDENCE".to_string());
+    }
+    if report
+        .warnings
+        .iter()
+        .any(|w| w.kind == WarningKind::UnverifiedField)
+    {
+        reasons.push("UNVERIFIED_FIELD".to_string());
+    }
+    let ttl = match mode {
+        Mode::Instant => opts.ttl_ms.instant,
+        Mode::Auto => opts.ttl_ms.auto,
+        Mode::Thinking => opts.ttl_ms.thinking,
+        Mode::Sources => {
+            reasons.push("NO_ANSWER".to_string());
+            0.0
+        }
+    };
+    let cacheable = reasons.is_empty() && ttl > 0.0;
+    CachePolicy {
+        cacheable,
+        ttl_ms: if cacheable { ttl } else { 0.0 },
+        reasons,
+    }
+}
+
+/// 64-bit FNV-1a: a small, stable, dependency-free hash for keys and fingerprints.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// The question as keys compare it: lower case, whitespace runs collapsed, trailing
+/// `?`, `.`, `!` dropped.
+pub fn normalize_question(question: &str) -> String {
+    let q = question
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase();
+    q.trim_end_matches(['?', '.', '!', ' ', '？', '。', '！'])
+        .to_string()
+}
+
+/// A fingerprint of the evidence: each source's id with its checksum, or the hash of its
+/// content when it has none, in id order. Any changed source changes it.
+pub fn evidence_fingerprint(sources: &[Source]) -> String {
+    let mut parts: Vec<String> = sources
+        .iter()
+        .map(|s| match &s.checksum {
+            Some(c) => format!("{}\u{1f}c:{c}", s.id),
+            None => format!("{}\u{1f}h:{:016x}", s.id, fnv1a(s.content.as_bytes())),
+        })
+        .collect();
+    parts.sort();
+    format!("{:016x}", fnv1a(parts.join("\u{1e}").as_bytes()))
+}
+
+/// The cache key of an answer: `gc1:<mode>:<scope hash>:<question hash>:<evidence
+/// fingerprint>`.
+pub fn cache_key(question: &str, scope: Option<&str>, mode: Mode, sources: &[Source]) -> String {
+    let scope_hash = scope.map_or(0, |s| fnv1a(s.as_bytes()));
+    format!(
+        "gc1:{}:{:016x}:{:016x}:{}",
+        mode.as_str(),
+        scope_hash,
+        fnv1a(normalize_question(question).as_bytes()),
+        evidence_fingerprint(sources)
+    )
+}
+
+/// Counters of a cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CacheStats {
+    /// Lookups that found a live entry.
+    pub hits: u64,
+    /// Lookups that found nothing, or an expired entry.
+    pub misses: u64,
+    /// Entries dropped to make room (least recently used first).
+    pub evictions: u64,
+    /// Entries dropped because their time to live had passed.
+    pub expirations: u64,
+    /// Entries dropped by `invalidateScope` / `invalidateSource` / `clear`.
+    pub invalidations: u64,
+    /// Entries held now.
+    pub size: usize,
+}
+
+/// Where an entry came from, for invalidation.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct EntryMeta {
+    /// Time to live in ms.
+    pub ttl_ms: f64,
+    /// The scope the answer was asked in.
+    pub scope: Option<String>,
+    /// Ids of the sources the answer rests on.
+    pub source_ids: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+struct Entry<V> {
+    value: V,
+    expires_at: f64,
+    meta: EntryMeta,
+    tick: u64,
+}
+
+/// An LRU cache with time to live, bounded in entries, with invalidation by scope and by
+/// source id. Deterministic: the clock is an argument.
+#[derive(Debug, Clone)]
+pub struct ResponseCache<V> {
+    max_entries: usize,
+    entries: BTreeMap<String, Entry<V>>,
+    order: BTreeMap<u64, String>,
+    tick: u64,
+    stats: CacheStats,
+}
+
+impl<V: Clone> ResponseCache<V> {
+    /// An empty cache holding at most `max_entries` (at least 1).
+    pub fn new(max_entries: usize) -> Self {
+        ResponseCache {
+            max_entries: max_entries.max(1),
+            entries: BTreeMap::new(),
+            order: BTreeMap::new(),
+            tick: 0,
+            stats: CacheStats::default(),
+        }
+    }
+
+    fn touch(&mut self, key: &str) {
+        self.tick += 1;
+        let tick = self.tick;
+        if let Some(e) = self.entries.get_mut(key) {
+            self.order.remove(&e.tick);
+            e.tick = tick;
+            self.order.insert(tick, key.to_string());
+        }
+    }
+
+    fn remove(&mut self, key: &str) -> bool {
+        match self.entries.remove(key) {
+            Some(e) => {
+                self.order.remove(&e.tick);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The live value under `key` at time `now`, marking it most recently used.
+    pub fn get(&mut self, key: &str, now: f64) -> Option<V> {
+        let expired = match self.entries.get(key) {
+            None => {
+                self.stats.misses += 1;
+                return None;
+            }
+            Some(e) => now >= e.expires_at,
+        };
+        if expired {
+            self.remove(key);
+            self.stats.expirations += 1;
+            self.stats.misses += 1;
+            return None;
+        }
+        self.stats.hits += 1;
+        self.touch(key);
+        self.entries.get(key).map(|e| e.value.clone())
+    }
+
+    /// Stores `value` under `key` from `now` for `meta.ttl_ms`, evicting the least
+    /// recently used entries beyond the bound.
+    pub fn insert(&mut self, key: &str, value: V, meta: EntryMeta, now: f64) {
+        self.remove(key);
+        while self.entries.len() >= self.max_entries {
+            let Some((_, oldest)) = self.order.pop_first() else {
+                break;
+            };
+            self.entries.remove(&oldest);
+            self.stats.evictions += 1;
+        }
+        self.tick += 1;
+        self.order.insert(self.tick, key.to_string());
+        self.entries.insert(
+            key.to_string(),
+            Entry {
+                value,
+                expires_at: now + meta.ttl_ms,
+                meta,
+                tick: self.tick,
+            },
+        );
+    }
+
+    fn drop_where(&mut self, pred: impl Fn(&EntryMeta) -> bool) -> usize {
+        let keys: Vec<String> = self
+            .entries
+            .iter()
+            .filter(|(_, e)| pred(&e.meta))
+            .map(|(k, _)| k.clone())
+            .collect();
+        for k in &keys {
+            self.remove(k);
+        }
+        self.stats.invalidations += keys.len() as u64;
+        keys.len()
+    }
+
+    /// Drops every entry asked in `scope`; returns how many.
+    pub fn invalidate_scope(&mut self, scope: &str) -> usize {
+        self.drop_where(|m| m.scope.as_deref() == Some(scope))
+    }
+
+    /// Drops every entry resting on source `id`; returns how many.
+    pub fn invalidate_source(&mut self, id: &str) -> usize {
+        self.drop_where(|m| m.source_ids.iter().any(|s| s == id))
+    }
+
+    /// Drops everything; returns how many.
+    pub fn clear(&mut self) -> usize {
+        self.drop_where(|_| true)
+    }
+
+    /// The counters, with the current size.
+    pub fn stats(&self) -> CacheStats {
+        CacheStats {
+            size: self.entries.len(),
+            ..self.stats
+        }
+    }
+
+    /// Entries held.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether the cache is empty.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}

@@ -1,0 +1,635 @@
+//! The model judges: relevance (ISREL), support (ISSUP) and usefulness (ISUSE) through
+//! the `llm`, claim extraction through the `llm`, and claim verification as a cascade —
+//! lexical check, then embedding similarity, then an `llm` verification prompt for the
+//! claims still uncertain — so that most answers cost no model call.
+//!
+//! Prompts and parsing are deterministic; verdicts come from the callbacks. A callback
+//! that fails (throws, times out, answers the wrong shape or unreadable text) never loses
+//! a deterministic finding: it adds a `JUDGE_FAILED` warning and the report is
+//! incomplete.
+
+pub mod parse;
+pub mod prompts;
+
+use futures_util::future::{join, join3, join_all};
+use serde::{Deserialize, Serialize};
+
+use crate::claims::{analyze_claims, Claim, ClaimKind, SupportStatus};
+use crate::confidence::{Preset, Support};
+use crate::config::Config;
+use crate::context::AnswerContext;
+use crate::error::Result;
+use crate::input::CheckInput;
+use crate::model::{
+    check_embeddings, cosine, Budget, LlmOptions, Mode, ModelError, Models, Purpose,
+};
+use crate::report::{Report, Warning, WarningKind};
+use crate::text::{utf16_len, Span};
+use crate::validator::{Analysis, JudgeOutcome, Validator};
+use prompts::{numbered_sources, render, Prompts};
+
+/// Judge settings (`config.judges`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct JudgeOptions {
+    /// Run the ISREL judge (default `null`: on with the `triad` preset and in `thinking`
+    /// mode).
+    pub relevance: Option<bool>,
+    /// Run the ISSUP judge (default `null`: as `relevance`).
+    pub support: Option<bool>,
+    /// Run the ISUSE judge (default `null`: as `relevance`).
+    pub usefulness: Option<bool>,
+    /// Extract claims with the `llm` and merge them with the deterministic ones
+    /// (default false).
+    pub extract_claims: bool,
+    /// Verify uncertain claims with `embed` and `llm` (default true).
+    pub verify: bool,
+    /// Ask the `llm` for a critic's verdict on each attempt of `answer()` (default true).
+    pub critic: bool,
+    /// Embedding similarity at or above which a claim is supported (default 0.8).
+    pub similarity: f64,
+    /// Lower end of the borderline band escalated to the `llm` (default 0.7).
+    pub borderline: f64,
+    /// Distance from `claims.supported` within which a lexical score is uncertain
+    /// (default 0.05).
+    pub margin: f64,
+    /// `maxTokens` passed to the `llm` (default 512).
+    pub max_tokens: u32,
+}
+
+impl Default for JudgeOptions {
+    fn default() -> Self {
+        JudgeOptions {
+            relevance: None,
+            support: None,
+            usefulness: None,
+            extract_claims: false,
+            verify: true,
+            critic: true,
+            similarity: 0.8,
+            borderline: 0.7,
+            margin: 0.05,
+            max_tokens: 512,
+        }
+    }
+}
+
+/// What the judges found, in the report (`report.judges`; `null` for `check()`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JudgeSummary {
+    /// ISREL in [0, 1], when it ran.
+    pub relevance: Option<f64>,
+    /// ISSUP, when it ran.
+    pub support: Option<Support>,
+    /// The claims the ISSUP judge named as unsupported.
+    pub unsupported_claims: Vec<String>,
+    /// ISUSE in [0, 1], when it ran.
+    pub usefulness: Option<f64>,
+    /// The critic's verdict text, when the loop asked for one.
+    pub critic: Option<String>,
+    /// Claims the `llm` extracted that the deterministic split did not have.
+    pub claims_extracted: usize,
+    /// Claims compared with the sources through `embed`.
+    pub claims_embedded: usize,
+    /// Claims escalated to the `llm` verification prompt.
+    pub claims_escalated: usize,
+    /// Model calls made (or attempted) by this validation.
+    pub model_calls: usize,
+}
+
+/// Which judges run in one validation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Plan {
+    /// ISREL.
+    pub relevance: bool,
+    /// ISSUP.
+    pub support: bool,
+    /// ISUSE.
+    pub usefulness: bool,
+    /// Claim extraction.
+    pub extract_claims: bool,
+    /// The verification cascade.
+    pub verify: bool,
+    /// The critic.
+    pub critic: bool,
+}
+
+impl Plan {
+    /// The plan for `validate()` (`mode` `None`) or for an attempt of the loop in `mode`:
+    /// `thinking` runs every judge, `instant` none, `auto` and `validate()` what the
+    /// configuration says.
+    pub fn new(cfg: &Config, mode: Option<Mode>) -> Plan {
+        let j = &cfg.judges;
+        let triad = cfg.preset == Preset::Triad || mode == Some(Mode::Thinking);
+        match mode {
+            Some(Mode::Instant | Mode::Sources) => Plan::default(),
+            _ => Plan {
+                relevance: j.relevance.unwrap_or(triad),
+                support: j.support.unwrap_or(triad),
+                usefulness: j.usefulness.unwrap_or(triad),
+                extract_claims: j.extract_claims,
+                verify: j.verify,
+                critic: mode.is_some() && j.critic,
+            },
+        }
+    }
+}
+
+/// Runs the checks and the judges of `plan`: the asynchronous counterpart of
+/// [`Validator::check`]. The budget counts every model call.
+///
+/// # Errors
+/// The input's own validation errors, as `check()`. Callback failures are never errors:
+/// they are `JUDGE_FAILED` warnings and `complete: false`.
+pub async fn validate(
+    validator: &Validator,
+    input: &CheckInput,
+    models: Models<'_>,
+    budget: &Budget,
+    plan: Plan,
+) -> Result<Report> {
+    let mut analysis = validator.analyze(input)?;
+    let judging = Judging {
+        cfg: validator.config(),
+        models,
+        budget,
+        input,
+    };
+    let critic_fut = async {
+        match (plan.critic, models.llm) {
+            (true, Some(_)) => Some(judging.critic().await),
+            _ => None,
+        }
+    };
+    let (critic, (mut outcome, mut summary)) =
+        join(critic_fut, judging.run(&mut analysis, plan)).await;
+    let mut input = input.clone();
+    match critic {
+        Some(Ok(text)) => {
+            summary.critic = Some(text.clone());
+            input.critic = Some(text);
+        }
+        Some(Err(e)) => outcome.failures.push(judge_failed("critic", &e, None)),
+        None => {}
+    }
+    summary.model_calls = budget.used();
+    let mut report = validator.assemble(&input, analysis, &outcome);
+    report.judges = Some(summary);
+    Ok(report)
+}
+
+/// A `JUDGE_FAILED` warning carrying the callback's own message.
+pub fn judge_failed(judge: &str, e: &ModelError, span: Option<Span>) -> Warning {
+    Warning::new(
+        WarningKind::JudgeFailed,
+        format!("The {judge} judge failed: {}", e.message),
+        span,
+    )
+    .with("judge", judge)
+    .with("failure", e.kind.as_str())
+    .with("error", e.message.clone())
+}
+
+/// Longest source text put into a verification prompt.
+const MAX_EVIDENCE: usize = 4000;
+
+fn clip(s: &str) -> String {
+    if s.chars().count() <= MAX_EVIDENCE {
+        s.to_string()
+    } else {
+        format!("{}…", s.chars().take(MAX_EVIDENCE).collect::<String>())
+    }
+}
+
+struct Judging<'a> {
+    cfg: &'a Config,
+    models: Models<'a>,
+    budget: &'a Budget,
+    input: &'a CheckInput,
+}
+
+/// A claim sent on to the `llm`, with the evidence to show it.
+struct Escalation {
+    index: usize,
+    evidence: String,
+}
+
+impl Judging<'_> {
+    fn prompts(&self) -> &Prompts {
+        &self.cfg.prompts
+    }
+
+    fn sources_text(&self) -> String {
+        numbered_sources(&self.input.sources, self.cfg.citations.index_base)
+    }
+
+    async fn llm(
+        &self,
+        purpose: Purpose,
+        prompt: String,
+    ) -> std::result::Result<String, ModelError> {
+        let Some(llm) = self.models.llm else {
+            return Err(ModelError::error("no llm callback was given"));
+        };
+        self.budget.take("llm")?;
+        let options = LlmOptions {
+            purpose,
+            max_tokens: self.cfg.judges.max_tokens,
+        };
+        llm.complete(&prompt, &options).await
+    }
+
+    async fn critic(&self) -> std::result::Result<String, ModelError> {
+        let template = self.prompts().critic.as_deref().unwrap_or(prompts::CRITIC);
+        let prompt = render(
+            template,
+            &[
+                ("question", &self.input.question),
+                ("answer", &self.input.answer),
+                ("sources", &self.sources_text()),
+            ],
+        );
+        self.llm(Purpose::Critic, prompt).await
+    }
+
+    async fn relevance(&self) -> std::result::Result<f64, ModelError> {
+        let template = self
+            .prompts()
+            .relevance
+            .as_deref()
+            .unwrap_or(prompts::RELEVANCE);
+        let prompt = render(
+            template,
+            &[
+                ("question", &self.input.question),
+                ("sources", &self.sources_text()),
+            ],
+        );
+        let text = self.llm(Purpose::Relevance, prompt).await?;
+        parse::parse_relevance(&text).map_err(ModelError::shape)
+    }
+
+    async fn support(&self) -> std::result::Result<(Support, Vec<String>), ModelError> {
+        let template = self
+            .prompts()
+            .support
+            .as_deref()
+            .unwrap_or(prompts::SUPPORT);
+        let prompt = render(
+            template,
+            &[
+                ("question", &self.input.question),
+                ("answer", &self.input.answer),
+                ("sources", &self.sources_text()),
+            ],
+        );
+        let text = self.llm(Purpose::Support, prompt).await?;
+        parse::parse_support(&text).map_err(ModelError::shape)
+    }
+
+    async fn usefulness(&self) -> std::result::Result<f64, ModelError> {
+        let template = self
+            .prompts()
+            .usefulness
+            .as_deref()
+            .unwrap_or(prompts::USEFULNESS);
+        let prompt = render(
+            template,
+            &[
+                ("question", &self.input.question),
+                ("answer", &self.input.answer),
+            ],
+        );
+        let text = self.llm(Purpose::Usefulness, prompt).await?;
+        parse::parse_usefulness(&text).map_err(ModelError::shape)
+    }
+
+    async fn extract(&self) -> std::result::Result<Vec<String>, ModelError> {
+        let template = self.prompts().claims.as_deref().unwrap_or(prompts::CLAIMS);
+        let prompt = render(template, &[("answer", &self.input.answer)]);
+        let text = self.llm(Purpose::Claims, prompt).await?;
+        parse::parse_claims(&text).map_err(ModelError::shape)
+    }
+
+    async fn verify(
+        &self,
+        claim: &str,
+        evidence: &str,
+    ) -> std::result::Result<Support, ModelError> {
+        let template = self.prompts().verify.as_deref().unwrap_or(prompts::VERIFY);
+        let prompt = render(template, &[("claim", claim), ("evidence", evidence)]);
+        let text = self.llm(Purpose::Verify, prompt).await?;
+        parse::parse_verification(&text).map_err(ModelError::shape)
+    }
+
+    /// Runs the planned judges; applies claim verdicts to `analysis.claims`.
+    async fn run(&self, analysis: &mut Analysis, plan: Plan) -> (JudgeOutcome, JudgeSummary) {
+        let mut outcome = JudgeOutcome::default();
+        let mut summary = JudgeSummary::default();
+        let has_llm = self.models.llm.is_some();
+        let opt = |on: bool| on && has_llm;
+        let triad = join3(
+            async {
+                if opt(plan.relevance) {
+                    Some(self.relevance().await)
+                } else {
+                    None
+                }
+            },
+            async {
+                if opt(plan.support) {
+                    Some(self.support().await)
+                } else {
+                    None
+                }
+            },
+            async {
+                if opt(plan.usefulness) {
+                    Some(self.usefulness().await)
+                } else {
+                    None
+                }
+            },
+        );
+        let extraction = async {
+            if opt(plan.extract_claims) && !self.input.answer.trim().is_empty() {
+                Some(self.extract().await)
+            } else {
+                None
+            }
+        };
+        let ((rel, sup, use_), extracted) = join(triad, extraction).await;
+        match rel {
+            Some(Ok(v)) => outcome.relevance = Some(v),
+            Some(Err(e)) => outcome.failures.push(judge_failed("relevance", &e, None)),
+            None => {}
+        }
+        match sup {
+            Some(Ok((s, list))) => {
+                outcome.support = Some(s);
+                summary.unsupported_claims = list;
+            }
+            Some(Err(e)) => outcome.failures.push(judge_failed("support", &e, None)),
+            None => {}
+        }
+        match use_ {
+            Some(Ok(v)) => outcome.usefulness = Some(v),
+            Some(Err(e)) => outcome.failures.push(judge_failed("usefulness", &e, None)),
+            None => {}
+        }
+        summary.relevance = outcome.relevance;
+        summary.support = outcome.support;
+        summary.usefulness = outcome.usefulness;
+        match extracted {
+            Some(Ok(texts)) => summary.claims_extracted = self.merge_claims(analysis, &texts),
+            Some(Err(e)) => outcome.failures.push(judge_failed("claims", &e, None)),
+            None => {}
+        }
+        if plan.verify && !self.input.sources.is_empty() {
+            self.cascade(analysis, &mut outcome, &mut summary).await;
+        }
+        (outcome, summary)
+    }
+
+    /// Adds the extracted claims that the deterministic split does not already hold,
+    /// each checked lexically and placed at the claim it overlaps most. Returns how many
+    /// were added.
+    fn merge_claims(&self, analysis: &mut Analysis, texts: &[String]) -> usize {
+        let opts = &self.cfg.claims;
+        let mut added = 0;
+        for text in texts {
+            let words = word_set(text);
+            if words.is_empty() {
+                continue;
+            }
+            let best = analysis
+                .claims
+                .claims
+                .iter()
+                .map(|c| {
+                    (
+                        overlap(&words, &word_set(&c.text)),
+                        c.span,
+                        c.citations.clone(),
+                    )
+                })
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            if best.as_ref().is_some_and(|b| b.0 >= 0.6) {
+                continue; // the deterministic split already has this claim
+            }
+            let ctx = AnswerContext::new(text);
+            let scored = analyze_claims(
+                &ctx,
+                &self.input.question,
+                &self.input.sources,
+                &[],
+                &[],
+                opts,
+            );
+            let span = match self.input.answer.find(text.as_str()) {
+                Some(start) => Span::new(
+                    utf16_len(&self.input.answer[..start]),
+                    utf16_len(&self.input.answer[..start + text.len()]),
+                ),
+                None => match &best {
+                    Some((o, span, _)) if *o > 0.0 => *span,
+                    _ => Span::new(0, utf16_len(&self.input.answer)),
+                },
+            };
+            for mut claim in scored.claims {
+                claim.kind = ClaimKind::Fact;
+                if claim.status == SupportStatus::NotChecked {
+                    claim.status = SupportStatus::Unsupported;
+                }
+                claim.span = span;
+                claim.citations = best.as_ref().map(|b| b.2.clone()).unwrap_or_default();
+                claim
+                    .reasons
+                    .push("extracted by the claims judge".to_string());
+                if claim.status == SupportStatus::Unsupported {
+                    analysis.claims.warnings.push(
+                        Warning::new(
+                            WarningKind::UnsupportedClaim,
+                            format!(
+                                "Claim not supported by the sources: {}",
+                                claim.reasons.join("; ")
+                            ),
+                            Some(span),
+                        )
+                        .with("score", claim.score)
+                        .with("extracted", true),
+                    );
+                }
+                analysis.claims.claims.push(claim);
+                added += 1;
+            }
+        }
+        added
+    }
+
+    /// The verification cascade over the claims the lexical check left open.
+    async fn cascade(
+        &self,
+        analysis: &mut Analysis,
+        outcome: &mut JudgeOutcome,
+        summary: &mut JudgeSummary,
+    ) {
+        let j = &self.cfg.judges;
+        let supported = self.cfg.claims.supported;
+        let claims = &analysis.claims.claims;
+        let uncertain = |c: &Claim| {
+            c.status == SupportStatus::Partial || (c.score - supported).abs() < j.margin
+        };
+        let candidates: Vec<usize> = claims
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| {
+                c.kind == ClaimKind::Fact
+                    && matches!(
+                        c.status,
+                        SupportStatus::Supported
+                            | SupportStatus::Partial
+                            | SupportStatus::Unsupported
+                    )
+                    && !exact_mismatch(c)
+                    && !(c.status == SupportStatus::Supported && c.score >= supported + j.margin)
+            })
+            .map(|(i, _)| i)
+            .collect();
+        if candidates.is_empty() {
+            return;
+        }
+        let sources = &self.input.sources;
+        let mut escalate: Vec<Escalation> = Vec::new();
+        let mut upgrades: Vec<(usize, f64, String)> = Vec::new();
+        let lexical_evidence = |c: &Claim| match &c.evidence {
+            Some(e) => sources
+                .get(e.source_index)
+                .map_or_else(|| e.text.clone(), |s| clip(&s.content)),
+            None => clip(&self.sources_text()),
+        };
+        match self.models.embed {
+            Some(embedder) => {
+                let mut texts: Vec<String> =
+                    candidates.iter().map(|&i| claims[i].text.clone()).collect();
+                texts.extend(sources.iter().map(|s| s.content.clone()));
+                summary.claims_embedded = candidates.len();
+                let result = match self.budget.take("embed") {
+                    Ok(()) => embedder.embed(&texts).await.and_then(|v| {
+                        check_embeddings(texts.len(), &v)?;
+                        Ok(v)
+                    }),
+                    Err(e) => Err(e),
+                };
+                match result {
+                    Ok(vectors) => {
+                        let (claim_vecs, source_vecs) = vectors.split_at(candidates.len());
+                        for (n, &i) in candidates.iter().enumerate() {
+                            let c = &claims[i];
+                            let (best, sim) = source_vecs
+                                .iter()
+                                .enumerate()
+                                .map(|(s, v)| (s, cosine(&claim_vecs[n], v)))
+                                .fold((0usize, f64::MIN), |a, b| if b.1 > a.1 { b } else { a });
+                            let id = sources.get(best).map_or("", |s| s.id.as_str());
+                            if sim >= j.similarity {
+                                upgrades.push((
+                                    i,
+                                    sim,
+                                    format!("embedding similarity {sim:.2} with source {id}"),
+                                ));
+                            } else if sim >= j.borderline || uncertain(c) {
+                                let evidence = sources
+                                    .get(best)
+                                    .map_or_else(|| lexical_evidence(c), |s| clip(&s.content));
+                                escalate.push(Escalation { index: i, evidence });
+                            }
+                        }
+                    }
+                    Err(e) => {
+                        outcome.failures.push(judge_failed("embed", &e, None));
+                        escalate.extend(candidates.iter().filter(|&&i| uncertain(&claims[i])).map(
+                            |&i| Escalation {
+                                index: i,
+                                evidence: lexical_evidence(&claims[i]),
+                            },
+                        ));
+                    }
+                }
+            }
+            None => escalate.extend(candidates.iter().filter(|&&i| uncertain(&claims[i])).map(
+                |&i| Escalation {
+                    index: i,
+                    evidence: lexical_evidence(&claims[i]),
+                },
+            )),
+        }
+        let mut verdicts = Vec::new();
+        if self.models.llm.is_some() && !escalate.is_empty() {
+            summary.claims_escalated = escalate.len();
+            let calls = escalate
+                .iter()
+                .map(|e| self.verify(&claims[e.index].text, &e.evidence));
+            verdicts = join_all(calls).await;
+        }
+        let report = &mut analysis.claims;
+        for (i, sim, reason) in upgrades {
+            report.set_status(i, SupportStatus::Supported, sim, reason);
+        }
+        for (e, verdict) in escalate.iter().zip(verdicts) {
+            match verdict {
+                Ok(Support::Full) => report.set_status(
+                    e.index,
+                    SupportStatus::Supported,
+                    supported,
+                    "the verification judge found it supported".to_string(),
+                ),
+                Ok(Support::Partial) => report.set_status(
+                    e.index,
+                    SupportStatus::Partial,
+                    0.0,
+                    "the verification judge found it partly supported".to_string(),
+                ),
+                Ok(Support::None) => report.set_status(
+                    e.index,
+                    SupportStatus::Unsupported,
+                    0.0,
+                    "the verification judge found no support".to_string(),
+                ),
+                Err(err) => {
+                    let span = report.claims.get(e.index).map(|c| c.span);
+                    outcome
+                        .failures
+                        .push(judge_failed("verification", &err, span));
+                }
+            }
+        }
+    }
+}
+
+/// A claim whose number or name is missing from the evidence: an exact mismatch that no
+/// similarity may overrule.
+fn exact_mismatch(c: &Claim) -> bool {
+    c.reasons.iter().any(|r| {
+        (r.starts_with("number ") || r.starts_with("name ")) && r.ends_with(" not in evidence")
+    })
+}
+
+fn word_set(text: &str) -> std::collections::BTreeSet<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Jaccard overlap of two word sets.
+fn overlap(a: &std::collections::BTreeSet<String>, b: &std::collections::BTreeSet<String>) -> f64 {
+    let inter = a.intersection(b).count();
+    let union = a.union(b).count();
+    if union == 0 {
+        0.0
+    } else {
+        inter as f64 / union as f64
+    }
+}
