@@ -85,7 +85,7 @@ pub fn cache_policy(report: &Report, mode: Mode, opts: &CacheOptions) -> CachePo
     if report.decision != Decision::Final || report.recommendation != Recommendation::Accept {
         reasons.push("NOT_ACCEPTED".to_string());
     }
-    if !(report.confidence >= opts.min_confidence) {
+    if report.confidence.is_nan() || report.confidence < opts.min_confidence {
         reasons.push("LOW_CONFIDENCE".to_string());
     }
     if report
