@@ -81,18 +81,35 @@ pub struct CachePolicy {
 /// (FINAL) with confidence at least `opts.minConfidence` and no `UNVERIFIED_FIELD`; the
 /// time to live depends on the mode (`sources` answers are not cached).
 pub fn cache_policy(report: &Report, mode: Mode, opts: &CacheOptions) -> CachePolicy {
+    policy_of(
+        report.decision == Decision::Final && report.recommendation == Recommendation::Accept,
+        report.confidence,
+        report
+            .warnings
+            .iter()
+            .any(|w| w.kind == WarningKind::UnverifiedField),
+        mode,
+        opts,
+    )
+}
+
+/// [`cache_policy`] from the parts of a report it looks at: whether the answer was
+/// accepted (FINAL, `accept`), its confidence, whether it has an `UNVERIFIED_FIELD`.
+pub fn policy_of(
+    accepted: bool,
+    confidence: f64,
+    unverified_field: bool,
+    mode: Mode,
+    opts: &CacheOptions,
+) -> CachePolicy {
     let mut reasons = Vec::new();
-    if report.decision != Decision::Final || report.recommendation != Recommendation::Accept {
+    if !accepted {
         reasons.push("NOT_ACCEPTED".to_string());
     }
-    if report.confidence.is_nan() || report.confidence < opts.min_confidence {
+    if confidence.is_nan() || confidence < opts.min_confidence {
         reasons.push("LOW_CONFIDENCE".to_string());
     }
-    if report
-        .warnings
-        .iter()
-        .any(|w| w.kind == WarningKind::UnverifiedField)
-    {
+    if unverified_field {
         reasons.push("UNVERIFIED_FIELD".to_string());
     }
     let ttl = match mode {

@@ -1,9 +1,13 @@
 //! The JavaScript binding (compiled only for wasm32). Everything that knows about
 //! JavaScript lives here; it converts inputs, calls the core and converts results.
 
+mod cache;
+mod callbacks;
 mod convert;
+mod pipeline;
 mod types;
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::Reflect;
@@ -16,19 +20,24 @@ use crate::source::Source;
 use crate::{CheckInput, Config};
 use convert::{from_js, into_error, js_to_json, to_js};
 
-/// The keys a `new Validator(options)` object may have.
-const OPTION_KEYS: &[&str] = &["config"];
+pub use cache::{cache_key, cache_policy, JsResponseCache};
 
-/// Validates answers against their sources. `new Validator({ config })`.
+/// The keys a `new Validator(options)` object may have.
+const OPTION_KEYS: &[&str] = &["config", "llm", "embed", "retrieve", "generate"];
+
+/// Validates answers against their sources.
+/// `new Validator({ llm, embed, retrieve, generate, config })`, every key optional.
 #[wasm_bindgen(js_name = Validator)]
 pub struct JsValidator {
     inner: Rc<crate::Validator>,
+    callbacks: Rc<callbacks::Callbacks>,
+    cache: Rc<RefCell<crate::cache::ResponseCache<crate::pipeline::AnswerResult>>>,
 }
 
 #[wasm_bindgen(js_class = Validator)]
 impl JsValidator {
-    /// Builds a validator. Throws a coded `Error` for an unknown option or a bad
-    /// configuration value.
+    /// Builds a validator. Throws a coded `Error` for an unknown option, a bad
+    /// configuration value, or a callback that is not a function (`INVALID_CALLBACK`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "ValidatorOptions")] options: Option<
@@ -56,10 +65,47 @@ impl JsValidator {
                     .map_err(|e| into_error(&e))?
             }
         };
+        let callbacks = callbacks::Callbacks::from_options(&options, config.timeout_ms)?;
+        let cache = crate::cache::ResponseCache::new(config.cache.max_entries);
         let inner = crate::Validator::new(config).map_err(|e| into_error(&e))?;
         Ok(JsValidator {
             inner: Rc::new(inner),
+            callbacks: Rc::new(callbacks),
+            cache: Rc::new(RefCell::new(cache)),
         })
+    }
+
+    /// The checks plus the model judges (relevance, support, usefulness, claim
+    /// extraction and verification) through the callbacks. A failing callback gives
+    /// `complete: false` and a `JUDGE_FAILED` warning; the promise rejects only for bad
+    /// input.
+    #[wasm_bindgen(unchecked_return_type = "Promise<Report>")]
+    pub fn validate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "CheckInput")] input: JsValue,
+    ) -> js_sys::Promise {
+        pipeline::validate(self.inner.clone(), self.callbacks.clone(), input)
+    }
+
+    /// The loop: retrieve, generate, validate, retry or clarify or escalate.
+    /// `answer({ question, scope, mode })`; needs `retrieve` and `generate` (or `llm`).
+    #[wasm_bindgen(unchecked_return_type = "Promise<AnswerResult>")]
+    pub fn answer(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "AnswerInput")] input: JsValue,
+    ) -> js_sys::Promise {
+        pipeline::answer(
+            self.inner.clone(),
+            self.callbacks.clone(),
+            self.cache.clone(),
+            input,
+        )
+    }
+
+    /// The cache `answer()` consults: stats and invalidation.
+    #[wasm_bindgen(getter)]
+    pub fn cache(&self) -> JsResponseCache {
+        JsResponseCache::new(self.cache.clone())
     }
 
     /// Runs every deterministic check on `{ question, answer, sources }` and returns

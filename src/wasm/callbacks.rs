@@ -1,0 +1,333 @@
+//! The JavaScript callbacks given at construction (`llm`, `embed`, `retrieve`,
+//! `generate`) as the core's model traits. Each call races the callback's promise
+//! against a `setTimeout` (the core has no clock); a throw, a rejection, a timeout or a
+//! wrong-shaped result becomes a [`ModelError`] carrying the callback's own message —
+//! never a panic, never an `unwrap` of what the callback returned.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::{Array, Function, Object, Promise, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::error::{Error, ErrorCode};
+use crate::model::{
+    Clock, Embedder, GenerateOptions, Generator, Llm, LlmOptions, ModelError, ModelFuture, Models,
+    RetrieveOptions, Retriever,
+};
+use crate::source::Source;
+
+use super::convert::{from_js, into_error};
+
+#[wasm_bindgen(typescript_custom_section)]
+const CALLBACK_TYPES: &'static str = r#"
+/** What an `llm` call is for. */
+export type Purpose = "relevance" | "support" | "usefulness" | "claims" | "verify" | "critic" | "generate";
+export interface LlmOptions { purpose: Purpose; maxTokens: number; }
+/** A language model: prompt in, text out (a promise or a plain string). */
+export type LlmCallback = (prompt: string, options: LlmOptions) => Promise<string> | string;
+/** An embedding model: one vector per text, all of one dimension. */
+export type EmbedCallback = (texts: string[]) => Promise<ArrayLike<number>[]> | ArrayLike<number>[];
+export interface RetrieveOptions { k: number; scope: string | null; }
+/** A retriever: up to `k` chunks for the query. */
+export type RetrieveCallback = (query: string, options: RetrieveOptions) => Promise<Source[]> | Source[];
+export interface GenerateOptions { attempt: number; mode: Mode; }
+/** A generator: the answer to a grounded prompt (defaults to `llm`). */
+export type GenerateCallback = (prompt: string, options: GenerateOptions) => Promise<string> | string;
+
+export interface ValidatorOptions {
+  llm?: LlmCallback;
+  embed?: EmbedCallback;
+  retrieve?: RetrieveCallback;
+  generate?: GenerateCallback;
+}
+"#;
+
+/// The callback option names, in the order they are checked.
+pub(crate) const CALLBACK_KEYS: &[&str] = &["llm", "embed", "retrieve", "generate"];
+
+/// One JS callback with the timeout of its calls.
+pub(crate) struct JsCallback {
+    name: &'static str,
+    func: Function,
+    timeout_ms: u32,
+}
+
+/// The callbacks given at construction.
+#[derive(Default)]
+pub(crate) struct Callbacks {
+    llm: Option<JsCallback>,
+    embed: Option<JsCallback>,
+    retrieve: Option<JsCallback>,
+    generate: Option<JsCallback>,
+}
+
+impl Callbacks {
+    /// Reads the callbacks of a `new Validator(options)` object. `undefined` and `null`
+    /// mean absent; anything else that is not a function is `INVALID_CALLBACK`.
+    pub(crate) fn from_options(options: &JsValue, timeout_ms: u32) -> Result<Self, JsValue> {
+        let mut out = Callbacks::default();
+        if !options.is_object() {
+            return Ok(out);
+        }
+        for &name in CALLBACK_KEYS {
+            let value =
+                Reflect::get(options, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+            if value.is_undefined() || value.is_null() {
+                continue;
+            }
+            let Some(func) = value.dyn_ref::<Function>() else {
+                return Err(into_error(&Error::field(
+                    ErrorCode::InvalidCallback,
+                    format!("options.{name}"),
+                    format!(
+                        "options.{name} must be a function, got {}",
+                        type_name(&value)
+                    ),
+                )));
+            };
+            let cb = Some(JsCallback {
+                name,
+                func: func.clone(),
+                timeout_ms,
+            });
+            match name {
+                "llm" => out.llm = cb,
+                "embed" => out.embed = cb,
+                "retrieve" => out.retrieve = cb,
+                _ => out.generate = cb,
+            }
+        }
+        Ok(out)
+    }
+
+    /// The callbacks as the core's traits.
+    pub(crate) fn models(&self) -> Models<'_> {
+        Models {
+            llm: self.llm.as_ref().map(|c| c as &dyn Llm),
+            embed: self.embed.as_ref().map(|c| c as &dyn Embedder),
+            retrieve: self.retrieve.as_ref().map(|c| c as &dyn Retriever),
+            generate: self.generate.as_ref().map(|c| c as &dyn Generator),
+        }
+    }
+}
+
+/// `typeof value`, with `null` and arrays told apart.
+fn type_name(value: &JsValue) -> String {
+    if value.is_null() {
+        "null".into()
+    } else if Array::is_array(value) {
+        "an array".into()
+    } else {
+        value
+            .js_typeof()
+            .as_string()
+            .unwrap_or_else(|| "unknown".into())
+    }
+}
+
+/// The message of a thrown or rejected value: an `Error`'s `message`, a string, an
+/// object's `message` property, or the value as JSON.
+pub(crate) fn message_of(value: &JsValue) -> String {
+    if let Some(e) = value.dyn_ref::<js_sys::Error>() {
+        return String::from(e.message());
+    }
+    if let Some(s) = value.as_string() {
+        return s;
+    }
+    if value.is_object() {
+        if let Some(m) = Reflect::get(value, &JsValue::from_str("message"))
+            .ok()
+            .and_then(|m| m.as_string())
+        {
+            return m;
+        }
+    }
+    js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| format!("{value:?}"))
+}
+
+impl JsCallback {
+    /// Calls the callback with `args` and awaits its result, at most `timeout_ms`.
+    async fn call(&self, args: &Array) -> Result<JsValue, ModelError> {
+        let returned = self
+            .func
+            .apply(&JsValue::NULL, args)
+            .map_err(|e| ModelError::error(message_of(&e)))?;
+        let promise = Promise::resolve(&returned);
+        let global = js_sys::global();
+        let set_timeout = Reflect::get(&global, &JsValue::from_str("setTimeout"))
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok());
+        let Some(set_timeout) = set_timeout else {
+            // No timers in this host: wait without a timeout.
+            return JsFuture::from(promise)
+                .await
+                .map_err(|e| ModelError::error(message_of(&e)));
+        };
+        let marker: JsValue = js_sys::Error::new("timeout").into();
+        let timer = Rc::new(RefCell::new(JsValue::UNDEFINED));
+        let timer_in = timer.clone();
+        let ms = JsValue::from(self.timeout_ms);
+        let mark = marker.clone();
+        let timeout = Promise::new(&mut |_resolve, reject| {
+            let id = set_timeout
+                .call3(&global, &reject, &ms, &mark)
+                .unwrap_or(JsValue::UNDEFINED);
+            *timer_in.borrow_mut() = id;
+        });
+        let race = Promise::race(&Array::of2(&promise, &timeout));
+        let result = JsFuture::from(race).await;
+        if let Some(clear) = Reflect::get(&global, &JsValue::from_str("clearTimeout"))
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+        {
+            let _ = clear.call1(&global, &timer.borrow());
+        }
+        result.map_err(|e| {
+            if Object::is(&e, &marker) {
+                ModelError::timeout(self.name, self.timeout_ms)
+            } else {
+                ModelError::error(message_of(&e))
+            }
+        })
+    }
+
+    async fn call_for_string(&self, args: &Array) -> Result<String, ModelError> {
+        let value = self.call(args).await?;
+        value.as_string().ok_or_else(|| {
+            ModelError::shape(format!(
+                "{} must return a string (or a promise of one), got {}",
+                self.name,
+                type_name(&value)
+            ))
+        })
+    }
+}
+
+fn object(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (k, v) in pairs {
+        let _ = Reflect::set(&o, &JsValue::from_str(k), v);
+    }
+    o.into()
+}
+
+impl Llm for JsCallback {
+    fn complete<'a>(&'a self, prompt: &'a str, options: &'a LlmOptions) -> ModelFuture<'a, String> {
+        Box::pin(async move {
+            let opts = object(&[
+                ("purpose", JsValue::from_str(options.purpose.as_str())),
+                ("maxTokens", JsValue::from(options.max_tokens)),
+            ]);
+            self.call_for_string(&Array::of2(&JsValue::from_str(prompt), &opts))
+                .await
+        })
+    }
+}
+
+impl Generator for JsCallback {
+    fn generate<'a>(
+        &'a self,
+        prompt: &'a str,
+        options: &'a GenerateOptions,
+    ) -> ModelFuture<'a, String> {
+        Box::pin(async move {
+            let opts = object(&[
+                ("attempt", JsValue::from(options.attempt as u32)),
+                ("mode", JsValue::from_str(options.mode.as_str())),
+            ]);
+            self.call_for_string(&Array::of2(&JsValue::from_str(prompt), &opts))
+                .await
+        })
+    }
+}
+
+impl Retriever for JsCallback {
+    fn retrieve<'a>(
+        &'a self,
+        query: &'a str,
+        options: &'a RetrieveOptions,
+    ) -> ModelFuture<'a, Vec<Source>> {
+        Box::pin(async move {
+            let scope = options
+                .scope
+                .as_deref()
+                .map_or(JsValue::NULL, JsValue::from_str);
+            let opts = object(&[("k", JsValue::from(options.k as u32)), ("scope", scope)]);
+            let value = self
+                .call(&Array::of2(&JsValue::from_str(query), &opts))
+                .await?;
+            if !Array::is_array(&value) {
+                return Err(ModelError::shape(format!(
+                    "retrieve must return an array of sources, got {}",
+                    type_name(&value)
+                )));
+            }
+            from_js::<Vec<Source>>(value, "retrieve()")
+                .map_err(|e| ModelError::shape(message_of(&e)))
+        })
+    }
+}
+
+impl Embedder for JsCallback {
+    fn embed<'a>(&'a self, texts: &'a [String]) -> ModelFuture<'a, Vec<Vec<f32>>> {
+        Box::pin(async move {
+            let list: Array = texts.iter().map(|t| JsValue::from_str(t)).collect();
+            let value = self.call(&Array::of1(&list)).await?;
+            let Some(items) = value.dyn_ref::<Array>() else {
+                return Err(ModelError::shape(format!(
+                    "embed must return an array of vectors, got {}",
+                    type_name(&value)
+                )));
+            };
+            let mut out = Vec::with_capacity(items.length() as usize);
+            for (i, item) in items.iter().enumerate() {
+                out.push(vector(&item, i)?);
+            }
+            Ok(out)
+        })
+    }
+}
+
+/// One embedding: a `Float32Array`, a `Float64Array` or an array of numbers.
+fn vector(item: &JsValue, i: usize) -> Result<Vec<f32>, ModelError> {
+    if let Some(a) = item.dyn_ref::<js_sys::Float32Array>() {
+        return Ok(a.to_vec());
+    }
+    if let Some(a) = item.dyn_ref::<js_sys::Float64Array>() {
+        return Ok(a.to_vec().into_iter().map(|x| x as f32).collect());
+    }
+    let Some(a) = item.dyn_ref::<Array>() else {
+        return Err(ModelError::shape(format!(
+            "embed must return arrays of numbers or Float32Arrays; item {i} is {}",
+            type_name(item)
+        )));
+    };
+    let mut v = Vec::with_capacity(a.length() as usize);
+    for (j, x) in a.iter().enumerate() {
+        match x.as_f64() {
+            Some(x) => v.push(x as f32),
+            None => {
+                return Err(ModelError::shape(format!(
+                    "embed returned {} at [{i}][{j}], expected a number",
+                    type_name(&x)
+                )))
+            }
+        }
+    }
+    Ok(v)
+}
+
+/// `Date.now()`.
+pub(crate) struct DateClock;
+
+impl Clock for DateClock {
+    fn now_ms(&self) -> f64 {
+        js_sys::Date::now()
+    }
+}
