@@ -4,9 +4,15 @@
 import init, {
   initSync,
   Validator,
+  cacheKey,
+  cachePolicy,
   extractCitations,
   parseDecision,
   version,
+  type AnswerResult,
+  type Attempt,
+  type CachePolicy,
+  type CacheStats,
   type CheckInput,
   type Citation,
   type CitationExtraction,
@@ -16,6 +22,9 @@ import init, {
   type GroundcheckError,
   type InitInput,
   type InitOutput,
+  type JudgeSummary,
+  type LlmOptions,
+  type Mode,
   type ParsedDecision,
   type Report,
   type Source,
@@ -104,3 +113,24 @@ export function decide(text: string): Decision | GroundcheckError["code"] {
 }
 
 export const libraryVersion: string = version();
+
+// Callbacks, validate(), answer(), the cache and the cache policy.
+export async function withModels(): Promise<string[]> {
+  const validator = new Validator({
+    llm: async (prompt: string, options: LlmOptions) => `${options.purpose} ${options.maxTokens} ${prompt.length}`,
+    embed: async (texts: string[]) => texts.map(() => Float32Array.from([1, 0])),
+    retrieve: async (query: string, { k, scope }) => sources.slice(0, k).map((s) => ({ ...s, content: `${query} ${scope ?? ""} ${s.content}` })),
+    generate: (prompt: string, { attempt, mode }) => `${prompt.length} ${attempt} ${mode}`,
+    config: { maxRetries: 1, timeoutMs: 5000, budget: 8, judges: { relevance: true, similarity: 0.8 }, loop: { k: 3, mode: "thinking" }, cache: { maxEntries: 10, ttlMs: { auto: 1000 } }, prompts: { verify: "{claim} / {evidence}" } },
+  });
+  const report: Report = await validator.validate(input);
+  const judges: JudgeSummary | null = report.judges;
+  const mode: Mode = "instant";
+  const result: AnswerResult = await validator.answer({ question: input.question, scope: "docs", mode });
+  const attempts: Attempt[] = result.trace;
+  const stats: CacheStats = validator.cache.stats();
+  const dropped: number = validator.cache.invalidateScope("docs") + validator.cache.invalidateSource("wiki-paris");
+  const policy: CachePolicy = cachePolicy(report, { mode: "auto" });
+  const key: string = cacheKey(input.question, sources, { scope: "docs", mode });
+  return [String(judges?.modelCalls), result.decision, result.answer ?? "", String(attempts.length), String(stats.hits + dropped), String(policy.cacheable), key];
+}
