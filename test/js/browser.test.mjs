@@ -6,6 +6,11 @@ import { fileURLToPath } from "node:url";
 import { after, before, test } from "node:test";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
+import { Validator } from "../../js/node.mjs";
+import { SAMPLES } from "../../www/samples.js";
+
+/** What the module says about each built-in sample, computed here in Node: the page must show the same. */
+const expected = Object.fromEntries(SAMPLES.map(({ id, ...input }) => [id, new Validator({}).check(input)]));
 
 const resultsDir = fileURLToPath(new URL("../../test-results/", import.meta.url));
 let server;
@@ -64,12 +69,16 @@ test("first load streams a sample answer, the badge goes live, the unsupported c
 
   assert.deepEqual(problems, []);
   const badge = page.locator(`${lastAnswer} confidence-badge`);
-  assert.equal(await badge.getAttribute("data-level"), "medium");
+  const want = expected.unsupported;
+  assert.ok(["medium", "low", "veryLow"].includes(want.level), `an unsupported claim is not ${want.level}`);
+  assert.equal(await badge.getAttribute("data-level"), want.level);
+  assert.equal(await badge.getAttribute("confidence"), String(want.confidence));
   assert.equal(await badge.getAttribute("pending"), null);
   assert.equal(await page.$eval(`${lastAnswer} .decision`, (d) => d.dataset.decision), "RETRY");
   const unsupported = await page.$$eval(`${lastAnswer} mark[data-kind="UNSUPPORTED_CLAIM"]`, (ms) => ms.map((m) => m.textContent).join(""));
   assert.equal(unsupported, "It was repainted in gold for the 2024 Olympic Games [2].");
   const findings = await page.$$eval(`${lastAnswer} .findings li`, (lis) => lis.map((li) => li.dataset.kind));
+  assert.deepEqual(findings, want.warnings.map((w) => w.kind));
   assert.deepEqual(findings, ["UNSUPPORTED_CLAIM"]);
   await page.close();
 });
@@ -80,6 +89,7 @@ test("the grounded sample gets a high badge; its breakdown shows on keyboard foc
   await page.click('button[data-sample="grounded"]');
   await page.waitForSelector(`${lastAnswer}[data-state="done"]`);
   const badge = page.locator(`${lastAnswer} confidence-badge`);
+  assert.equal(expected.grounded.level, "high");
   assert.equal(await badge.getAttribute("data-level"), "high");
   // Accessible: a focusable meter with a spoken value that names the level in words.
   const inner = badge.locator(".badge");
@@ -102,7 +112,11 @@ test("misquote, phantom source and bad citation are highlighted; a citation show
   await page.waitForSelector("body[data-ready=true]");
   await page.click('button[data-sample="misquoted"]');
   await page.waitForSelector(`${lastAnswer}[data-state="done"]`);
-  assert.equal(await page.locator(`${lastAnswer} confidence-badge`).getAttribute("data-level"), "low");
+  const want = expected.misquoted;
+  assert.ok(["low", "veryLow"].includes(want.level), want.level);
+  assert.equal(await page.locator(`${lastAnswer} confidence-badge`).getAttribute("data-level"), want.level);
+  const listed = await page.$$eval(`${lastAnswer} .findings li`, (lis) => lis.map((li) => li.dataset.kind));
+  assert.deepEqual(listed, want.warnings.map((w) => w.kind));
   const marked = (kind) => page.$$eval(`${lastAnswer} mark[data-kind="${kind}"]`, (ms) => ms.map((m) => m.textContent).join(""));
   assert.equal(await marked("SNIPPET_MISMATCH"), '"lifts leave every five minutes from the north pillar"');
   assert.equal(await marked("PHANTOM_SOURCE"), "visitor-handbook.pdf");

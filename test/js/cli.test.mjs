@@ -1,7 +1,7 @@
 // The CLI (bin/groundcheck.mjs) as a subprocess, the way `npx groundcheck` runs it.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -133,4 +133,13 @@ test("--progress draws a bar on stderr for a batch", () => {
   const r = cli(["check", file("p.jsonl", jsonl(GOOD, GOOD, GOOD)), "--progress", "--json"]);
   assert.equal(r.code, 0, r.err);
   assert.match(r.err, /\[#+\] 3\/3/);
+});
+
+test("the README's CLI example is what the CLI prints", () => {
+  const readme = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
+  const block = readme.match(/```text\n\$ npx groundcheck check paris\.json\n([\s\S]*?)```/);
+  assert.ok(block, "README has the CLI example");
+  const r = cli(["check", file("paris.json", JSON.stringify({ id: "paris", ...OUT_OF_RANGE }))]);
+  assert.equal(r.code, 1, r.err);
+  assert.equal(r.out.trimEnd(), block[1].trimEnd());
 });

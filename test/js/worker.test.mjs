@@ -2,6 +2,7 @@
 // /mcp, the last driven by the official MCP SDK client over its Streamable HTTP transport
 // against the Worker's real local URL. A second instance has a fake Workers AI binding.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
 import { Miniflare } from "miniflare";
@@ -127,6 +128,16 @@ describe("/health and /validate", () => {
     });
     assert.equal(streamed.status, 413);
     await streamed.body?.cancel();
+  });
+
+  test("the README's curl example gets the report it describes", async () => {
+    const readme = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
+    const body = readme.match(/curl -s localhost:8787\/validate -H 'content-type: application\/json' \\\n\s+-d '([\s\S]*?)'/);
+    assert.ok(body, "README has the curl example");
+    const printed = readme.match(/jq -c '\[\.decision, \.warnings\[\]\.kind\]'\n# (.*)/);
+    assert.ok(printed, "README states the output");
+    const report = await (await post("/validate", JSON.parse(body[1]))).json();
+    assert.equal(JSON.stringify([report.decision, ...report.warnings.map((w) => w.kind)]), printed[1]);
   });
 
   test("unknown routes and wrong methods", async () => {
