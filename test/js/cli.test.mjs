@@ -1,7 +1,7 @@
 // The CLI (bin/groundcheck.mjs) as a subprocess, the way `npx groundcheck` runs it.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -142,4 +142,14 @@ test("the README's CLI example is what the CLI prints", () => {
   const r = cli(["check", file("paris.json", JSON.stringify({ id: "paris", ...OUT_OF_RANGE }))]);
   assert.equal(r.code, 1, r.err);
   assert.equal(r.out.trimEnd(), block[1].trimEnd());
+});
+
+test("with stderr on a terminal the bar appears by default; piped, it does not", { skip: !existsSync("/usr/bin/script") && "no script(1)" }, () => {
+  const path = file("tty.jsonl", jsonl(GOOD, BAD, GOOD));
+  // script(1) runs the CLI on a pseudo-terminal; stdout goes to /dev/null, stderr stays on the terminal.
+  const r = spawnSync("/usr/bin/script", ["-qfec", `"${process.execPath}" "${BIN}" check "${path}" --json >/dev/null`, "/dev/null"], { encoding: "utf8" });
+  assert.match(r.stdout, /\[#+\.*\] 2\/3/);
+  assert.match(r.stdout, /3 checked: 2 accepted, 1 not accepted/);
+  const piped = cli(["check", path, "--json"]);
+  assert.doesNotMatch(piped.err, /\[#/);
 });
