@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A tiny dependency-free static server: www/ at /, pkg/ at /pkg/.
+// A tiny dependency-free static server: www/ at /, pkg/ at /pkg/, js/ at /js/ (the badge).
 // Usage: node scripts/serve.mjs   (PORT and HOST env override 8080 / 127.0.0.1)
 import { createReadStream, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -21,7 +21,7 @@ const MIME = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Maps a URL path to a file under www/ or pkg/, or null when it escapes them. */
+/** Maps a URL path to a file under www/, pkg/ or js/, or null when it escapes them. */
 function resolvePath(urlPath) {
   let rel;
   try {
@@ -29,7 +29,8 @@ function resolvePath(urlPath) {
   } catch {
     return null;
   }
-  const [base, sub] = rel.startsWith("/pkg/") ? [join(ROOT, "pkg"), rel.slice(5)] : [join(ROOT, "www"), rel.slice(1)];
+  const mount = ["pkg", "js"].find((dir) => rel.startsWith(`/${dir}/`));
+  const [base, sub] = mount ? [join(ROOT, mount), rel.slice(mount.length + 2)] : [join(ROOT, "www"), rel.slice(1)];
   const file = normalize(join(base, sub || "index.html"));
   if (file !== base && !file.startsWith(base + sep)) return null;
   return file;

@@ -29,7 +29,8 @@ function step(name, fn) {
 
 step("node_modules", () => {
   const needed = ["wasm-opt", "miniflare", "tsc"].map((b) => join(ROOT, "node_modules", ".bin", b));
-  if (needed.every(existsSync) && existsSync(join(ROOT, "node_modules", "playwright-core"))) return false;
+  const packages = ["playwright-core", join("@modelcontextprotocol", "sdk")].map((p) => join(ROOT, "node_modules", p));
+  if (needed.every(existsSync) && packages.every(existsSync)) return false;
   run("npm", ["ci", "--no-audit", "--no-fund"]);
   return true;
 });

@@ -1,112 +1,321 @@
-// The demo page: checks an answer against its sources with the wasm module and shows
-// the report. Spans are UTF-16 offsets, i.e. JavaScript string indices.
-import init, { Validator } from "/pkg/groundcheck.js";
+// The demo: a chat whose answers stream in and are checked as they arrive. The badge of
+// each answer updates live; findings are highlighted from the report's UTF-16 spans;
+// hovering (or focusing) a citation shows its source and the passage that supports it.
+import init, * as groundcheck from "/pkg/groundcheck.js";
+import "/js/badge.js";
+import { SAMPLES, SAMPLE_SOURCES, findSample } from "./samples.js";
+import { citationDetails, findingsList, highlightAnswer } from "./highlight.js";
+import { streamAnswer } from "./llm.js";
 
-const SAMPLE_QUESTION = "What is the capital of France and how many people live there?";
-const SAMPLE_ANSWER =
-  "Paris is the capital of France [1]. It has 2.1 million residents [4]. " +
-  "The city is on the Seine and is home to the Louvre museum. " +
-  "In code, `arr[1]` is the second element.";
-const SAMPLE_SOURCES = [
-  { id: "wiki-paris", title: "Paris", content: "Paris is the capital and largest city of France, on the Seine." },
-  { id: "insee-2024", title: "Population", content: "Paris had about 2.1 million residents in 2024." },
-];
-
+const { Validator } = groundcheck;
 const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+/** Characters revealed per tick and ms between ticks when replaying a sample answer. */
+const CHUNK = 6;
+const TICK_MS = Number(params.get("tick") ?? 35);
+
+let validator;
+let endpoint = null; // { baseUrl, model, apiKey } once saved and switched on
+const conversation = []; // { question, answer, sources, report } per assistant message
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
-  Object.assign(node, props);
-  for (const child of children) node.append(child);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === "dataset") Object.assign(node.dataset, v);
+    else if (k in node) node[k] = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
   return node;
 }
 
-/** Splits `text` at every span boundary and wraps each covered piece in <mark>s. */
-function highlight(text, warnings, markers) {
-  const ranges = [];
-  for (const w of warnings) if (w.span) ranges.push({ ...w.span, kind: w.kind, title: w.message });
-  for (const m of markers) ranges.push({ start: m.start, end: m.end, kind: "cite", title: m.raw });
-  const cuts = new Set([0, text.length]);
-  for (const r of ranges) {
-    cuts.add(Math.max(0, Math.min(text.length, r.start)));
-    cuts.add(Math.max(0, Math.min(text.length, r.end)));
-  }
-  const points = [...cuts].sort((a, b) => a - b);
-  const frag = document.createDocumentFragment();
-  for (let i = 0; i + 1 < points.length; i++) {
-    const [a, b] = [points[i], points[i + 1]];
-    let node = document.createTextNode(text.slice(a, b));
-    const covering = ranges.filter((r) => r.start <= a && r.end >= b && r.start < r.end);
-    const cite = covering.find((r) => r.kind === "cite");
-    if (cite) node = el("span", { className: "cite", title: cite.title }, node);
-    for (const r of covering.filter((x) => x.kind !== "cite")) {
-      node = el("mark", { className: `kind-${r.kind}`, title: `${r.kind}: ${r.title}` }, node);
-      node.dataset.kind = r.kind;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Checks an answer while it streams in. Uses the module's StreamingValidator when it has
+ * one (verdicts per finished sentence); until then re-checks the prefix with check(),
+ * which takes microseconds. `push(delta)` returns an interim report (or null), `finish()`
+ * the final one.
+ */
+function liveChecker(question, sources) {
+  let text = "";
+  const prefixReport = () => {
+    if (!text.trim()) return null;
+    try {
+      return validator.check({ question, answer: text, sources });
+    } catch {
+      return null; // an incomplete prefix may be invalid input; the final check reports it
     }
-    frag.append(node);
+  };
+  if (typeof groundcheck.StreamingValidator === "function") {
+    let stream = null;
+    try {
+      stream = new groundcheck.StreamingValidator({ question, sources });
+    } catch (err) {
+      console.warn("StreamingValidator could not start; re-checking prefixes instead", err);
+    }
+    if (stream) {
+      return {
+        mode: "streaming",
+        push(delta) {
+          text += delta;
+          const events = stream.push(delta);
+          const withReport = [].concat(events ?? []).reverse().find((e) => e && typeof e === "object" && e.report);
+          return withReport ? withReport.report : prefixReport();
+        },
+        finish: () => stream.finish(),
+      };
+    }
   }
-  return frag;
+  return {
+    mode: "prefix",
+    push(delta) {
+      text += delta;
+      return prefixReport();
+    },
+    finish: () => validator.check({ question, answer: text, sources }),
+  };
 }
 
-function render(answer, report) {
-  const warnings = report.warnings ?? [];
-  const markers = report.citations?.markers ?? [];
-  $("highlighted").replaceChildren(highlight(answer, warnings, markers));
+function addUserMessage(question) {
+  $("messages").append(el("li", { className: "message user" }, el("p", {}, question)));
+}
 
-  $("warning-count").textContent = `(${warnings.length})`;
-  $("warnings").replaceChildren(
-    ...warnings.map((w) => {
-      const li = el("li", {}, el("span", { className: "kind" }, w.kind), w.message);
-      li.dataset.kind = w.kind;
-      if (w.span) li.append(" ", el("span", { className: "quote" }, `“${answer.slice(w.span.start, w.span.end)}”`));
-      return li;
+/** An assistant message whose text, badge and findings can be updated. */
+function addAssistantMessage(sources) {
+  const badge = el("confidence-badge", { label: "Grounded", pending: "" });
+  const answer = el("p", { className: "answer" });
+  const findings = el("ol", { className: "findings" });
+  const findingsTitle = el("h3", {}, "Findings");
+  const decision = el("span", { className: "decision" });
+  const item = el(
+    "li",
+    { className: "message assistant", dataset: { state: "streaming", index: String(conversation.length) } },
+    el("div", { className: "meta" }, el("span", { className: "who" }, "Answer"), badge, decision),
+    answer,
+    el("div", { className: "findings-box" }, findingsTitle, findings),
+  );
+  $("messages").append(item);
+  const entry = { question: "", answer: "", sources, report: null };
+  conversation.push(entry);
+  return {
+    item,
+    entry,
+    update(text, report, done) {
+      entry.answer = text;
+      if (report) entry.report = report;
+      const shown = report ?? entry.report;
+      answer.replaceChildren(highlightAnswer(document, text, shown));
+      if (!done) answer.append(el("span", { className: "caret", "aria-hidden": "true" }));
+      if (shown) {
+        badge.report = shown;
+        decision.textContent = `${shown.decision} · ${shown.recommendation}`;
+        decision.dataset.decision = shown.decision;
+        const list = findingsList(document, text, shown);
+        findingsTitle.textContent = list.length ? `Findings (${list.length})` : "Findings";
+        findings.replaceChildren(...(list.length ? list : [el("li", { className: "ok" }, "No problems found: every claim is supported by a cited source.")]));
+      }
+      if (done) {
+        badge.removeAttribute("pending");
+        item.dataset.state = "done";
+      }
+    },
+    fail(message) {
+      badge.removeAttribute("pending");
+      item.dataset.state = "error";
+      answer.append(el("span", { className: "error" }, message));
+    },
+  };
+}
+
+/** Plays an answer into a new message, checking it as it grows. */
+async function playAnswer(question, sources, produce) {
+  addUserMessage(question);
+  const view = addAssistantMessage(sources);
+  view.entry.question = question;
+  showSources(view.entry);
+  const checker = liveChecker(question, sources);
+  view.item.dataset.checker = checker.mode;
+  let text = "";
+  try {
+    await produce((delta) => {
+      text += delta;
+      view.update(text, checker.push(delta), false);
+    });
+    view.update(text, checker.finish(), true);
+    $("status").textContent = `Checked: ${view.entry.report.decision}, confidence ${view.entry.report.confidence.toFixed(2)} (${view.entry.report.level}).`;
+  } catch (err) {
+    view.fail(`${err.code ?? err.name}: ${err.message}${err.field ? ` (field ${err.field})` : ""}`);
+    $("status").textContent = "The answer could not be checked.";
+  }
+  view.item.scrollIntoView({ block: "nearest" });
+  return view;
+}
+
+/** Replays a canned answer in small chunks, like a model streaming it. */
+const replay = (answer) => async (onDelta) => {
+  for (let i = 0; i < answer.length; i += CHUNK) {
+    onDelta(answer.slice(i, i + CHUNK));
+    if (TICK_MS > 0) await sleep(TICK_MS);
+  }
+};
+
+function showSources(entry, active = null) {
+  $("sources-for").textContent = entry.question ? `for “${entry.question}”` : "";
+  $("sources").replaceChildren(
+    ...entry.sources.map((s, i) => {
+      const where = s.url ?? s.path ?? "";
+      let content = [document.createTextNode(s.content)];
+      if (active && active.index === i && active.span) {
+        const { start, end } = active.span;
+        content = [s.content.slice(0, start), el("mark", { className: "passage" }, s.content.slice(start, end)), s.content.slice(end)];
+      }
+      return el(
+        "li",
+        { id: `source-${i}`, className: active?.index === i ? "active" : "" },
+        el("div", { className: "source-head" }, el("b", {}, `[${i + 1}] ${s.title ?? s.id}`), el("code", {}, String(s.id))),
+        where ? el("div", { className: "muted small" }, where) : "",
+        el("p", {}, ...content),
+      );
     }),
   );
-  if (!warnings.length) $("warnings").append(el("li", {}, "No warnings."));
-
-  const c = report.citations ?? {};
-  const rows = [
-    ["decision", report.decision],
-    ["confidence", report.confidence === undefined ? undefined : `${report.confidence.toFixed(2)} (${report.level})`],
-    ["markers", c.total],
-    ["valid", c.valid],
-    ["out of range", c.outOfRange],
-    ["sentences missing a citation", c.missing],
-    ["unused sources", (c.unusedSources ?? []).join(", ") || "none"],
-    ["complete", String(report.complete)],
-  ];
-  $("citations").replaceChildren(...rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, String(v ?? "—"))]));
 }
 
-function check(validator) {
-  const report = $("report");
-  const answer = $("answer").value;
-  try {
-    const sources = JSON.parse($("sources").value);
-    const result = validator.check({ question: $("question").value, answer, sources });
-    render(answer, result);
-    const verdict = result.decision ? ` Decision ${result.decision}, confidence ${result.confidence.toFixed(2)} (${result.level}).` : "";
-    $("status").textContent = `Checked: ${result.warnings.length} warning(s).${verdict}`;
-    report.dataset.state = "done";
-  } catch (err) {
-    const where = err.field ? ` (field ${err.field})` : "";
-    $("status").textContent = `${err.code ?? err.name}: ${err.message}${where}`;
-    report.dataset.state = "error";
+function showPopover(target) {
+  const msg = target.closest(".message.assistant");
+  const entry = conversation[Number(msg?.dataset.index)];
+  const details = entry?.report && citationDetails(entry.report, entry.sources, Number(target.dataset.marker));
+  const pop = $("popover");
+  if (!details) return;
+  const { marker, targets, evidence, claim } = details;
+  const body = [];
+  if (targets.length === 0) {
+    body.push(el("b", {}, `${marker.raw}: no such source`), el("p", {}, `Only ${entry.sources.length} sources were retrieved for this answer.`));
   }
+  for (const t of targets) {
+    body.push(el("b", {}, `[${t.index + 1}] ${t.source.title ?? t.source.id}`));
+    if (t.source.url || t.source.path) body.push(el("div", { className: "muted small" }, t.source.url ?? t.source.path));
+  }
+  if (evidence) {
+    body.push(el("div", { className: "label" }, `Matched passage (${claim.status}, score ${evidence.score.toFixed(2)})`), el("blockquote", {}, evidence.text));
+  } else if (targets.length) {
+    body.push(el("div", { className: "label" }, claim ? `No passage supports this claim (${claim.status})` : "Source"), el("blockquote", {}, targets[0].source.content.slice(0, 220) + (targets[0].source.content.length > 220 ? "…" : "")));
+  }
+  pop.replaceChildren(...body);
+  pop.hidden = false;
+  const r = target.getBoundingClientRect();
+  pop.style.left = `${Math.max(8, Math.min(window.innerWidth - 380, r.left + window.scrollX))}px`;
+  pop.style.top = `${r.bottom + window.scrollY + 6}px`;
+  const first = targets[0];
+  showSources(entry, first ? { index: first.index, span: evidence?.span ?? null } : null);
+  $(first ? `source-${first.index}` : "sources")?.scrollIntoView({ block: "nearest" });
+}
+
+function hidePopover() {
+  $("popover").hidden = true;
+}
+
+/** Sources from the "check your own" box: a JSON array, or one source per paragraph. */
+function parseSources(text) {
+  const trimmed = text.trim();
+  if (trimmed.startsWith("[")) {
+    try {
+      return JSON.parse(trimmed);
+    } catch (err) {
+      throw Object.assign(new Error(`the sources are not valid JSON: ${err.message}`), { code: "INVALID_JSON", field: "sources" });
+    }
+  }
+  return trimmed
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((content, i) => ({ id: `s${i + 1}`, content }));
+}
+
+function onOwnCheck(event) {
+  event.preventDefault();
+  const status = $("own-status");
+  const question = $("own-question").value;
+  const answer = $("own-answer").value;
+  let sources;
+  try {
+    sources = parseSources($("own-sources").value);
+    validator.check({ question, answer, sources }); // surface bad input here, before a message is added
+  } catch (err) {
+    status.textContent = `${err.code ?? err.name}: ${err.message}${err.field ? ` (field ${err.field})` : ""}`;
+    status.dataset.state = "error";
+    return;
+  }
+  status.textContent = "";
+  delete status.dataset.state;
+  playAnswer(question, sources, replay(answer));
+}
+
+function onEndpointSave(event) {
+  event.preventDefault();
+  const on = $("endpoint-on").checked;
+  endpoint = on ? { baseUrl: $("endpoint-url").value.trim(), model: $("endpoint-model").value.trim(), apiKey: $("endpoint-key").value } : null;
+  $("endpoint-status").textContent = on ? `Typed questions go to ${endpoint.model} at ${endpoint.baseUrl}.` : "Typed questions get the built-in sample answers.";
+}
+
+function onAsk(event) {
+  event.preventDefault();
+  const question = $("question").value.trim();
+  if (!question) return;
+  $("question").value = "";
+  if (endpoint) {
+    playAnswer(question, SAMPLE_SOURCES, (onDelta) => streamAnswer(endpoint, question, SAMPLE_SOURCES, onDelta));
+    return;
+  }
+  const sample = findSample(question);
+  if (sample) {
+    playAnswer(sample.question === question ? question : `${question} (closest sample: “${sample.question}”)`, sample.sources, replay(sample.answer));
+    return;
+  }
+  addUserMessage(question);
+  $("messages").append(
+    el("li", { className: "message note" }, el("p", {}, "There is no built-in answer for that question. Pick a sample, paste your own answer and sources under “Check your own answer”, or connect a model under “Answer with a model”.")),
+  );
 }
 
 async function main() {
-  $("question").value = SAMPLE_QUESTION;
-  $("answer").value = SAMPLE_ANSWER;
-  $("sources").value = JSON.stringify(SAMPLE_SOURCES, null, 2);
+  $("samples").append(
+    ...SAMPLES.map((s) =>
+      el("button", { type: "button", className: "chip", dataset: { sample: s.id }, onclick: () => playAnswer(s.question, s.sources, replay(s.answer)) }, s.question),
+    ),
+  );
+  $("sample-questions").append(...SAMPLES.map((s) => el("option", { value: s.question })));
+  const own = SAMPLES[2];
+  $("own-question").value = own.question;
+  $("own-answer").value = own.answer;
+  $("own-sources").value = JSON.stringify(own.sources.map(({ id, title, content }) => ({ id, title, content })), null, 2);
+  showSources({ question: "", sources: SAMPLE_SOURCES });
+
   await init();
-  const validator = new Validator({});
-  $("check").addEventListener("click", () => check(validator));
-  check(validator);
+  validator = new Validator({});
+  $("status").textContent = `groundcheck ${groundcheck.version()} loaded${typeof groundcheck.StreamingValidator === "function" ? " (streaming validator)" : ""}.`;
+  document.body.dataset.ready = "true";
+
+  $("ask").addEventListener("submit", onAsk);
+  $("own-form").addEventListener("submit", onOwnCheck);
+  $("endpoint-form").addEventListener("submit", onEndpointSave);
+  const messages = $("messages");
+  messages.addEventListener("mouseover", (e) => e.target.closest?.(".cite") && showPopover(e.target.closest(".cite")));
+  messages.addEventListener("mouseout", (e) => e.target.closest?.(".cite") && hidePopover());
+  messages.addEventListener("focusin", (e) => e.target.closest?.(".cite") && showPopover(e.target.closest(".cite")));
+  messages.addEventListener("focusout", hidePopover);
+  messages.addEventListener("click", (e) => e.target.closest?.(".cite") && showPopover(e.target.closest(".cite")));
+  document.addEventListener("keydown", (e) => e.key === "Escape" && hidePopover());
+
+  // First load: play the sample that shows a highlighted unsupported claim.
+  if (params.get("autoplay") !== "0") {
+    const first = SAMPLES.find((s) => s.id === (params.get("sample") ?? "unsupported")) ?? SAMPLES[1];
+    await playAnswer(first.question, first.sources, replay(first.answer));
+  }
 }
 
 main().catch((err) => {
   $("status").textContent = `Could not load the module: ${err.message}`;
-  $("report").dataset.state = "error";
+  document.body.dataset.ready = "error";
   console.error(err);
 });

@@ -1,10 +1,16 @@
-// The `npm start` page in headless Chromium (Playwright), served by scripts/serve.mjs.
+// The `npm start` demo page in Debian's Chromium through Playwright, served by
+// scripts/serve.mjs exactly as `npm start` serves it. Screenshots go to test-results/.
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { after, before, test } from "node:test";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
+import { Validator } from "../../js/node.mjs";
+import { SAMPLES } from "../../www/samples.js";
+
+/** What the module says about each built-in sample, computed here in Node: the page must show the same. */
+const expected = Object.fromEntries(SAMPLES.map(({ id, ...input }) => [id, new Validator({}).check(input)]));
 
 const resultsDir = fileURLToPath(new URL("../../test-results/", import.meta.url));
 let server;
@@ -12,6 +18,7 @@ let browser;
 let base;
 
 before(async () => {
+  mkdirSync(resultsDir, { recursive: true });
   server = await serve({ port: 0, quiet: true });
   base = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({
@@ -32,8 +39,9 @@ after(async () => {
   await new Promise((r) => (server ? server.close(r) : r()));
 });
 
-test("the start page checks the sample answer and shows the warnings", async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+/** A page that records console errors, page errors, failed requests and HTTP errors. */
+async function openPage(path = "/", viewport = { width: 1360, height: 1000 }) {
+  const page = await browser.newPage({ viewport });
   const problems = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
@@ -43,41 +51,162 @@ test("the start page checks the sample answer and shows the warnings", async () 
   page.on("response", (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
+  await page.goto(`${base}${path}`);
+  return { page, problems };
+}
 
-  const wasmType = page.waitForResponse((r) => r.url().endsWith(".wasm"));
-  await page.goto(`${base}/`);
-  assert.equal((await wasmType).headers()["content-type"], "application/wasm");
-  await page.waitForSelector('#report[data-state="done"], #report[data-state="error"]', { timeout: 20_000 });
-  mkdirSync(resultsDir, { recursive: true });
-  await page.screenshot({ path: `${resultsDir}start-page.png`, fullPage: true });
+const lastAnswer = ".message.assistant:last-of-type";
 
-  assert.equal(await page.getAttribute("#report", "data-state"), "done", await page.textContent("#status"));
+test("first load streams a sample answer, the badge goes live, the unsupported claim is highlighted", async () => {
+  const { page, problems } = await openPage();
+  // While the answer streams in, the badge is already showing a level, marked pending.
+  await page.waitForSelector(`${lastAnswer}[data-state="streaming"] confidence-badge[pending][data-level]`, { timeout: 20_000 });
+  const interim = await page.$eval(`${lastAnswer} .answer`, (p) => p.textContent.length);
+  await page.waitForSelector(`${lastAnswer}[data-state="done"]`, { timeout: 20_000 });
+  const full = await page.$eval(`${lastAnswer} .answer`, (p) => p.textContent.length);
+  assert.ok(interim < full, `the answer grew while streaming (${interim} → ${full} characters)`);
+  await page.screenshot({ path: `${resultsDir}demo-first-load.png`, fullPage: true });
+
   assert.deepEqual(problems, []);
-
-  const kinds = await page.$$eval("#warnings li", (lis) => lis.map((li) => li.dataset.kind));
-  assert.ok(kinds.includes("CITATION_OUT_OF_RANGE"), `warnings: ${kinds}`);
-  assert.ok(kinds.includes("MISSING_CITATION"), `warnings: ${kinds}`);
-  const outOfRange = await page.$$eval('#highlighted mark[data-kind="CITATION_OUT_OF_RANGE"]', (ms) =>
-    ms.map((m) => m.textContent),
-  );
-  assert.deepEqual(outOfRange, ["[4]"]);
+  const badge = page.locator(`${lastAnswer} confidence-badge`);
+  const want = expected.unsupported;
+  assert.ok(["medium", "low", "veryLow"].includes(want.level), `an unsupported claim is not ${want.level}`);
+  assert.equal(await badge.getAttribute("data-level"), want.level);
+  assert.equal(await badge.getAttribute("confidence"), String(want.confidence));
+  assert.equal(await badge.getAttribute("pending"), null);
+  assert.equal(await page.$eval(`${lastAnswer} .decision`, (d) => d.dataset.decision), "RETRY");
+  const unsupported = await page.$$eval(`${lastAnswer} mark[data-kind="UNSUPPORTED_CLAIM"]`, (ms) => ms.map((m) => m.textContent).join(""));
+  assert.equal(unsupported, "It was repainted in gold for the 2024 Olympic Games [2].");
+  const findings = await page.$$eval(`${lastAnswer} .findings li`, (lis) => lis.map((li) => li.dataset.kind));
+  assert.deepEqual(findings, want.warnings.map((w) => w.kind));
+  assert.deepEqual(findings, ["UNSUPPORTED_CLAIM"]);
   await page.close();
 });
 
-test("bad input shows the coded error instead of a report", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${base}/`);
-  await page.waitForSelector('#report[data-state="done"]', { timeout: 20_000 });
-  await page.fill("#sources", '[{"id": "s", "content": 42}]');
-  await page.click("#check");
-  await page.waitForSelector('#report[data-state="error"]');
-  assert.match(await page.textContent("#status"), /INVALID_TYPE.*sources\[0\]\.content/);
+test("the grounded sample gets a high badge; its breakdown shows on keyboard focus", async () => {
+  const { page, problems } = await openPage("/?autoplay=0&tick=5");
+  await page.waitForSelector("body[data-ready=true]");
+  await page.click('button[data-sample="grounded"]');
+  await page.waitForSelector(`${lastAnswer}[data-state="done"]`);
+  const badge = page.locator(`${lastAnswer} confidence-badge`);
+  assert.equal(expected.grounded.level, "high");
+  assert.equal(await badge.getAttribute("data-level"), "high");
+  // Accessible: a focusable meter with a spoken value that names the level in words.
+  const inner = badge.locator(".badge");
+  assert.equal(await inner.getAttribute("role"), "meter");
+  assert.match(await inner.getAttribute("aria-label"), /^Grounded \d+%, high, decision FINAL$/);
+  await inner.focus();
+  const tip = badge.locator(".tip");
+  assert.equal(await tip.isVisible(), true, "breakdown visible on focus");
+  assert.match(await tip.textContent(), /claims supported 2\/2/);
+  await page.screenshot({ path: `${resultsDir}demo-badge-breakdown.png`, clip: { x: 0, y: 0, width: 900, height: 700 } });
+  await page.keyboard.press("Escape");
+  assert.equal(await tip.isVisible(), false, "Escape hides the breakdown");
+  assert.equal(await page.$$eval(`${lastAnswer} mark.finding`, (ms) => ms.length), 0);
+  assert.deepEqual(problems, []);
   await page.close();
 });
 
-test("the server answers 404 outside www/ and pkg/", async () => {
-  const res = await fetch(`${base}/../Cargo.toml`);
-  assert.equal(res.status, 404);
-  const js = await fetch(`${base}/app.js`);
-  assert.match(js.headers.get("content-type"), /^text\/javascript/);
+test("misquote, phantom source and bad citation are highlighted; a citation shows its source and passage", async () => {
+  const { page, problems } = await openPage("/?autoplay=0&tick=5");
+  await page.waitForSelector("body[data-ready=true]");
+  await page.click('button[data-sample="misquoted"]');
+  await page.waitForSelector(`${lastAnswer}[data-state="done"]`);
+  const want = expected.misquoted;
+  assert.ok(["low", "veryLow"].includes(want.level), want.level);
+  assert.equal(await page.locator(`${lastAnswer} confidence-badge`).getAttribute("data-level"), want.level);
+  const listed = await page.$$eval(`${lastAnswer} .findings li`, (lis) => lis.map((li) => li.dataset.kind));
+  assert.deepEqual(listed, want.warnings.map((w) => w.kind));
+  const marked = (kind) => page.$$eval(`${lastAnswer} mark[data-kind="${kind}"]`, (ms) => ms.map((m) => m.textContent).join(""));
+  assert.equal(await marked("SNIPPET_MISMATCH"), '"lifts leave every five minutes from the north pillar"');
+  assert.equal(await marked("PHANTOM_SOURCE"), "visitor-handbook.pdf");
+  assert.equal(await marked("CITATION_OUT_OF_RANGE"), "[4]");
+
+  // Hover the first [3]: the popover names the source and shows the matched passage,
+  // and the source card highlights it.
+  await page.hover(`${lastAnswer} .cite >> nth=0`);
+  const pop = page.locator("#popover");
+  await pop.waitFor({ state: "visible" });
+  assert.match(await pop.textContent(), /\[3\] Visiting the tower/);
+  assert.match(await pop.locator("blockquote").textContent(), /276 metres above the ground/);
+  assert.match(await page.locator("#source-2 mark.passage").textContent(), /276 metres/);
+  await page.screenshot({ path: `${resultsDir}demo-citation-hover.png`, fullPage: true });
+
+  // The out-of-range [4], reached by keyboard, says there is no such source.
+  await page.focus(`${lastAnswer} .cite.invalid`);
+  assert.match(await pop.textContent(), /\[4\]: no such source/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("your own answer and sources (plain text, one per paragraph) are checked; bad input shows the coded error", async () => {
+  const { page, problems } = await openPage("/?autoplay=0&tick=0");
+  await page.waitForSelector("body[data-ready=true]");
+  await page.click("#own summary");
+  await page.fill("#own-question", "What is the capital of France?");
+  await page.fill("#own-answer", "Paris is the capital of France [1]. It has 9 million residents [2].");
+  await page.fill("#own-sources", "Paris is the capital and largest city of France.\n\nParis had about 2.1 million residents in 2024.");
+  await page.click("#own-form button[type=submit]");
+  await page.waitForSelector(`${lastAnswer}[data-state="done"]`);
+  const kinds = await page.$$eval(`${lastAnswer} .findings li`, (lis) => lis.map((li) => li.dataset.kind));
+  assert.ok(kinds.includes("UNSUPPORTED_CLAIM"), kinds.join());
+  assert.match(await page.textContent("#sources"), /s2/);
+
+  await page.fill("#own-sources", '[{"id": "s", "content": 42}]');
+  await page.click("#own-form button[type=submit]");
+  assert.match(await page.textContent("#own-status"), /INVALID_TYPE.*sources\[0\]\.content/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("an OpenAI-compatible endpoint's streamed answer is checked live (endpoint mocked in the browser)", async () => {
+  const { page, problems } = await openPage("/?autoplay=0");
+  await page.waitForSelector("body[data-ready=true]");
+  const seen = [];
+  await page.route("http://llm.test/v1/chat/completions", async (route) => {
+    const body = route.request().postDataJSON();
+    seen.push(body);
+    const pieces = ["The Eiffel Tower is ", "330 metres tall [2]. ", "It has 400 floors [2]."];
+    const sse = pieces.map((p) => `data: ${JSON.stringify({ choices: [{ delta: { content: p } }] })}\n\n`).join("") + "data: [DONE]\n\n";
+    await route.fulfill({ status: 200, headers: { "content-type": "text/event-stream", "access-control-allow-origin": "*" }, body: sse });
+  });
+  await page.click("#endpoint summary");
+  await page.fill("#endpoint-url", "http://llm.test/v1");
+  await page.fill("#endpoint-model", "test-model");
+  await page.fill("#endpoint-key", "sk-test");
+  await page.check("#endpoint-on");
+  await page.click("#endpoint-form button[type=submit]");
+  await page.fill("#question", "How tall is it?");
+  await page.press("#question", "Enter");
+  await page.waitForSelector(`${lastAnswer}[data-state="done"]`);
+  assert.equal(seen.length, 1);
+  assert.equal(seen[0].model, "test-model");
+  assert.equal(seen[0].stream, true);
+  assert.match(seen[0].messages[1].content, /\[2\] Eiffel Tower: key figures/);
+  const text = await page.$eval(`${lastAnswer} .answer`, (p) => {
+    const copy = p.cloneNode(true);
+    for (const sup of copy.querySelectorAll("sup")) sup.remove(); // the finding numbers
+    return copy.textContent;
+  });
+  assert.equal(text, "The Eiffel Tower is 330 metres tall [2]. It has 400 floors [2].");
+  const unsupported = await page.$$eval(`${lastAnswer} mark[data-kind="UNSUPPORTED_CLAIM"]`, (ms) => ms.map((m) => m.textContent).join(""));
+  assert.equal(unsupported, "It has 400 floors [2].");
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a narrow screen still shows the conversation", async () => {
+  const { page, problems } = await openPage("/?tick=0", { width: 420, height: 900 });
+  await page.waitForSelector(`${lastAnswer}[data-state="done"]`);
+  await page.screenshot({ path: `${resultsDir}demo-narrow.png`, fullPage: true });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the server serves www/, pkg/ and js/, and answers 404 outside them", async () => {
+  assert.equal((await fetch(`${base}/../Cargo.toml`)).status, 404);
+  assert.equal((await fetch(`${base}/js/../Cargo.toml`)).status, 404);
+  assert.match((await fetch(`${base}/app.js`)).headers.get("content-type"), /^text\/javascript/);
+  assert.match((await fetch(`${base}/js/badge.js`)).headers.get("content-type"), /^text\/javascript/);
+  assert.equal((await fetch(`${base}/pkg/groundcheck_bg.wasm`)).headers.get("content-type"), "application/wasm");
 });

@@ -1,59 +1,64 @@
-// groundcheck as a Cloudflare Worker.
-//   POST /validate  {question, answer, sources[, config]} -> the report (validator.check)
-//   GET  /health    -> {ok: true}
-// Bad input -> 400 {error: {code, field, message}}.
-import { initSync, Validator } from "../../pkg/groundcheck.js";
+// groundcheck as a Cloudflare Worker (ES module syntax).
+//   POST /validate  {question, answer, sources[, checksums, critic, config]} -> the report
+//   POST /mcp       the Model Context Protocol (Streamable HTTP, stateless JSON responses):
+//                   tools validate_answer, check_citations, verify_snippet
+//   GET  /health    {ok, version, judges}
+// Bad input -> 4xx {error: {code, field, message}}; a body over MAX_BODY_BYTES -> 413.
+// With a Workers AI binding (`AI`) and a module that has `validate()`, the judges run too
+// (the X-Groundcheck-Mode response header says "judges"); otherwise the deterministic
+// checks ("deterministic").
+import { initSync, version } from "../../pkg/groundcheck.js";
 // workerd compiles a .wasm import to a WebAssembly.Module; the web build takes it as is.
 import wasmModule from "../../pkg/groundcheck_bg.wasm";
+import { BodyError, errorResponse, json, readJson } from "./http.js";
+import { handleMcp } from "./mcp.js";
+import { canJudge, runValidation } from "./validation.js";
 
 initSync({ module: wasmModule });
 
-/** One validator per isolate: construction parses the config once. */
-let validator;
-function getValidator() {
-  validator ??= new Validator({});
-  return validator;
+/** Default request body limit (1 MiB); override with the MAX_BODY_BYTES var. */
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+function bodyLimit(env) {
+  const n = Number(env?.MAX_BODY_BYTES);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_BODY_BYTES;
 }
 
-function json(body, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
-}
-
-function errorResponse(status, code, field, message) {
-  return json({ error: { code, field: field ?? null, message } }, status);
-}
-
-async function validate(request) {
+async function validate(request, env) {
   let input;
   try {
-    input = await request.json();
+    input = await readJson(request, bodyLimit(env));
   } catch (err) {
-    return errorResponse(400, "INVALID_JSON", null, `request body is not JSON: ${err.message}`);
+    if (err instanceof BodyError) return errorResponse(err.status, err.code, null, err.message);
+    throw err;
   }
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    return errorResponse(400, "INVALID_TYPE", "", "the body must be a JSON object {question, answer, sources}");
+  }
+  const { config, ...rest } = input;
   try {
-    const { config, ...rest } = input ?? {};
-    const v = config === undefined ? getValidator() : new Validator({ config });
-    return json(v.check(rest));
+    const { report, mode } = await runValidation(env, rest, config);
+    return json(report, 200, { "x-groundcheck-mode": mode });
   } catch (err) {
-    if (err && typeof err.code === "string") {
-      return errorResponse(400, err.code, err.field, err.message);
-    }
+    if (err && typeof err.code === "string") return errorResponse(400, err.code, err.field, err.message);
     return errorResponse(500, "INTERNAL", null, String(err?.message ?? err));
   }
 }
 
+const methodNotAllowed = (allow) =>
+  errorResponse(405, "METHOD_NOT_ALLOWED", null, `use ${allow}`, { allow });
+
 export default {
-  async fetch(request) {
+  async fetch(request, env) {
     const { pathname } = new URL(request.url);
     if (pathname === "/health") {
-      return request.method === "GET" ? json({ ok: true }) : errorResponse(405, "METHOD_NOT_ALLOWED", null, "use GET");
+      if (request.method !== "GET") return methodNotAllowed("GET");
+      return json({ ok: true, version: version(), judges: canJudge && Boolean(env?.AI) });
     }
     if (pathname === "/validate") {
-      return request.method === "POST" ? validate(request) : errorResponse(405, "METHOD_NOT_ALLOWED", null, "use POST");
+      return request.method === "POST" ? validate(request, env) : methodNotAllowed("POST");
     }
+    if (pathname === "/mcp") return handleMcp(request, env, bodyLimit(env));
     return errorResponse(404, "NOT_FOUND", null, `no route ${pathname}`);
   },
 };

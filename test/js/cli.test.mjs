@@ -1,0 +1,155 @@
+// The CLI (bin/groundcheck.mjs) as a subprocess, the way `npx groundcheck` runs it.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { after, test } from "node:test";
+import { OUT_OF_RANGE, SOURCES } from "./fixtures.mjs";
+
+const BIN = fileURLToPath(new URL("../../bin/groundcheck.mjs", import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), "groundcheck-cli-"));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const GOOD = {
+  id: "good",
+  question: "What is the capital of France?",
+  answer: "Paris is the capital of France [1]. Paris had about 2.1 million residents in 2024 [2].",
+  sources: SOURCES,
+};
+const BAD = { id: "bad", ...OUT_OF_RANGE };
+
+function file(name, text) {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+const jsonl = (...items) => items.map((x) => (typeof x === "string" ? x : JSON.stringify(x))).join("\n") + "\n";
+
+function cli(args, input) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", input, env: { ...process.env, NO_COLOR: "1" } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test("one accepted answer: exit 0, readable report and summary", () => {
+  const r = cli(["check", file("good.json", JSON.stringify(GOOD, null, 2))]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /FINAL · accept · confidence 1\.00 \(high\)/);
+  assert.match(r.out, /no warnings/);
+  assert.match(r.out, /1 checked: 1 accepted, 0 not accepted, 0 input errors/);
+  assert.equal(r.err, "", "no progress bar when stderr is not a terminal");
+});
+
+test("a rejected answer: exit 1, the span marked in the text and the warning listed", () => {
+  const r = cli(["check", file("bad.json", JSON.stringify(BAD))]);
+  assert.equal(r.code, 1, r.err);
+  assert.match(r.out, /RETRY/);
+  assert.ok(r.out.includes("It has 2.1 million residents ⟦[4]⟧¹."), r.out);
+  assert.match(r.out, /1\. CITATION_OUT_OF_RANGE "\[4\]"/);
+  assert.match(r.out, /1 checked: 0 accepted, 1 not accepted \(1 RETRY\)/);
+});
+
+test("a JSONL batch with --json: one record per line, summary on stderr", () => {
+  const r = cli(["check", file("batch.jsonl", jsonl(GOOD, BAD, GOOD)), "--json"]);
+  assert.equal(r.code, 1, r.err);
+  const records = r.out.trim().split("\n").map((l) => JSON.parse(l));
+  assert.deepEqual(
+    records.map((x) => [x.index, x.id, x.line, x.report.decision]),
+    [
+      [1, "good", 1, "FINAL"],
+      [2, "bad", 2, "RETRY"],
+      [3, "good", 3, "FINAL"],
+    ],
+  );
+  assert.equal(records[1].report.citations.outOfRange, 1);
+  assert.match(r.err, /3 checked: 2 accepted, 1 not accepted \(1 RETRY\), 0 input errors/);
+});
+
+test("a JSON array file is a batch too", () => {
+  const r = cli(["check", file("array.json", JSON.stringify([GOOD, GOOD])), "--json"]);
+  assert.equal(r.code, 0, r.err);
+  assert.equal(r.out.trim().split("\n").length, 2);
+});
+
+test("stdin (-): JSONL and a pretty-printed document", () => {
+  const lines = cli(["check", "-", "--json"], jsonl(GOOD, GOOD));
+  assert.equal(lines.code, 0, lines.err);
+  assert.equal(lines.out.trim().split("\n").length, 2);
+  const doc = cli(["check", "-"], JSON.stringify(BAD, null, 2));
+  assert.equal(doc.code, 1, doc.err);
+  assert.match(doc.out, /CITATION_OUT_OF_RANGE/);
+});
+
+test("a bad JSON line: exit 2 naming the line; the other lines are still checked", () => {
+  const path = file("broken.jsonl", jsonl(GOOD, "{not json", GOOD));
+  const r = cli(["check", path, "--json"]);
+  assert.equal(r.code, 2);
+  assert.match(r.err, /broken\.jsonl:2: invalid JSON/);
+  const records = r.out.trim().split("\n").map((l) => JSON.parse(l));
+  assert.deepEqual(records.map((x) => (x.error ? `error@${x.line}` : x.report.decision)), ["FINAL", "error@2", "FINAL"]);
+});
+
+test("an input the validator rejects: exit 2 with its code and field", () => {
+  const r = cli(["check", "-"], jsonl({ question: "q?", answer: "a", sources: [{ id: "s", content: 42 }] }));
+  assert.equal(r.code, 2);
+  assert.match(r.err, /<stdin>:1: INVALID_TYPE \(field sources\[0\]\.content\)/);
+});
+
+test("usage errors: exit 2 with a clear message", () => {
+  const cases = [
+    [[], /no command given/],
+    [["lint", "x.json"], /unknown command "lint"/],
+    [["check"], /check needs a file/],
+    [["check", join(dir, "missing.json")], /no such file/],
+    [["check", "-", "--frobnicate"], /unknown option --frobnicate/],
+    [["check", "-", "--threshold", "high"], /--threshold must be a number/],
+    [["check", "-", "--threshold", "7"], /bad config: INVALID_VALUE config\.threshold/],
+  ];
+  for (const [args, message] of cases) {
+    const r = cli(args, "");
+    assert.equal(r.code, 2, `${args.join(" ")}: ${r.err}`);
+    assert.match(r.err, message, args.join(" "));
+  }
+  assert.equal(cli(["check", "-"], "\n").code, 2, "no inputs");
+  const help = cli(["--help"]);
+  assert.equal(help.code, 0);
+  assert.match(help.out, /usage: groundcheck check/);
+});
+
+test("--threshold, --config and a per-input config are applied", () => {
+  const strict = cli(["check", file("good2.json", JSON.stringify(GOOD)), "--threshold", "1"]);
+  assert.equal(strict.code, 0, "confidence 1.00 still passes a threshold of 1");
+  const cfg = file("cfg.json", JSON.stringify({ citations: { requirePerClaim: false } }));
+  const r = cli(["check", "-", "--config", cfg, "--json"], jsonl({ ...GOOD, config: { threshold: 0.5 } }));
+  assert.equal(r.code, 0, r.err);
+  // A per-input config is checked like any config: a bad key is an input error.
+  const bad = cli(["check", "-"], jsonl({ ...GOOD, config: { threshhold: 0.5 } }));
+  assert.equal(bad.code, 2);
+  assert.match(bad.err, /UNKNOWN_FIELD \(field config\.threshhold\)/);
+});
+
+test("--progress draws a bar on stderr for a batch", () => {
+  const r = cli(["check", file("p.jsonl", jsonl(GOOD, GOOD, GOOD)), "--progress", "--json"]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.err, /\[#+\] 3\/3/);
+});
+
+test("the README's CLI example is what the CLI prints", () => {
+  const readme = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
+  const block = readme.match(/```text\n\$ npx groundcheck check paris\.json\n([\s\S]*?)```/);
+  assert.ok(block, "README has the CLI example");
+  const r = cli(["check", file("paris.json", JSON.stringify({ id: "paris", ...OUT_OF_RANGE }))]);
+  assert.equal(r.code, 1, r.err);
+  assert.equal(r.out.trimEnd(), block[1].trimEnd());
+});
+
+test("with stderr on a terminal the bar appears by default; piped, it does not", { skip: !existsSync("/usr/bin/script") && "no script(1)" }, () => {
+  const path = file("tty.jsonl", jsonl(GOOD, BAD, GOOD));
+  // script(1) runs the CLI on a pseudo-terminal; stdout goes to /dev/null, stderr stays on the terminal.
+  const r = spawnSync("/usr/bin/script", ["-qfec", `"${process.execPath}" "${BIN}" check "${path}" --json >/dev/null`, "/dev/null"], { encoding: "utf8" });
+  assert.match(r.stdout, /\[#+\.*\] 2\/3/);
+  assert.match(r.stdout, /3 checked: 2 accepted, 1 not accepted/);
+  const piped = cli(["check", path, "--json"]);
+  assert.doesNotMatch(piped.err, /\[#/);
+});

@@ -1,0 +1,255 @@
+// The Model Context Protocol over Streamable HTTP, server side, stateless: every POST
+// carries one JSON-RPC 2.0 message (or a batch) and gets its answer as application/json.
+// No sessions and no server-initiated stream, so GET (and DELETE) are 405.
+//
+// Methods: initialize (protocol version negotiation), ping, tools/list, tools/call;
+// notifications (e.g. notifications/initialized) are accepted with 202.
+// Tools: validate_answer, check_citations, verify_snippet.
+import { extractCitations, verifySnippet, version } from "../../pkg/groundcheck.js";
+import { BodyError, json, readJson } from "./http.js";
+import { runValidation } from "./validation.js";
+
+/** Newest first; the first is offered when the client asks for one we do not speak. */
+export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
+
+const SOURCE_SCHEMA = {
+  type: "object",
+  description: "A retrieved chunk the answer is checked against.",
+  properties: {
+    id: { type: ["string", "number"], description: "The source's id; [n] cites the n-th source." },
+    content: { type: "string", description: "The chunk's text." },
+    document: { type: ["string", "null"] },
+    chunkId: { type: ["string", "number", "null"] },
+    title: { type: ["string", "null"] },
+    url: { type: ["string", "null"] },
+    path: { type: ["string", "null"] },
+    page: { type: ["string", "number", "null"] },
+    section: { type: ["string", "number", "null"] },
+    chapterId: { type: ["string", "number", "null"] },
+    startLine: { type: ["integer", "null"], minimum: 1 },
+    endLine: { type: ["integer", "null"], minimum: 1 },
+    score: { type: ["number", "null"], description: "The retriever's relevance score." },
+    checksum: { type: ["string", "number", "null"] },
+  },
+  required: ["id", "content"],
+};
+
+const STYLES = ["numeric", "source", "doc", "footnote", "cjk", "parenthetical", "chapter", "sourceId"];
+
+/** The tools, with JSON Schemas (draft 2020-12) for their inputs. */
+export const TOOLS = [
+  {
+    name: "validate_answer",
+    title: "Validate a RAG answer",
+    description:
+      "Checks an answer against the sources retrieved for it: citations that point nowhere, factual sentences without a citation, " +
+      "phantom sources, quotes not in the sources, unsupported or contradicted claims. Returns the report: confidence in [0, 1], " +
+      "level, decision (FINAL / RETRY / CLARIFY / ESCALATE), warnings with UTF-16 spans, and a correction prompt for a retry.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        question: { type: "string", minLength: 1, description: "The user's question." },
+        answer: { type: "string", description: "The answer to check." },
+        sources: { type: "array", items: SOURCE_SCHEMA, description: "The retrieved chunks, in the order the answer's [n] refer to." },
+        checksums: { type: "object", additionalProperties: { type: "string" }, description: "Expected checksum by source id." },
+        critic: { type: "string", description: "A critic's verdict, e.g. 'FINAL: grounded'." },
+        config: { type: "object", description: "Validator config, e.g. { threshold: 0.8 } (see the README)." },
+      },
+      required: ["question", "answer", "sources"],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  },
+  {
+    name: "check_citations",
+    title: "Find citation markers",
+    description:
+      "Finds the citation markers in an answer ([1], [1-3], [source:2], [^1], 【1】, (Source 2), …) with their UTF-16 spans, " +
+      "and, given the sources, which source each resolves to and whether it is valid.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        answer: { type: "string" },
+        sources: { type: "array", items: SOURCE_SCHEMA },
+        styles: { type: "array", items: { type: "string", enum: STYLES }, description: "Marker styles to recognise (default: all)." },
+        indexBase: { type: "integer", enum: [0, 1], description: "The number that cites the first source (default 1)." },
+      },
+      required: ["answer"],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  },
+  {
+    name: "verify_snippet",
+    title: "Verify a quote",
+    description:
+      "Checks that a quoted snippet appears in a text: exact, then normalised, then fuzzy alignment with a score and the matched span. " +
+      "Numbers, names, identifiers and negations must match exactly.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        snippet: { type: "string", minLength: 1 },
+        content: { type: "string" },
+        threshold: { type: "number", minimum: 0, maximum: 1, description: "Lowest fuzzy score that verifies (default 0.85)." },
+        exactTokens: { type: "boolean" },
+      },
+      required: ["snippet", "content"],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  },
+];
+
+const ERR = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603 };
+
+class RpcError extends Error {
+  constructor(code, message, data) {
+    super(message);
+    this.rpcCode = code;
+    this.data = data;
+  }
+}
+
+/** A tool's own failure (bad arguments, a coded validation error): an `isError` result. */
+class ToolError extends Error {
+  constructor(message, details) {
+    super(message);
+    this.details = details;
+  }
+}
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** Checks arguments against a tool's schema: object, required keys, no unknown keys, top-level types. */
+function checkArguments(tool, args) {
+  if (!isObject(args)) throw new ToolError(`${tool.name}: arguments must be an object`, { code: "INVALID_TYPE", field: "arguments" });
+  const { properties, required } = tool.inputSchema;
+  for (const key of required) {
+    if (!(key in args)) throw new ToolError(`${tool.name}: missing argument "${key}"`, { code: "MISSING_FIELD", field: key });
+  }
+  for (const [key, value] of Object.entries(args)) {
+    const schema = properties[key];
+    if (!schema) throw new ToolError(`${tool.name}: unknown argument "${key}"`, { code: "UNKNOWN_FIELD", field: key });
+    const want = [].concat(schema.type);
+    const have = Array.isArray(value) ? "array" : value === null ? "null" : Number.isInteger(value) ? "integer" : typeof value;
+    if (!want.includes(have) && !(have === "integer" && want.includes("number"))) {
+      throw new ToolError(`${tool.name}: "${key}" must be ${want.join(" or ")}, got ${have}`, { code: "INVALID_TYPE", field: key });
+    }
+  }
+}
+
+/** Runs a tool; resolves to its structured result (an object). */
+async function runTool(name, args, env) {
+  const tool = TOOLS.find((t) => t.name === name);
+  if (!tool) throw new RpcError(ERR.invalidParams, `unknown tool: ${name}`);
+  checkArguments(tool, args);
+  try {
+    if (name === "validate_answer") {
+      const { config, ...input } = args;
+      return (await runValidation(env, input, config)).report;
+    }
+    if (name === "check_citations") {
+      const { answer, ...options } = args;
+      return extractCitations(answer, options);
+    }
+    const { snippet, content, ...options } = args;
+    return verifySnippet(snippet, content, options);
+  } catch (err) {
+    if (err && typeof err.code === "string") {
+      throw new ToolError(`${err.code}${err.field ? ` (${err.field})` : ""}: ${err.message}`, { code: err.code, field: err.field ?? null });
+    }
+    throw err;
+  }
+}
+
+async function callTool(params, env) {
+  if (!isObject(params) || typeof params.name !== "string") throw new RpcError(ERR.invalidParams, "tools/call needs params.name");
+  try {
+    const result = await runTool(params.name, params.arguments ?? {}, env);
+    return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result, isError: false };
+  } catch (err) {
+    if (!(err instanceof ToolError)) throw err;
+    const error = { message: err.message, ...err.details };
+    return { content: [{ type: "text", text: err.message }], structuredContent: { error }, isError: true };
+  }
+}
+
+function initialize(params) {
+  const asked = isObject(params) ? params.protocolVersion : undefined;
+  return {
+    protocolVersion: PROTOCOL_VERSIONS.includes(asked) ? asked : PROTOCOL_VERSIONS[0],
+    capabilities: { tools: { listChanged: false } },
+    serverInfo: { name: "groundcheck", title: "groundcheck", version: version() },
+    instructions:
+      "Validate a RAG answer against its retrieved sources before showing it: call validate_answer with " +
+      "{question, answer, sources}; act on report.decision (FINAL / RETRY / CLARIFY / ESCALATE) and pass " +
+      "report.correctionPrompt to the generator on RETRY.",
+  };
+}
+
+/** Answers one JSON-RPC message; null for notifications and responses (nothing to send). */
+async function handleMessage(msg, env) {
+  if (!isObject(msg) || msg.jsonrpc !== "2.0") {
+    return { jsonrpc: "2.0", id: isObject(msg) && "id" in msg ? msg.id : null, error: { code: ERR.invalidRequest, message: "not a JSON-RPC 2.0 message" } };
+  }
+  const isRequest = typeof msg.method === "string" && "id" in msg && msg.id !== null;
+  if (!isRequest) {
+    if (typeof msg.method === "string" || "result" in msg || "error" in msg) return null; // notification or response
+    return { jsonrpc: "2.0", id: msg.id ?? null, error: { code: ERR.invalidRequest, message: "no method" } };
+  }
+  try {
+    let result;
+    switch (msg.method) {
+      case "initialize":
+        result = initialize(msg.params);
+        break;
+      case "ping":
+        result = {};
+        break;
+      case "tools/list":
+        result = { tools: TOOLS };
+        break;
+      case "tools/call":
+        result = await callTool(msg.params, env);
+        break;
+      default:
+        throw new RpcError(ERR.methodNotFound, `method not found: ${msg.method}`);
+    }
+    return { jsonrpc: "2.0", id: msg.id, result };
+  } catch (err) {
+    const code = err instanceof RpcError ? err.rpcCode : ERR.internal;
+    const error = { code, message: String(err?.message ?? err) };
+    if (err instanceof RpcError && err.data !== undefined) error.data = err.data;
+    return { jsonrpc: "2.0", id: msg.id, error };
+  }
+}
+
+const rpcError = (status, code, message) => json({ jsonrpc: "2.0", id: null, error: { code, message } }, status);
+
+/** Handles a request to /mcp. */
+export async function handleMcp(request, env, limit) {
+  if (request.method !== "POST") {
+    return new Response(JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: ERR.invalidRequest, message: "this server is stateless: POST only (no SSE stream, no sessions)" } }), {
+      status: 405,
+      headers: { allow: "POST", "content-type": "application/json; charset=utf-8" },
+    });
+  }
+  const asked = request.headers.get("mcp-protocol-version");
+  if (asked && !PROTOCOL_VERSIONS.includes(asked)) {
+    return rpcError(400, ERR.invalidRequest, `unsupported MCP-Protocol-Version ${asked}; supported: ${PROTOCOL_VERSIONS.join(", ")}`);
+  }
+  let body;
+  try {
+    body = await readJson(request, limit);
+  } catch (err) {
+    if (!(err instanceof BodyError)) throw err;
+    return rpcError(err.status, err.code === "INVALID_JSON" ? ERR.parse : ERR.invalidRequest, err.message);
+  }
+  if (Array.isArray(body)) {
+    if (body.length === 0) return rpcError(400, ERR.invalidRequest, "empty batch");
+    const answers = (await Promise.all(body.map((m) => handleMessage(m, env)))).filter((a) => a !== null);
+    return answers.length ? json(answers) : new Response(null, { status: 202 });
+  }
+  const answer = await handleMessage(body, env);
+  return answer === null ? new Response(null, { status: 202 }) : json(answer);
+}

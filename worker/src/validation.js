@@ -1,0 +1,31 @@
+// Which validator answers a request: the deterministic checks (`check()`), or, when a
+// Workers AI binding is bound AND the module has the async `validate()` of the model
+// callbacks, the same checks plus the judges.
+import { Validator } from "../../pkg/groundcheck.js";
+import { workersAICallbacks } from "./ai.js";
+
+/** Whether this module build can call judges (feature-detected, not assumed). */
+export const canJudge = typeof Validator.prototype.validate === "function";
+
+let shared;
+
+/**
+ * Validates one input `{ question, answer, sources, ... }` with an optional config.
+ * Resolves to `{ report, mode }` where mode is "judges" or "deterministic".
+ * Throws the module's coded errors for bad input or config.
+ */
+export async function runValidation(env, input, config) {
+  const judges = canJudge && Boolean(env?.AI);
+  if (!judges && config === undefined) {
+    shared ??= new Validator({});
+    return { report: shared.check(input), mode: "deterministic" };
+  }
+  const options = config === undefined ? {} : { config };
+  const validator = new Validator(judges ? { ...workersAICallbacks(env.AI), ...options } : options);
+  try {
+    const report = judges ? await validator.validate(input) : validator.check(input);
+    return { report, mode: judges ? "judges" : "deterministic" };
+  } finally {
+    validator.free();
+  }
+}
