@@ -23,15 +23,22 @@ fn time(label: &str, input: &CheckInput, iterations: u32) {
 
 fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/answers");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).expect("fixtures").filter_map(|e| e.ok().map(|e| e.path())).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("fixtures")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
     files.sort();
     for path in files {
-        let mut value: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).expect("read")).expect("json");
+        let mut value: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("read")).expect("json");
         if let Some(o) = value.as_object_mut() {
             o.remove("expect");
         }
         let input = CheckInput::from_deserializer(value, &Default::default()).expect("input");
-        let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
         time(&name, &input, 200);
     }
 
@@ -44,11 +51,25 @@ fn main() {
     ];
     let sources: Vec<Source> = (0..20)
         .map(|i| {
-            let body: String = (0..12).map(|j| format!("{}. Section {i}.{j} explains it further. ", sentences[(i + j) % 4])).collect();
+            let body: String = (0..12)
+                .map(|j| {
+                    format!(
+                        "{}. Section {i}.{j} explains it further. ",
+                        sentences[(i + j) % 4]
+                    )
+                })
+                .collect();
             Source::new(format!("doc-{i}"), body)
         })
         .collect();
-    let answer: String = (0..40).map(|i| format!("{} [{}]. ", sentences[i % 4], i % 20 + 1)).collect();
-    let input = CheckInput { question: "How do sessions and rate limits work?".into(), answer, sources, ..CheckInput::default() };
+    let answer: String = (0..40)
+        .map(|i| format!("{} [{}]. ", sentences[i % 4], i % 20 + 1))
+        .collect();
+    let input = CheckInput {
+        question: "How do sessions and rate limits work?".into(),
+        answer,
+        sources,
+        ..CheckInput::default()
+    };
     time("40-sentence answer, 20 sources x 2 KB", &input, 20);
 }

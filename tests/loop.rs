@@ -615,7 +615,7 @@ fn failing_callbacks_keep_the_deterministic_findings() {
 
 /// An answer with one claim the lexical check leaves uncertain (`partial`) besides a
 /// supported one and one with a wrong number.
-const PARTIAL: &str = "Paris is the capital of France [1]. The city has about 9 million residents [2]. The capital attracts visitors from around the world [1].";
+const PARTIAL: &str = "Paris is the capital of France [1]. The city has about 9 million residents [2]. The population of the capital is large [2].";
 
 fn uncertain_claims(r: &Report) -> usize {
     r.claims
@@ -678,7 +678,7 @@ fn only_uncertain_claims_reach_the_llm() {
     assert_eq!(r.decision, Decision::Final);
 }
 
-/// Embeds by keyword: texts about "visitors" point one way, everything else another, so
+/// Embeds by keyword: texts about "population of" point one way, everything else another, so
 /// the similarity of the uncertain claim to the sources is scripted.
 fn keyword_vectors(sim: f32) -> impl Fn(&[String]) -> Result<Vec<Vec<f32>>, ModelError> {
     move |texts| {
@@ -686,7 +686,7 @@ fn keyword_vectors(sim: f32) -> impl Fn(&[String]) -> Result<Vec<Vec<f32>>, Mode
         Ok(texts
             .iter()
             .map(|t| {
-                if t.contains("visitors") {
+                if t.contains("population of") {
                     vec![sim, other]
                 } else {
                     vec![1.0, 0.0]
@@ -716,7 +716,7 @@ fn embedding_similarity_decides_and_the_band_escalates() {
     let visited = r
         .claims
         .iter()
-        .find(|c| c.text.contains("visitors"))
+        .find(|c| c.text.contains("population of"))
         .unwrap();
     assert_eq!(visited.status, SupportStatus::Supported);
     assert!(visited
@@ -736,7 +736,7 @@ fn embedding_similarity_decides_and_the_band_escalates() {
     let visited = r
         .claims
         .iter()
-        .find(|c| c.text.contains("visitors"))
+        .find(|c| c.text.contains("population of"))
         .unwrap();
     assert_eq!(visited.status, SupportStatus::Unsupported);
     assert!(r.warnings.iter().any(

@@ -40,7 +40,7 @@ const GOOD: &str =
     "Paris is the capital of France [1]. The city has about 2.1 million residents [2].";
 const WRONG: &str =
     "Paris is the capital of France [1]. The city has about 9 million residents [2].";
-const PARTIAL: &str = "Paris is the capital of France [1]. The city has about 9 million residents [2]. The capital attracts visitors from around the world [1].";
+const PARTIAL: &str = "Paris is the capital of France [1]. The city has about 9 million residents [2]. The population of the capital is large [2].";
 
 /// Builds `new Validator(options)` from JS code; `state` (with `calls: []` and `docs`)
 /// is in scope of the code and returned for inspection.
@@ -209,7 +209,7 @@ async fn wrong_shaped_embeddings_keep_the_findings() {
 async fn float32_embeddings_and_similarity_support_claims() {
     let (v, state) = setup(
         "{ embed: async (texts) => { state.calls.push(texts.length); \
-           return texts.map((t) => Float32Array.from(t.includes('visitors') ? [0.9, Math.sqrt(1 - 0.81)] : [1, 0])); } }",
+           return texts.map((t) => Float32Array.from(t.includes('population of') ? [0.9, Math.sqrt(1 - 0.81)] : [1, 0])); } }",
     );
     let report = validate(&v, PARTIAL).await;
     assert_eq!(get(&report, "complete"), JsValue::TRUE);
@@ -219,11 +219,11 @@ async fn float32_embeddings_and_similarity_support_claims() {
         "one batched call"
     );
     let claims = Array::from(&get(&report, "claims"));
-    let visitors = claims
+    let partial = claims
         .iter()
-        .find(|c| s(c, "text").contains("visitors"))
+        .find(|c| s(c, "text").contains("population of"))
         .expect("the claim");
-    assert_eq!(s(&visitors, "status"), "supported");
+    assert_eq!(s(&partial, "status"), "supported");
     assert_eq!(n(&report, "judges.claimsEmbedded"), 1.0);
 }
 

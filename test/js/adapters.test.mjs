@@ -14,7 +14,7 @@ const DOCS = [
 ];
 const GOOD = "Paris is the capital of France [1]. The city has about 2.1 million residents [2].";
 const PARTIAL =
-  "Paris is the capital of France [1]. The city has about 9 million residents [2]. The capital attracts visitors from around the world [1].";
+  "Paris is the capital of France [1]. The city has about 9 million residents [2]. The population of the capital is large [2].";
 
 const seen = { auth: [], paths: [], bodies: [] };
 let failWith = 0;
@@ -76,8 +76,8 @@ test("openAICompatible: validate() escalates uncertain claims over HTTP with the
   assert.ok(seen.auth.every((a) => a === "Bearer test-key"));
   const body = seen.bodies.find((b) => b.model === "tiny-embed");
   assert.ok(Array.isArray(body.input) && body.input.length >= 3);
-  const visitors = report.claims.find((c) => c.text.includes("visitors"));
-  assert.equal(visitors.status, "supported");
+  const partial = report.claims.find((c) => c.text.includes("population of"));
+  assert.equal(partial.status, "supported");
   // The wrong number stays unsupported: numbers are never overruled by similarity.
   assert.equal(report.claims.find((c) => c.text.includes("9 million")).status, "unsupported");
   assert.equal(report.judges.claimsEmbedded, 1);

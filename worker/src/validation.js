@@ -21,7 +21,10 @@ export async function runValidation(env, input, config) {
     return { report: shared.check(input), mode: "deterministic" };
   }
   const options = config === undefined ? {} : { config };
-  const validator = new Validator(judges ? { ...workersAICallbacks(env.AI), ...options } : options);
+  // The triad judges are opt-in in the library (uncertain claims alone reach the model
+  // otherwise, so most answers cost no call); the judges mode asks for them explicitly.
+  const judged = { config: { ...(config ?? {}), judges: { relevance: true, support: true, usefulness: true, ...(config?.judges ?? {}) } } };
+  const validator = new Validator(judges ? { ...workersAICallbacks(env.AI), ...judged } : options);
   try {
     const report = judges ? await validator.validate(input) : validator.check(input);
     return { report, mode: judges ? "judges" : "deterministic" };
