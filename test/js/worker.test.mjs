@@ -19,7 +19,7 @@ const workerOptions = {
   modulesRoot: root,
   scriptPath: fileURLToPath(new URL("../../worker/src/index.js", import.meta.url)),
   modulesRules: [
-    { type: "ESModule", include: ["**/*.js"] },
+    { type: "ESModule", include: ["**/*.js", "**/*.mjs"] },
     { type: "CompiledWasm", include: ["**/*.wasm"] },
   ],
   compatibilityDate: "2025-01-01",

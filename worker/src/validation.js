@@ -1,10 +1,10 @@
 // Which validator answers a request: the deterministic checks (`check()`), or, when a
-// Workers AI binding is bound AND the module has the async `validate()` of the model
-// callbacks, the same checks plus the judges.
+// Workers AI binding is bound, the same checks plus the judges (`validate()` with the
+// package's `workersAI(env.AI)` callbacks).
 import { Validator } from "../../pkg/groundcheck.js";
-import { workersAICallbacks } from "./ai.js";
+import { workersAI } from "../../js/adapters.mjs";
 
-/** Whether this module build can call judges (feature-detected, not assumed). */
+/** Whether this module build can call judges (it has the async `validate()`). */
 export const canJudge = typeof Validator.prototype.validate === "function";
 
 let shared;
@@ -24,7 +24,7 @@ export async function runValidation(env, input, config) {
   // The triad judges are opt-in in the library (uncertain claims alone reach the model
   // otherwise, so most answers cost no call); the judges mode asks for them explicitly.
   const judged = { config: { ...(config ?? {}), judges: { relevance: true, support: true, usefulness: true, ...(config?.judges ?? {}) } } };
-  const validator = new Validator(judges ? { ...workersAICallbacks(env.AI), ...judged } : options);
+  const validator = new Validator(judges ? { ...workersAI(env.AI), ...judged } : options);
   try {
     const report = judges ? await validator.validate(input) : validator.check(input);
     return { report, mode: judges ? "judges" : "deterministic" };
