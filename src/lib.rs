@@ -35,6 +35,7 @@ pub mod gate;
 pub mod input;
 pub mod report;
 pub mod source;
+pub mod stream;
 pub mod text;
 pub mod validator;
 
@@ -48,4 +49,5 @@ pub use error::{Error, ErrorCode, Result};
 pub use input::CheckInput;
 pub use report::{Report, Warning, WarningKind};
 pub use source::Source;
+pub use stream::{StreamEvent, StreamSegment, StreamingValidator};
 pub use validator::Validator;
