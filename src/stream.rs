@@ -177,11 +177,13 @@ impl StreamingValidator {
         while ready < segs.len() && segment_settled(text, segs, ready, cutoff) {
             ready += 1;
         }
-        // A code block waits for the segment after it (its snippet may be checked against
-        // the next sentence's citations).
+        // A code block or block quote waits for the segment after it (its snippet may be
+        // checked against the next segment's citations).
         let mut upto = self.emitted;
         while upto < ready {
-            if segs[upto].kind == SegmentKind::CodeBlock && upto + 1 >= ready {
+            let seg = &segs[upto];
+            let borrows = seg.kind == SegmentKind::CodeBlock || touches_block_quote(text, seg);
+            if borrows && upto + 1 >= ready {
                 break;
             }
             upto += 1;
@@ -339,9 +341,48 @@ fn settled_limit(text: &str, ctx: &AnswerContext<'_>) -> usize {
         i = end;
     }
 
-    // Quotation marks: an opening mark that found no closing one yet, unless a blank line
-    // or the 4000-byte reach of the quotation scanner already rules one out; a closing ’
-    // at the very end (a letter after it would make it an apostrophe).
+    cut = cut.min(brackets_limit(text, ctx, tail));
+    // A quotation settles only when its closing mark does: iterate to the fixed point.
+    loop {
+        let next = quotes_limit(text, ctx, cut);
+        if next == cut {
+            return cut;
+        }
+        cut = next;
+    }
+}
+
+/// A `[` on the last line: its `]` (up to 96 bytes on) and what follows it decide between
+/// a citation, a link that swallows the text inside, and indexing.
+fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
+    let mut cut = text.len();
+    for (off, c) in text[tail..].char_indices() {
+        let i = tail + off;
+        if c != '[' || ctx.code.contains(i) {
+            continue;
+        }
+        let rest = &text[i + 1..];
+        match rest.find(']') {
+            Some(p) if p <= 100 => {
+                let after = rest[p + 1..].trim_start_matches(' ');
+                if after.chars().nth(2).is_none() {
+                    cut = cut.min(i);
+                }
+            }
+            Some(_) => {}
+            None if rest.len() > 100 => {}
+            None => cut = cut.min(i),
+        }
+    }
+    cut
+}
+
+/// Quotation marks: an opening mark that found no closing one yet, unless a blank line or
+/// the 4000-byte reach of the quotation scanner already rules one out; a quotation whose
+/// closing mark is at or past `cut` (in code that may change) or is a ’ at the very end (a
+/// letter after it would make it an apostrophe).
+fn quotes_limit(text: &str, ctx: &AnswerContext<'_>, mut cut: usize) -> usize {
+    let len = text.len();
     let found = quotes(ctx);
     let quote_breaks = quote_blank_lines(text);
     let mut next_quote = 0;
@@ -367,17 +408,19 @@ fn settled_limit(text: &str, ctx: &AnswerContext<'_>) -> usize {
             Some(q) => {
                 resume = q.outer.1;
                 prev = Some(close);
-                if close == '’' && q.outer.1 >= len {
+                if q.inner.1 >= cut || (close == '’' && q.outer.1 >= len) {
                     cut = cut.min(i);
                 }
             }
             None => {
                 prev = Some(c);
                 let inner = i + c.len_utf8();
+                // Ruled out only by settled text: a closing mark in code that may still
+                // change could otherwise appear before the blank line.
                 let ruled_out = quote_breaks
                     .get(quote_breaks.partition_point(|&b| b < inner))
-                    .is_some()
-                    || len.saturating_sub(inner) > 4100;
+                    .is_some_and(|&b| b < cut)
+                    || inner + 4100 < cut;
                 if !ruled_out {
                     cut = cut.min(i);
                 }
@@ -385,26 +428,6 @@ fn settled_limit(text: &str, ctx: &AnswerContext<'_>) -> usize {
         }
     }
 
-    // A `[` on the last line: its `]` (up to 96 bytes on) and what follows it decide
-    // between a citation, a link that swallows the text inside, and indexing.
-    for (off, c) in text[tail..].char_indices() {
-        let i = tail + off;
-        if c != '[' || ctx.code.contains(i) {
-            continue;
-        }
-        let rest = &text[i + 1..];
-        match rest.find(']') {
-            Some(p) if p <= 100 => {
-                let after = rest[p + 1..].trim_start_matches(' ');
-                if after.chars().nth(2).is_none() {
-                    cut = cut.min(i);
-                }
-            }
-            Some(_) => {}
-            None if rest.len() > 100 => {}
-            None => cut = cut.min(i),
-        }
-    }
     cut
 }
 
@@ -471,6 +494,21 @@ fn line_reference_pending(
             }
             let gap = text.get(end..horizon.max(end)).unwrap_or_default();
             !(gap.contains("\n\n") || gap.matches('\n').count() > 2)
+        })
+}
+
+/// True when a line that the segment starts or spans begins a Markdown block quote (`>`).
+fn touches_block_quote(text: &str, seg: &Segment) -> bool {
+    let line_start = text
+        .get(..seg.start)
+        .and_then(|t| t.rfind('\n'))
+        .map_or(0, |p| p + 1);
+    text.get(line_start..seg.end)
+        .unwrap_or_default()
+        .split('\n')
+        .any(|line| {
+            let body = line.trim_start_matches(' ');
+            line.len() - body.len() <= 3 && body.starts_with('>')
         })
 }
 
