@@ -2,6 +2,7 @@
 //! JavaScript lives here; it converts inputs, calls the core and converts results.
 
 mod convert;
+pub mod stream;
 mod types;
 
 use std::rc::Rc;
