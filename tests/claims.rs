@@ -103,12 +103,37 @@ fn supported_claim_with_evidence_and_provenance() {
 #[test]
 fn partial_claim() {
     let r = run(
-        "Irving Morrow also designed several houses in the Berkeley hills [1].",
+        "The architect chose a colour that matches the surrounding hills [1].",
         "",
         &[bridge()],
     );
     let c = &r.claims[0];
     assert_eq!(c.status, SupportStatus::Partial, "{c:?}");
+    // A name the evidence lacks makes the claim unsupported (names must appear).
+    let r = run(
+        "Irving Morrow also designed several houses in the Berkeley hills [1].",
+        "",
+        &[bridge()],
+    );
+    assert_eq!(
+        r.claims[0].status,
+        SupportStatus::Unsupported,
+        "{:?}",
+        r.claims[0]
+    );
+    assert!(r.claims[0].reasons.iter().any(|x| x.contains("Berkeley")));
+    // A claim the evidence barely touches is unsupported whatever the model says.
+    let r = run(
+        "The bridge is famous for its suicide barrier and earthquake retrofits [1].",
+        "",
+        &[bridge()],
+    );
+    assert_eq!(
+        r.claims[0].status,
+        SupportStatus::Unsupported,
+        "{:?}",
+        r.claims[0]
+    );
     assert!(c.score > 0.0 && c.score < ClaimOptions::default().supported);
 }
 
