@@ -77,7 +77,10 @@ pub struct StreamSegment {
     pub kind: SegmentKind,
 }
 
-fn kind_name<S: serde::Serializer>(kind: &SegmentKind, s: S) -> std::result::Result<S::Ok, S::Error> {
+fn kind_name<S: serde::Serializer>(
+    kind: &SegmentKind,
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
     s.serialize_str(match kind {
         SegmentKind::Sentence => "sentence",
         SegmentKind::ListItem => "listItem",

@@ -159,7 +159,10 @@ fn realistic_answer_token_by_token_emits_each_sentence_once() {
         "the last sentence has no blank line after it: it waits for finish()"
     );
     let kinds: Vec<WarningKind> = events[3].warnings.iter().map(|w| w.kind).collect();
-    assert!(kinds.contains(&WarningKind::CitationOutOfRange), "{kinds:?}");
+    assert!(
+        kinds.contains(&WarningKind::CitationOutOfRange),
+        "{kinds:?}"
+    );
     assert_eq!(events[5].segment.kind, SegmentKind::ListItem);
     let kinds: Vec<WarningKind> = events[5].warnings.iter().map(|w| w.kind).collect();
     assert!(kinds.contains(&WarningKind::MissingCitation), "{kinds:?}");
@@ -214,14 +217,20 @@ fn a_number_split_across_pushes_is_not_emitted_early() {
     assert!(sv.push("Paris has about 2.").unwrap().is_empty());
     let events = sv.push("1 million residents [1]. It").unwrap();
     assert_eq!(events.len(), 1);
-    assert_eq!(events[0].segment.text, "Paris has about 2.1 million residents [1].");
+    assert_eq!(
+        events[0].segment.text,
+        "Paris has about 2.1 million residents [1]."
+    );
 
     let mut sv = start();
     assert!(sv.push("Pi is about 3.").unwrap().is_empty());
     assert!(sv.push("14 in most texts [1]. ").unwrap().is_empty());
     let events = sv.push("Next").unwrap();
     assert_eq!(events.len(), 1);
-    assert_eq!(events[0].segment.text, "Pi is about 3.14 in most texts [1].");
+    assert_eq!(
+        events[0].segment.text,
+        "Pi is about 3.14 in most texts [1]."
+    );
     stream(&["Pi is about 3.", "14 in most texts [1]. ", "Next"]);
 }
 
@@ -230,17 +239,31 @@ fn an_abbreviation_does_not_end_the_sentence_early() {
     let mut sv = start();
     assert!(sv.push("Dr.").unwrap().is_empty());
     assert!(sv.push(" Smith").unwrap().is_empty());
-    assert!(sv.push(" studied the Seine in 2020 [1].").unwrap().is_empty());
+    assert!(sv
+        .push(" studied the Seine in 2020 [1].")
+        .unwrap()
+        .is_empty());
     let events = sv.push(" Paris").unwrap();
     assert_eq!(events.len(), 1);
-    assert_eq!(events[0].segment.text, "Dr. Smith studied the Seine in 2020 [1].");
-    stream(&["Dr.", " Smith", " studied the Seine in 2020 [1].", " Paris is big."]);
+    assert_eq!(
+        events[0].segment.text,
+        "Dr. Smith studied the Seine in 2020 [1]."
+    );
+    stream(&[
+        "Dr.",
+        " Smith",
+        " studied the Seine in 2020 [1].",
+        " Paris is big.",
+    ]);
 }
 
 #[test]
 fn a_marker_after_the_full_stop_stays_with_its_sentence() {
     let mut sv = start();
-    assert!(sv.push("Dr. Smith studied the Seine in 2020.").unwrap().is_empty());
+    assert!(sv
+        .push("Dr. Smith studied the Seine in 2020.")
+        .unwrap()
+        .is_empty());
     assert!(sv.push(" [").unwrap().is_empty());
     assert!(sv.push("1").unwrap().is_empty());
     assert!(sv.push("]").unwrap().is_empty());
@@ -283,7 +306,10 @@ fn a_code_fence_split_across_pushes_waits_until_closed() {
 #[test]
 fn a_paragraph_break_completes_the_last_sentence() {
     let mut sv = start();
-    assert!(sv.push("Paris is the capital of France [1].").unwrap().is_empty());
+    assert!(sv
+        .push("Paris is the capital of France [1].")
+        .unwrap()
+        .is_empty());
     assert!(sv.push("\n").unwrap().is_empty());
     let events = sv.push("\n").unwrap();
     assert_eq!(events.len(), 1);
@@ -419,7 +445,10 @@ fn chunks_at(text: &str, cuts: &[u16]) -> Vec<String> {
     points.push(text.len());
     points.sort_unstable();
     points.dedup();
-    points.windows(2).map(|w| text[w[0]..w[1]].to_string()).collect()
+    points
+        .windows(2)
+        .map(|w| text[w[0]..w[1]].to_string())
+        .collect()
 }
 
 proptest! {
@@ -450,20 +479,4 @@ proptest! {
         let refs: Vec<&str> = chunks.iter().map(String::as_str).collect();
         stream(&refs);
     }
-}
-
-/// Debug aid: `STREAM_DEBUG=<answer> cargo test --test stream debug_one -- --ignored`.
-#[test]
-#[ignore]
-fn debug_one() {
-    let answer = std::env::var("STREAM_DEBUG").unwrap_or_default();
-    let mut sv = start();
-    for (i, c) in answer.char_indices() {
-        let end = i + c.len_utf8();
-        for e in sv.push(&answer[i..end]).unwrap() {
-            println!("after {:?}: {:?} {:?}", &answer[..end], e.segment.text, e.warnings.iter().map(|w| (w.kind, w.span)).collect::<Vec<_>>());
-        }
-    }
-    let report = sv.finish().unwrap();
-    println!("final: {:?}", report.warnings.iter().map(|w| (w.kind, w.span, &w.message)).collect::<Vec<_>>());
 }

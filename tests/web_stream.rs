@@ -108,18 +108,26 @@ fn bad_options_and_deltas_throw_coded_errors() {
     let err = JsStreamingValidator::new(JsValue::from_str("nope"))
         .err()
         .unwrap();
-    assert_eq!(code_and_field(err), ("INVALID_TYPE".into(), "options".into()));
+    assert_eq!(
+        code_and_field(err),
+        ("INVALID_TYPE".into(), "options".into())
+    );
     let err = JsStreamingValidator::new(json(r#"{"question":"q","sources":[],"answr":"x"}"#))
         .err()
         .unwrap();
-    assert_eq!(code_and_field(err), ("UNKNOWN_FIELD".into(), "answr".into()));
+    assert_eq!(
+        code_and_field(err),
+        ("UNKNOWN_FIELD".into(), "answr".into())
+    );
     let err = JsStreamingValidator::new(json(r#"{"question":" ","sources":[]}"#))
         .err()
         .unwrap();
     assert_eq!(code_and_field(err), ("TOO_SHORT".into(), "question".into()));
-    let err = JsStreamingValidator::new(json(r#"{"question":"q","sources":[],"config":{"treshold":1}}"#))
-        .err()
-        .unwrap();
+    let err = JsStreamingValidator::new(json(
+        r#"{"question":"q","sources":[],"config":{"treshold":1}}"#,
+    ))
+    .err()
+    .unwrap();
     assert_eq!(code_and_field(err).0, "UNKNOWN_FIELD");
 
     let mut sv = JsStreamingValidator::new(json(

@@ -90,13 +90,9 @@ impl JsStreamingValidator {
             Some(v) => Config::from_deserializer(v).map_err(|e| into_error(&e))?,
         };
         let validator = crate::Validator::new(config).map_err(|e| into_error(&e))?;
-        let inner = crate::StreamingValidator::new(
-            validator,
-            opts.question,
-            opts.sources,
-            opts.checksums,
-        )
-        .map_err(|e| into_error(&e))?;
+        let inner =
+            crate::StreamingValidator::new(validator, opts.question, opts.sources, opts.checksums)
+                .map_err(|e| into_error(&e))?;
         Ok(JsStreamingValidator { inner })
     }
 
