@@ -265,7 +265,13 @@ fn lookahead_end(text: &str, end: usize) -> Option<usize> {
     };
     if let Some((open, close)) = close {
         let inner = &after_ws[open.len_utf8()..];
-        match inner.find(close) {
+        // Bounded: a marker's inside is at most 64 bytes.
+        let window = inner
+            .char_indices()
+            .take_while(|&(p, _)| p <= 66)
+            .last()
+            .map_or(0, |(p, c)| p + c.len_utf8());
+        match inner[..window].find(close) {
             Some(p) => {
                 let after_close = open_at + open.len_utf8() + p + close.len_utf8();
                 // Whether a Markdown link follows (`[1](url)`) needs the next character.
@@ -273,7 +279,7 @@ fn lookahead_end(text: &str, end: usize) -> Option<usize> {
                 need = need.max(after_close + next.len_utf8());
             }
             // Never a marker: too long, or over a line break.
-            None if inner.len() > 64 || inner.contains('\n') => {}
+            None if window > 64 || inner[..window].contains('\n') => {}
             None => return None,
         }
     }
@@ -365,14 +371,14 @@ fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
             continue;
         }
         let rest = &text[i + 1..];
-        match rest.find(']') {
-            Some(p) if p <= 100 => {
+        // Bounded: the marker scanner looks at most 97 bytes on.
+        match rest.bytes().take(101).position(|b| b == b']') {
+            Some(p) => {
                 let after = rest[p + 1..].trim_start_matches(' ');
                 if after.chars().nth(2).is_none() {
                     cut = cut.min(i);
                 }
             }
-            Some(_) => {}
             None if rest.len() > 100 => {}
             None => cut = cut.min(i),
         }
