@@ -39,6 +39,7 @@ pub mod model;
 pub mod pipeline;
 pub mod report;
 pub mod source;
+pub mod stream;
 pub mod text;
 pub mod validator;
 
@@ -55,4 +56,5 @@ pub use model::{Clock, Embedder, Generator, Llm, Mode, ModelError, Models, Retri
 pub use pipeline::{answer, AnswerInput, AnswerResult, Attempt};
 pub use report::{Report, Warning, WarningKind};
 pub use source::Source;
+pub use stream::{StreamEvent, StreamSegment, StreamingValidator};
 pub use validator::Validator;

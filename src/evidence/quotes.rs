@@ -39,7 +39,8 @@ pub struct Candidate {
     pub text: String,
 }
 
-fn closer_for(c: char) -> Option<char> {
+/// The closing mark of an opening quotation mark, if `c` is one.
+pub(crate) fn closer_for(c: char) -> Option<char> {
     Some(match c {
         '"' => '"',
         '“' => '”',

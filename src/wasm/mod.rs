@@ -5,6 +5,7 @@ mod cache;
 mod callbacks;
 mod convert;
 mod pipeline;
+pub mod stream;
 mod types;
 
 use std::cell::RefCell;

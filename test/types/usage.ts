@@ -3,6 +3,7 @@
 // declarations cannot drift from how the module is meant to be used.
 import init, {
   initSync,
+  StreamingValidator,
   Validator,
   cacheKey,
   cachePolicy,
@@ -27,6 +28,10 @@ import init, {
   type Mode,
   type ParsedDecision,
   type Report,
+  type SegmentKind,
+  type StreamEvent,
+  type StreamSegment,
+  type StreamingValidatorOptions,
   type Source,
   type Span,
   type SyncInitInput,
@@ -133,4 +138,28 @@ export async function withModels(): Promise<string[]> {
   const policy: CachePolicy = cachePolicy(report, { mode: "auto" });
   const key: string = cacheKey(input.question, sources, { scope: "docs", mode });
   return [String(judges?.modelCalls), result.decision, result.answer ?? "", String(attempts.length), String(stats.hits + dropped), String(policy.cacheable), key];
+}
+
+export function streamAnswer(deltas: string[]): Report {
+  const opts: StreamingValidatorOptions = { question: input.question, sources, checksums: { "wiki-paris": "v1" }, config };
+  const stream = new StreamingValidator(opts);
+  const plain = new StreamingValidator({ question: "q", sources: [] });
+  plain.free();
+  const seen: string[] = [];
+  for (const delta of deltas) {
+    const events: StreamEvent[] = stream.push(delta);
+    for (const e of events) {
+      const segment: StreamSegment = e.segment;
+      const kind: SegmentKind = segment.kind;
+      const span: Span = segment.span;
+      const claims: number = e.claims.length;
+      const warnings: Warning[] = e.warnings;
+      seen.push(`${segment.index} ${kind} ${segment.text} ${span.start}-${span.end} ${claims} ${warnings.length}`);
+    }
+  }
+  const text: string = stream.text;
+  const report: Report = stream.finish();
+  stream.free();
+  void [seen, text];
+  return report;
 }

@@ -1,0 +1,534 @@
+//! Streaming validation: the same checks on an answer that is still arriving, sentence
+//! by sentence, with verdicts that never change once emitted.
+//!
+//! [`StreamingValidator::push`] appends a piece of the answer and returns one
+//! [`StreamEvent`] for every segment (sentence, list item, heading, table row, code block)
+//! that became *complete*: a segment that no later text can change, in its text, its span
+//! or its findings. [`StreamingValidator::finish`] returns exactly what
+//! [`Validator::check`] returns for the whole answer.
+//!
+//! # When a segment is complete
+//!
+//! The buffered text is re-segmented on every push (answers are small). A segment is
+//! complete when it is followed by the start of another segment whose first characters are
+//! there (a sentence may still grow: `3.` → `3.14`, `Dr.` → `Dr. Smith`, `… 2020.` →
+//! `… 2020. [1]`), or by a blank line, and nothing before its end is still open: an
+//! unclosed fenced code block, a backtick run that a later one could close, a quotation
+//! mark that a later one could close, a `[` whose `]` has not arrived (a Markdown link
+//! would swallow what is between). Segments are emitted in order; the first one that is
+//! not complete holds back the ones after it. Two kinds wait for what follows them: a
+//! code block (its snippet check may borrow the next sentence's citations) and a
+//! segment with a line reference (`lines 10–20`, checked against code shown after it).
+//!
+//! # Which checks stream
+//!
+//! Streamed with their segment (each appears identically in the final report): citation
+//! markers out of range and named sources not retrieved, a factual sentence without a
+//! citation, phantom paths / URLs / titles / ids, snippets (quotes and code inside the
+//! segment), line references, unverified fields, claims with their support, evidence and
+//! `UNSUPPORTED_CLAIM` / `CONTRADICTION` (against the evidence, and against an earlier
+//! claim: the warning sits on the later claim, so a later sentence never changes it), and a
+//! stale source at the first segment that uses it.
+//!
+//! Final only ([`StreamingValidator::finish`]): findings about the whole answer (too few
+//! citations, sources never cited, a stale source the answer never uses), findings whose
+//! span crosses segments (a quotation running over two sentences, a Markdown block quote,
+//! whose span includes its `>`), and everything aggregate: confidence, level, decision,
+//! recommendation, reasons, summaries, hallucination rate, correction prompt.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::claims::Claim;
+use crate::context::AnswerContext;
+use crate::error::{Error, ErrorCode, Result};
+use crate::evidence::quotes::{closer_for, quotes};
+use crate::input::CheckInput;
+use crate::report::{Report, Warning};
+use crate::source::Source;
+use crate::text::{utf16_len, Segment, SegmentKind, Span};
+use crate::validator::Validator;
+
+/// One complete segment of the streamed answer and what the checks found in it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StreamEvent {
+    /// The segment.
+    pub segment: StreamSegment,
+    /// The claims inside the segment, as the final report will have them.
+    pub claims: Vec<Claim>,
+    /// The findings inside the segment, as the final report will have them.
+    pub warnings: Vec<Warning>,
+}
+
+/// A segment of the answer: a sentence, list item, heading, table row or code block.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StreamSegment {
+    /// Position among the answer's segments (0-based).
+    pub index: usize,
+    /// The segment's text (trimmed).
+    pub text: String,
+    /// Where it is in the whole answer (UTF-16 code units).
+    pub span: Span,
+    /// `sentence`, `listItem`, `heading`, `codeBlock` or `tableRow`.
+    #[serde(serialize_with = "kind_name")]
+    pub kind: SegmentKind,
+}
+
+fn kind_name<S: serde::Serializer>(
+    kind: &SegmentKind,
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    s.serialize_str(match kind {
+        SegmentKind::Sentence => "sentence",
+        SegmentKind::ListItem => "listItem",
+        SegmentKind::Heading => "heading",
+        SegmentKind::CodeBlock => "codeBlock",
+        SegmentKind::TableRow => "tableRow",
+    })
+}
+
+/// Validates an answer while it streams in. See the [module documentation](self).
+#[derive(Debug, Clone)]
+pub struct StreamingValidator {
+    validator: Validator,
+    /// The question, sources and checksums; `answer` is the text received so far.
+    input: CheckInput,
+    /// How many segments (from the start) have been emitted.
+    emitted: usize,
+}
+
+impl StreamingValidator {
+    /// Starts a stream for `question` over `sources`. `checksums` maps a source id to the
+    /// checksum the caller expects (as in [`CheckInput::checksums`]).
+    ///
+    /// # Errors
+    /// The input errors of [`Validator::check`] that do not concern the answer: an empty
+    /// or too long question, too many sources, a duplicate id, a too long source.
+    pub fn new(
+        validator: Validator,
+        question: impl Into<String>,
+        sources: Vec<Source>,
+        checksums: BTreeMap<String, String>,
+    ) -> Result<Self> {
+        let input = CheckInput {
+            question: question.into(),
+            answer: String::new(),
+            sources,
+            checksums,
+            critic: None,
+        };
+        input.validate(&validator.config().limits)?;
+        Ok(StreamingValidator {
+            validator,
+            input,
+            emitted: 0,
+        })
+    }
+
+    /// The answer received so far.
+    pub fn text(&self) -> &str {
+        &self.input.answer
+    }
+
+    /// How many segments have been emitted so far.
+    pub fn emitted_segments(&self) -> usize {
+        self.emitted
+    }
+
+    /// Appends `delta` to the answer and returns the events of the segments it completed,
+    /// in order (often none, sometimes several).
+    ///
+    /// # Errors
+    /// `TOO_LONG` naming `answer` when the answer would exceed
+    /// `config.limits.maxAnswerLength`; the delta is then not appended.
+    pub fn push(&mut self, delta: &str) -> Result<Vec<StreamEvent>> {
+        let max = self.validator.config().limits.max_answer_length;
+        let len = utf16_len(&self.input.answer) + utf16_len(delta);
+        if len > max {
+            return Err(Error::field(
+                ErrorCode::TooLong,
+                "answer",
+                format!("answer would be {len} characters long; at most {max} allowed"),
+            ));
+        }
+        self.input.answer.push_str(delta);
+        self.complete_segments()
+    }
+
+    /// Checks the whole answer received so far: exactly [`Validator::check`] on it. It
+    /// agrees with every event emitted. Further pushes may follow (the stream goes on).
+    ///
+    /// # Errors
+    /// None in practice (the input was checked when it came in); the errors of
+    /// [`Validator::check`].
+    pub fn finish(&self) -> Result<Report> {
+        self.validator.check(&self.input)
+    }
+
+    fn complete_segments(&mut self) -> Result<Vec<StreamEvent>> {
+        let text = self.input.answer.as_str();
+        let ctx = AnswerContext::new(text);
+        let segs = &ctx.segments;
+        if self.emitted >= segs.len() {
+            return Ok(Vec::new());
+        }
+        let cutoff = settled_limit(text, &ctx);
+        let mut ready = self.emitted;
+        while ready < segs.len() && segment_settled(text, segs, ready, cutoff) {
+            ready += 1;
+        }
+        // A code block or block quote waits for the segment after it (its snippet may be
+        // checked against the next segment's citations).
+        let mut upto = self.emitted;
+        while upto < ready {
+            let seg = &segs[upto];
+            let borrows = seg.kind == SegmentKind::CodeBlock || touches_block_quote(text, seg);
+            if borrows && upto + 1 >= ready {
+                break;
+            }
+            upto += 1;
+        }
+        if upto == self.emitted {
+            return Ok(Vec::new());
+        }
+        let report = self.validator.check(&self.input)?;
+        let mut events = Vec::new();
+        for (index, seg) in segs.iter().enumerate().take(upto).skip(self.emitted) {
+            let span = ctx.span(seg.start, seg.end);
+            if line_reference_pending(text, &ctx, &report, span, cutoff) {
+                break;
+            }
+            let inside = |s: &Span| span.start <= s.start && s.end <= span.end;
+            events.push(StreamEvent {
+                segment: StreamSegment {
+                    index,
+                    text: seg.text(text).to_string(),
+                    span,
+                    kind: seg.kind,
+                },
+                claims: report
+                    .claims
+                    .iter()
+                    .filter(|c| inside(&c.span))
+                    .cloned()
+                    .collect(),
+                warnings: report
+                    .warnings
+                    .iter()
+                    .filter(|w| w.span.as_ref().is_some_and(inside))
+                    .cloned()
+                    .collect(),
+            });
+        }
+        self.emitted += events.len();
+        Ok(events)
+    }
+}
+
+/// Whether segment `k` can no longer change, given that nothing from byte `cutoff` on is
+/// settled.
+fn segment_settled(text: &str, segs: &[Segment], k: usize, cutoff: usize) -> bool {
+    let Some(seg) = segs.get(k) else {
+        return false;
+    };
+    if seg.end > cutoff {
+        return false;
+    }
+    if k + 1 < segs.len() {
+        lookahead_end(text, seg.end).is_some_and(|e| e <= cutoff)
+    } else {
+        last_segment_closed(text, seg)
+    }
+}
+
+/// How far past a segment ending at `end` the segmenter looks to decide that it ends
+/// there: the first character of the next word past opening brackets and quotes, and a
+/// bracketed citation marker written after the full stop with the character after it.
+/// `None` when that text has not arrived yet.
+fn lookahead_end(text: &str, end: usize) -> Option<usize> {
+    let rest = text.get(end..)?;
+    let t = rest.trim_start();
+    let t_at = end + (rest.len() - t.len());
+    let word = t.trim_start_matches(['[', '(', '"', '“', '\'']);
+    let first = word.chars().next()?;
+    let mut need = t_at + (t.len() - word.len()) + first.len_utf8();
+    let after_ws = rest.trim_start_matches([' ', '\t']);
+    let open_at = end + (rest.len() - after_ws.len());
+    let close = match after_ws.chars().next() {
+        Some('[') => Some(('[', ']')),
+        Some('【') => Some(('【', '】')),
+        Some('(') => Some(('(', ')')),
+        _ => None,
+    };
+    if let Some((open, close)) = close {
+        let inner = &after_ws[open.len_utf8()..];
+        // Bounded: a marker's inside is at most 64 bytes.
+        let window = inner
+            .char_indices()
+            .take_while(|&(p, _)| p <= 66)
+            .last()
+            .map_or(0, |(p, c)| p + c.len_utf8());
+        match inner[..window].find(close) {
+            Some(p) => {
+                let after_close = open_at + open.len_utf8() + p + close.len_utf8();
+                // Whether a Markdown link follows (`[1](url)`) needs the next character.
+                let next = text.get(after_close..)?.chars().next()?;
+                need = need.max(after_close + next.len_utf8());
+            }
+            // Never a marker: too long, or over a line break.
+            None if window > 64 || inner[..window].contains('\n') => {}
+            None => return None,
+        }
+    }
+    Some(need)
+}
+
+/// The last segment is complete when a blank line follows it, or when it is a heading,
+/// table row or closed code block whose line has ended.
+fn last_segment_closed(text: &str, seg: &Segment) -> bool {
+    let rest = text.get(seg.end..).unwrap_or_default();
+    let after_line = rest
+        .trim_start_matches([' ', '\t', '\r'])
+        .strip_prefix('\n');
+    let Some(after_line) = after_line else {
+        return false;
+    };
+    match seg.kind {
+        SegmentKind::Heading | SegmentKind::TableRow | SegmentKind::CodeBlock => true,
+        SegmentKind::Sentence | SegmentKind::ListItem => after_line
+            .trim_start_matches([' ', '\t', '\r', '\x0c'])
+            .starts_with('\n'),
+    }
+}
+
+/// The byte offset from which the text is not settled: the start of the first construct
+/// that later text could still change (an unclosed fence, an inline code span or backtick
+/// run on the last line or one a later run could close, a quotation a later mark could
+/// close, a `[` on the last line whose marker or link is not decided yet).
+fn settled_limit(text: &str, ctx: &AnswerContext<'_>) -> usize {
+    let len = text.len();
+    let bytes = text.as_bytes();
+    let tail = text.rfind('\n').map_or(0, |p| p + 1);
+    let mut cut = len;
+
+    // Code regions: a fence without its closing line; inline code reaching the last line
+    // (its closing run could grow, or the line become a fence).
+    let mut fences = Vec::new();
+    for r in ctx.code.regions() {
+        let open = if r.fenced { r.end >= len } else { r.end > tail };
+        if open {
+            cut = cut.min(r.start);
+        }
+        if r.fenced && r.start < tail {
+            fences.push(r.start);
+        }
+    }
+
+    // Backtick runs outside code: a later run of the same length closes one unless a
+    // complete blank line or a fence comes first.
+    let blanks = complete_blank_lines(bytes);
+    let mut i = 0;
+    while i < len {
+        if let Some(r) = ctx.code.region_at(i) {
+            i = r.end.max(i + 1);
+            continue;
+        }
+        if bytes[i] != b'`' {
+            i += 1;
+            continue;
+        }
+        let run = bytes[i..].iter().take_while(|&&b| b == b'`').count();
+        let end = i + run;
+        let blank = blanks.get(blanks.partition_point(|&b| b < end)).copied();
+        let fence = fences.get(fences.partition_point(|&f| f <= i)).copied();
+        if end >= len || (blank.is_none() && fence.is_none()) {
+            cut = cut.min(i);
+        }
+        i = end;
+    }
+
+    cut = cut.min(brackets_limit(text, ctx, tail));
+    // A quotation settles only when its closing mark does: iterate to the fixed point.
+    loop {
+        let next = quotes_limit(text, ctx, cut);
+        if next == cut {
+            return cut;
+        }
+        cut = next;
+    }
+}
+
+/// A `[` on the last line: its `]` (up to 96 bytes on) and what follows it decide between
+/// a citation, a link that swallows the text inside, and indexing.
+fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
+    let mut cut = text.len();
+    for (off, c) in text[tail..].char_indices() {
+        let i = tail + off;
+        if c != '[' || ctx.code.contains(i) {
+            continue;
+        }
+        let rest = &text[i + 1..];
+        // Bounded: the marker scanner looks at most 97 bytes on.
+        match rest.bytes().take(101).position(|b| b == b']') {
+            Some(p) => {
+                let after = rest[p + 1..].trim_start_matches(' ');
+                if after.chars().nth(2).is_none() {
+                    cut = cut.min(i);
+                }
+            }
+            None if rest.len() > 100 => {}
+            None => cut = cut.min(i),
+        }
+    }
+    cut
+}
+
+/// Quotation marks: an opening mark that found no closing one yet, unless a blank line or
+/// the 4000-byte reach of the quotation scanner already rules one out; a quotation whose
+/// closing mark is at or past `cut` (in code that may change) or is a ’ at the very end (a
+/// letter after it would make it an apostrophe).
+fn quotes_limit(text: &str, ctx: &AnswerContext<'_>, mut cut: usize) -> usize {
+    let len = text.len();
+    let found = quotes(ctx);
+    let quote_breaks = quote_blank_lines(text);
+    let mut next_quote = 0;
+    let mut prev: Option<char> = None;
+    let mut resume = 0;
+    for (i, c) in text.char_indices() {
+        if i < resume {
+            prev = Some(c);
+            continue;
+        }
+        let Some(close) = closer_for(c) else {
+            prev = Some(c);
+            continue;
+        };
+        if ctx.code.contains(i) || prev.is_some_and(char::is_alphanumeric) {
+            prev = Some(c);
+            continue;
+        }
+        while found.get(next_quote).is_some_and(|q| q.outer.0 < i) {
+            next_quote += 1;
+        }
+        match found.get(next_quote).filter(|q| q.outer.0 == i) {
+            Some(q) => {
+                resume = q.outer.1;
+                prev = Some(close);
+                if q.inner.1 >= cut || (close == '’' && q.outer.1 >= len) {
+                    cut = cut.min(i);
+                }
+            }
+            None => {
+                prev = Some(c);
+                let inner = i + c.len_utf8();
+                // Ruled out only by settled text: a closing mark in code that may still
+                // change could otherwise appear before the blank line.
+                let ruled_out = quote_breaks
+                    .get(quote_breaks.partition_point(|&b| b < inner))
+                    .is_some_and(|&b| b < cut)
+                    || inner + 4100 < cut;
+                if !ruled_out {
+                    cut = cut.min(i);
+                }
+            }
+        }
+    }
+
+    cut
+}
+
+/// Offsets of the line breaks that start a complete blank line (ASCII whitespace only,
+/// ended by its own line break): what ends an inline code span's reach.
+fn complete_blank_lines(bytes: &[u8]) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'\n' {
+            let mut j = i + 1;
+            while j < bytes.len() && bytes[j] != b'\n' && bytes[j].is_ascii_whitespace() {
+                j += 1;
+            }
+            if j < bytes.len() && bytes[j] == b'\n' {
+                out.push(i);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Offsets of the first line break of each pair of line breaks with only whitespace
+/// between them: where the quotation scanner stops looking for a closing mark.
+fn quote_blank_lines(text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut last_newline: Option<usize> = None;
+    for (i, c) in text.char_indices() {
+        if c == '\n' {
+            if let Some(p) = last_newline {
+                out.push(p);
+            }
+            last_newline = Some(i);
+        } else if !c.is_whitespace() {
+            last_newline = None;
+        }
+    }
+    out
+}
+
+/// True when the segment at `span` holds a line reference in range whose code check is
+/// not decided yet: the code shown after it (a fenced block up to two line breaks on, or
+/// inline code on the same line) may still arrive.
+fn line_reference_pending(
+    text: &str,
+    ctx: &AnswerContext<'_>,
+    report: &Report,
+    span: Span,
+    cutoff: usize,
+) -> bool {
+    let tail = text.rfind('\n').map_or(0, |p| p + 1);
+    let horizon = cutoff.min(tail);
+    report
+        .lines
+        .items
+        .iter()
+        .filter(|l| span.start <= l.span.start && l.span.end <= span.end && l.in_range)
+        .any(|l| {
+            let end = byte_offset(text, l.span.end);
+            let next = ctx.code.regions().iter().find(|r| r.start >= end);
+            if next.is_some_and(|r| r.start < horizon) {
+                return false;
+            }
+            let gap = text.get(end..horizon.max(end)).unwrap_or_default();
+            !(gap.contains("\n\n") || gap.matches('\n').count() > 2)
+        })
+}
+
+/// True when a line that the segment starts or spans begins a Markdown block quote (`>`).
+fn touches_block_quote(text: &str, seg: &Segment) -> bool {
+    let line_start = text
+        .get(..seg.start)
+        .and_then(|t| t.rfind('\n'))
+        .map_or(0, |p| p + 1);
+    text.get(line_start..seg.end)
+        .unwrap_or_default()
+        .split('\n')
+        .any(|line| {
+            let body = line.trim_start_matches(' ');
+            line.len() - body.len() <= 3 && body.starts_with('>')
+        })
+}
+
+/// The byte offset of UTF-16 offset `unit` in `text` (clamped to the end).
+fn byte_offset(text: &str, unit: usize) -> usize {
+    let mut units = 0;
+    for (i, c) in text.char_indices() {
+        if units >= unit {
+            return i;
+        }
+        units += c.len_utf16();
+    }
+    text.len()
+}
