@@ -32,10 +32,11 @@ function el(tag, props = {}, ...children) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Checks an answer while it streams in. Uses the module's StreamingValidator when it has
- * one (verdicts per finished sentence); until then re-checks the prefix with check(),
- * which takes microseconds. `push(delta)` returns an interim report (or null), `finish()`
- * the final one.
+ * Checks an answer while it streams in. With the module's StreamingValidator, each
+ * finished sentence's verdicts are emitted once and never change: the live view shows
+ * those (settled) claims and warnings, with the badge computed on the text so far.
+ * Without it, it re-checks the prefix with check(), which takes microseconds.
+ * `push(delta)` returns an interim report (or null), `finish()` the final one.
  */
 function liveChecker(question, sources) {
   let text = "";
@@ -55,15 +56,24 @@ function liveChecker(question, sources) {
       console.warn("StreamingValidator could not start; re-checking prefixes instead", err);
     }
     if (stream) {
+      const settled = { claims: [], warnings: [] };
       return {
         mode: "streaming",
         push(delta) {
           text += delta;
-          const events = stream.push(delta);
-          const withReport = [].concat(events ?? []).reverse().find((e) => e && typeof e === "object" && e.report);
-          return withReport ? withReport.report : prefixReport();
+          for (const event of stream.push(delta)) {
+            settled.claims.push(...event.claims);
+            settled.warnings.push(...event.warnings);
+          }
+          if (!text.trim()) return null;
+          // The score follows the text so far; highlights only what has settled.
+          return { ...stream.finish(), claims: [...settled.claims], warnings: [...settled.warnings] };
         },
-        finish: () => stream.finish(),
+        finish: () => {
+          const report = stream.finish();
+          stream.free();
+          return report;
+        },
       };
     }
   }

@@ -68,6 +68,8 @@ test("first load streams a sample answer, the badge goes live, the unsupported c
   await page.screenshot({ path: `${resultsDir}demo-first-load.png`, fullPage: true });
 
   assert.deepEqual(problems, []);
+  // The page checks with the module's StreamingValidator (settled verdicts per sentence).
+  assert.equal(await page.getAttribute(lastAnswer, "data-checker"), "streaming");
   const badge = page.locator(`${lastAnswer} confidence-badge`);
   const want = expected.unsupported;
   assert.ok(["medium", "low", "veryLow"].includes(want.level), `an unsupported claim is not ${want.level}`);
