@@ -43,7 +43,7 @@ use serde::Serialize;
 use crate::claims::Claim;
 use crate::context::AnswerContext;
 use crate::error::{Error, ErrorCode, Result};
-use crate::evidence::quotes::{closer_for, quotes};
+use crate::evidence::quotes::{opens_quote, quotes};
 use crate::input::CheckInput;
 use crate::report::{Report, Warning};
 use crate::source::Source;
@@ -402,14 +402,10 @@ fn quotes_limit(text: &str, ctx: &AnswerContext<'_>, mut cut: usize) -> usize {
             prev = Some(c);
             continue;
         }
-        let Some(close) = closer_for(c) else {
+        let Some(close) = opens_quote(ctx, i, c, prev) else {
             prev = Some(c);
             continue;
         };
-        if ctx.code.contains(i) || prev.is_some_and(char::is_alphanumeric) {
-            prev = Some(c);
-            continue;
-        }
         while found.get(next_quote).is_some_and(|q| q.outer.0 < i) {
             next_quote += 1;
         }

@@ -4,7 +4,7 @@
 import init, * as groundcheck from "/pkg/groundcheck.js";
 import "/js/badge.js";
 import { SAMPLES, SAMPLE_SOURCES, findSample } from "./samples.js";
-import { citationDetails, findingsList, highlightAnswer } from "./highlight.js";
+import { citationDetails, el as makeElement, findingsList, highlightAnswer } from "./highlight.js";
 import { streamAnswer } from "./llm.js";
 
 const { Validator } = groundcheck;
@@ -18,16 +18,7 @@ let validator;
 let endpoint = null; // { baseUrl, model, apiKey } once saved and switched on
 const conversation = []; // { question, answer, sources, report } per assistant message
 
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === "dataset") Object.assign(node.dataset, v);
-    else if (k in node) node[k] = v;
-    else node.setAttribute(k, v);
-  }
-  node.append(...children);
-  return node;
-}
+const el = (tag, props = {}, ...children) => makeElement(document, tag, props, ...children);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -4,7 +4,8 @@
 /** Warning kinds shown as errors (red); the rest are cautions (amber). */
 export const SEVERE = new Set(["CITATION_OUT_OF_RANGE", "PHANTOM_SOURCE", "CONTRADICTION", "SNIPPET_MISMATCH", "STALE_SOURCE", "LINE_MISMATCH"]);
 
-function el(doc, tag, props = {}, ...children) {
+/** Creates `tag` in `doc` with properties (or attributes) and children. */
+export function el(doc, tag, props = {}, ...children) {
   const node = doc.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
     if (k === "dataset") Object.assign(node.dataset, v);

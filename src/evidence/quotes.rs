@@ -39,8 +39,20 @@ pub struct Candidate {
     pub text: String,
 }
 
+/// The closing mark when `c` at byte `i`, after `prev`, opens a quotation: a quotation
+/// mark outside code and not right after a letter or digit (`it's`, `5"`).
+pub(crate) fn opens_quote(
+    ctx: &AnswerContext<'_>,
+    i: usize,
+    c: char,
+    prev: Option<char>,
+) -> Option<char> {
+    let close = closer_for(c)?;
+    (!ctx.code.contains(i) && !prev.is_some_and(char::is_alphanumeric)).then_some(close)
+}
+
 /// The closing mark of an opening quotation mark, if `c` is one.
-pub(crate) fn closer_for(c: char) -> Option<char> {
+fn closer_for(c: char) -> Option<char> {
     Some(match c {
         '"' => '"',
         '“' => '”',
@@ -65,14 +77,10 @@ pub fn quotes(ctx: &AnswerContext<'_>) -> Vec<Quote> {
             prev = Some(c);
             continue;
         }
-        let Some(close) = closer_for(c) else {
+        let Some(close) = opens_quote(ctx, i, c, prev) else {
             prev = Some(c);
             continue;
         };
-        if ctx.code.contains(i) || prev.is_some_and(char::is_alphanumeric) {
-            prev = Some(c);
-            continue;
-        }
         let inner_start = i + c.len_utf8();
         let mut found = None;
         let mut last: Option<char> = None;
