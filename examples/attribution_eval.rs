@@ -564,10 +564,35 @@ fn dump(rows: &[Row], out: &str, opts: &ClaimOptions) {
     let _ = std::fs::write(out, lines);
 }
 
+/// Writes one line per fact claim: row, dataset, label, missing numbers, missing names,
+/// contradicted, then the feature values (header line first).
+fn write_features(rows: &[Row], feats: &[Vec<ClaimFeatures>], out: &str) {
+    let mut lines = format!(
+        "row\tdataset\tlabel\tmissingNumbers\tmissingNames\tcontradicted\tgrounded\t{}\n",
+        FEATURE_NAMES.join("\t")
+    );
+    for (i, (r, fs)) in rows.iter().zip(feats).enumerate() {
+        for f in fs {
+            let values: Vec<String> = f.values.iter().map(|v| format!("{v:.6}")).collect();
+            lines.push_str(&format!(
+                "{i}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n",
+                r.dataset,
+                u8::from(r.label),
+                f.missing_numbers,
+                f.missing_names,
+                u8::from(f.contradicted),
+                u8::from(f.grounded),
+                values.join("\t")
+            ));
+        }
+    }
+    let _ = std::fs::write(out, lines);
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(path) = args.iter().find(|a| !a.starts_with("--")) else {
-        eprintln!("usage: attribution_eval <file.jsonl> [--drop i,j,...] [--dump out.tsv]");
+        eprintln!("usage: attribution_eval <file.jsonl> [--drop i,j,...] [--dump out.tsv] [--features out.tsv] [--no-name-rule]");
         std::process::exit(2)
     };
     let arg = |name: &str| {
@@ -586,7 +611,10 @@ fn main() {
             }
         }
     }
-    let opts = ClaimOptions::default();
+    let mut opts = ClaimOptions::default();
+    if args.iter().any(|a| a == "--no-name-rule") {
+        opts.name_penalty = 1.0;
+    }
     let rows = load(path);
     println!("{} rows from {path}", rows.len());
     let started = std::time::Instant::now();
@@ -616,6 +644,9 @@ fn main() {
     let t0 = std::time::Instant::now();
     let feats = extract(&rows, &opts);
     let elapsed = t0.elapsed();
+    if let Some(out) = arg("--features") {
+        write_features(&rows, &feats, out);
+    }
     println!(
         "\nclaims check: features of {} rows in {:.2} s ({:.0} µs per row)",
         rows.len(),

@@ -625,7 +625,8 @@ fn uncertain_claims(r: &Report) -> usize {
                 || (matches!(
                     c.status,
                     SupportStatus::Supported | SupportStatus::Unsupported
-                ) && (c.score - 0.46).abs() < 0.05
+                ) && (c.score - groundcheck::claims::ClaimOptions::default().supported).abs()
+                    < 0.05
                     && !c.reasons.iter().any(|r| r.starts_with("number ")))
         })
         .count()

@@ -8,6 +8,7 @@
 use super::support::{
     coverage, credit, match_source, trigram_hash, ClaimProfile, IndexedSource, SourceMatch,
 };
+use super::terms::stem;
 use super::ClaimOptions;
 
 /// Number of features.
@@ -52,6 +53,30 @@ pub struct Assessment {
     pub missing_numbers: Vec<String>,
     /// Names of the claim that no source of the set contains.
     pub missing_names: Vec<String>,
+}
+
+/// True when source `s` names the claim word `key` (written `surface`): as a word, as the
+/// start of a longer word of four letters or more (`stoic` in `Stoicism`), as a part of a
+/// hyphenated word (`newton` in `Newton-John`), or, for a hyphenated word, by each of its
+/// parts (`Usage-Based` in `usage based`).
+fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
+    if s.keys.contains(key) || s.parts.contains(key) {
+        return true;
+    }
+    if key.chars().count() >= 4
+        && s.keys
+            .range::<str, _>((std::ops::Bound::Excluded(key), std::ops::Bound::Unbounded))
+            .next()
+            .is_some_and(|k| k.starts_with(key))
+    {
+        return true;
+    }
+    surface.contains('-')
+        && surface
+            .split('-')
+            .filter(|p| !p.is_empty())
+            .map(|p| stem(&p.to_lowercase()))
+            .all(|p| s.keys.contains(&p) || s.parts.contains(&p))
 }
 
 /// Measures a claim against a set of sources. Linear in the sources' total length.
@@ -118,16 +143,24 @@ pub fn assess(
         .quantities
         .iter()
         .filter(|q| {
-            !sources
-                .iter()
-                .any(|s| s.quantities.iter().any(|x| q.matches(x)))
+            !claim.question_numbers.contains(&q.key)
+                && !sources
+                    .iter()
+                    .any(|s| s.quantities.iter().any(|x| q.matches(x)))
         })
         .map(|q| q.text(&claim.text).to_string())
         .collect();
     let missing_names: Vec<String> = claim
         .words
         .iter()
-        .filter(|w| w.name && !sources.iter().any(|s| s.keys.contains(&w.key)))
+        .filter(|w| {
+            w.name
+                && !w.in_question
+                && !sources.iter().any(|s| {
+                    names(s, &w.key, &w.surface)
+                        || w.acronym.as_ref().is_some_and(|a| s.keys.contains(a))
+                })
+        })
         .map(|w| w.surface.clone())
         .collect();
 
@@ -199,5 +232,111 @@ pub fn assess(
         best,
         missing_numbers,
         missing_names,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::idf::Idf;
+    use super::*;
+    use crate::source::Source;
+    use std::collections::BTreeSet;
+
+    /// The names of `claim` that `assess` finds missing from `source` (question `q`).
+    fn missing(claim: &str, q: &str, source: &str) -> Vec<String> {
+        let src = Source::new("s", source);
+        let indexed = IndexedSource::new(0, &src);
+        let qk: BTreeSet<String> = crate::claims::terms::terms(q)
+            .into_iter()
+            .filter(crate::claims::support::is_content)
+            .map(|t| t.key)
+            .collect();
+        let opts = ClaimOptions::default();
+        let p = ClaimProfile::new(claim, &qk, &Idf::default(), &opts);
+        assess(&p, &[&indexed], &opts).missing_names
+    }
+
+    #[test]
+    fn an_invented_name_is_missing() {
+        assert_eq!(
+            missing(
+                "The tower was designed by Gustave Eiffel.",
+                "Who designed it?",
+                "The tower was designed by the engineer Maurice Koechlin."
+            ),
+            vec!["Gustave", "Eiffel"]
+        );
+    }
+
+    #[test]
+    fn names_the_question_gives_are_not_invented() {
+        let src = "\"Mean Old World\" is a blues song recorded by Walter Jacobs in 1942.";
+        assert_eq!(
+            missing(
+                "Walter Jacobs sang 'Mean Old World' in Chicago.",
+                "who sang mean old world in chicago",
+                src
+            ),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            missing("Walter Jacobs sang it in Chicago.", "who sang it", src),
+            vec!["Chicago"]
+        );
+    }
+
+    #[test]
+    fn hyphens_prefixes_and_acronyms() {
+        // A part of a hyphenated source word; a hyphenated claim word by its parts.
+        let src = "The duet by Olivia Newton-John was written for the usage based model.";
+        assert!(missing("Olivia Newton sang it.", "q", src).is_empty());
+        assert!(missing("The Usage-Based model was used.", "q", src).is_empty());
+        // The start of a longer source word (four letters or more).
+        assert!(missing(
+            "It follows the Stoic school.",
+            "q",
+            "Stoicism shaped the law."
+        )
+        .is_empty());
+        // A run of capitalised words the source writes as its acronym.
+        assert!(missing(
+            "The Federal Election Commission regulates gifts.",
+            "q",
+            "Gifts must be reported to the FEC."
+        )
+        .is_empty());
+        assert!(missing(
+            "The International Court of Justice ruled on it.",
+            "q",
+            "The ICJ ruled in 1996."
+        )
+        .is_empty());
+        // A short key does not match by prefix.
+        assert_eq!(
+            missing("The Ali brothers won.", "q", "Alison won."),
+            vec!["Ali"]
+        );
+    }
+
+    #[test]
+    fn a_capital_after_a_colon_or_a_defined_acronym_is_not_a_name() {
+        let src = "Run the simulation of the design with a testbench.";
+        assert!(missing("Simulation: Run the design with a testbench.", "q", src).is_empty());
+        assert!(missing("• Run the design with a testbench.", "q", src).is_empty());
+        assert!(missing(
+            "Run static timing analysis (STA) on the design.",
+            "q",
+            "Timing analysis of the design."
+        )
+        .is_empty());
+        // After an abbreviation's full stop a capital still starts a name.
+        assert_eq!(
+            missing(
+                "It opened in the U.S. Virgin Islands.",
+                "q",
+                "It opened in the U.S. territory."
+            ),
+            vec!["Virgin", "Islands"]
+        );
     }
 }

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use super::idf::Idf;
 use super::numbers::{quantities, Quantity};
-use super::terms::{terms, Term};
+use super::terms::{stem, terms, Term};
 use super::ClaimOptions;
 use crate::source::Source;
 use crate::text::segment;
@@ -30,6 +30,8 @@ pub struct IndexedSource<'a> {
     pub sentence_negation_scopes: Vec<Vec<String>>,
     /// Content keys of the whole source, title included.
     pub keys: BTreeSet<String>,
+    /// The parts of its hyphenated content keys (`newton`, `john` of `newton-john`).
+    pub parts: BTreeSet<String>,
     /// Pairs of consecutive content keys of each sentence.
     pub sentence_bigrams: Vec<BTreeSet<(String, String)>>,
     /// Pairs of consecutive content keys of the whole source.
@@ -89,6 +91,13 @@ impl<'a> IndexedSource<'a> {
                 q
             }));
         }
+        let parts = keys
+            .iter()
+            .filter(|k| k.contains('-'))
+            .flat_map(|k| k.split('-'))
+            .filter(|p| !p.is_empty())
+            .map(stem)
+            .collect();
         IndexedSource {
             index,
             source,
@@ -97,6 +106,7 @@ impl<'a> IndexedSource<'a> {
             sentence_negated,
             sentence_negation_scopes,
             keys,
+            parts,
             sentence_bigrams,
             bigrams,
             quantities: qs,
@@ -179,6 +189,61 @@ pub struct ClaimWord {
     pub surface: String,
     /// The question contains the word too.
     pub in_question: bool,
+    /// The initials of the run of capitalised words the word is part of, lower case
+    /// (`fec` for each word of `Federal Election Commission`), when the run has two or
+    /// more: a source that writes the acronym names the word.
+    pub acronym: Option<String>,
+}
+
+/// For each term of `ts`, the initials of the run of capitalised words it belongs to, in
+/// lower case, when the run has at least two. A run continues over spaces and over one
+/// of `of`, `and`, `for`, `the` between capitalised words (`International Court of
+/// Justice` → `icj`).
+fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
+    const INNER: &[&str] = &["of", "and", "for", "the"];
+    let gap = |a: &Term, b: &Term| {
+        text.get(a.end..b.start)
+            .is_some_and(|g| g.trim().is_empty())
+    };
+    let mut out = vec![None; ts.len()];
+    let mut i = 0;
+    while i < ts.len() {
+        if !ts[i].capitalised {
+            i += 1;
+            continue;
+        }
+        let mut members = vec![i];
+        let mut j = i;
+        while let Some(next) = ts.get(j + 1) {
+            if next.capitalised && gap(&ts[j], next) {
+                j += 1;
+                members.push(j);
+                continue;
+            }
+            let joins = INNER.contains(&next.key.as_str())
+                && gap(&ts[j], next)
+                && ts.get(j + 2).is_some_and(|n| n.capitalised && gap(next, n));
+            if joins {
+                j += 2;
+                members.push(j);
+                continue;
+            }
+            break;
+        }
+        if members.len() >= 2 {
+            let initials: String = members
+                .iter()
+                .filter_map(|&m| text.get(ts[m].start..ts[m].end))
+                .filter_map(|w| w.chars().next())
+                .flat_map(char::to_lowercase)
+                .collect();
+            for &m in &members {
+                out[m] = Some(initials.clone());
+            }
+        }
+        i = j + 1;
+    }
+    out
 }
 
 /// A claim prepared for matching.
@@ -200,6 +265,8 @@ pub struct ClaimProfile {
     pub tokens: Vec<String>,
     /// Hedging and modal words (`may`, `could`, `likely`, …).
     pub hedges: usize,
+    /// The numbers the question states (a claim repeating them invents nothing).
+    pub question_numbers: BTreeSet<String>,
 }
 
 impl ClaimProfile {
@@ -211,28 +278,47 @@ impl ClaimProfile {
         opts: &ClaimOptions,
     ) -> Self {
         let ts = terms(text);
+        let acronyms = run_acronyms(text, &ts);
         let mut words: Vec<ClaimWord> = Vec::new();
         for (i, t) in ts.iter().enumerate() {
             if !is_content(t) || t.numeric {
                 continue;
             }
-            // A capital at the start of the claim is the sentence's, not a name's, unless
-            // the next word is capitalised too or the word is all capitals.
+            // A capital that opens the claim, a list item or the text after a colon is
+            // the sentence's, not a name's, unless the next word (with only spaces
+            // between) is capitalised too or the word is all capitals. An acronym in
+            // parentheses spells out the words before it: it is defined, not named.
             let surface = text.get(t.start..t.end).unwrap_or("");
             let all_caps = surface.chars().filter(|c| c.is_alphabetic()).count() > 1
                 && surface.chars().all(|c| !c.is_lowercase());
-            let at_start = i == 0;
-            let name = t.capitalised
-                && (!at_start || all_caps || ts.get(i + 1).is_some_and(|n| n.capitalised));
+            let before = match i.checked_sub(1).and_then(|p| ts.get(p)) {
+                Some(p) => text.get(p.end..t.start).unwrap_or(""),
+                None => text.get(..t.start).unwrap_or(""),
+            };
+            let at_start = i == 0 || before.contains([':', '•', '\n']);
+            let next_is_name = ts.get(i + 1).is_some_and(|n| {
+                n.capitalised
+                    && text
+                        .get(t.end..n.start)
+                        .is_some_and(|g| g.trim().is_empty())
+            });
+            let defined_acronym = all_caps
+                && before.trim_end().ends_with('(')
+                && text.get(t.end..).is_some_and(|a| a.starts_with(')'));
+            let name = t.capitalised && !defined_acronym && (!at_start || all_caps || next_is_name);
             let mut weight = idf.weight(&t.key);
             let in_question = question_keys.contains(&t.key);
             if in_question {
                 weight *= opts.question_weight;
             }
+            let acronym = acronyms.get(i).cloned().flatten();
             match words.iter_mut().find(|w| w.key == t.key) {
                 Some(w) => {
                     w.name |= name;
                     w.weight = w.weight.max(weight);
+                    if w.acronym.is_none() {
+                        w.acronym = acronym;
+                    }
                 }
                 None => words.push(ClaimWord {
                     key: t.key.clone(),
@@ -240,6 +326,7 @@ impl ClaimProfile {
                     name,
                     surface: surface.to_string(),
                     in_question,
+                    acronym,
                 }),
             }
         }
@@ -258,6 +345,11 @@ impl ClaimProfile {
                     HEDGES.contains(&w.as_str())
                 })
                 .count(),
+            question_numbers: question_keys
+                .iter()
+                .filter(|k| k.chars().any(|c| c.is_ascii_digit()))
+                .cloned()
+                .collect(),
         }
     }
 

@@ -80,9 +80,9 @@ export interface GateOptions {
 }
 
 export interface ClaimOptions {
-  /** Lowest support score of a supported claim (default 0.46). */
+  /** Lowest support score of a supported claim (default 0.42). */
   supported?: number;
-  /** Lowest support score of a partial claim (default 0.23). */
+  /** Lowest support score of a partial claim (default 0.21). */
   partial?: number;
   /** Unsupported share of fact claims above which to regenerate (default 0.1). */
   regenerateRate?: number;
