@@ -238,21 +238,16 @@ pub fn assess(
 #[cfg(test)]
 mod tests {
     use super::super::idf::Idf;
+    use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
-    use std::collections::BTreeSet;
 
     /// The names of `claim` that `assess` finds missing from `source` (question `q`).
     fn missing(claim: &str, q: &str, source: &str) -> Vec<String> {
         let src = Source::new("s", source);
         let indexed = IndexedSource::new(0, &src);
-        let qk: BTreeSet<String> = crate::claims::terms::terms(q)
-            .into_iter()
-            .filter(crate::claims::support::is_content)
-            .map(|t| t.key)
-            .collect();
         let opts = ClaimOptions::default();
-        let p = ClaimProfile::new(claim, &qk, &Idf::default(), &opts);
+        let p = ClaimProfile::new(claim, &question_keys(q), &Idf::default(), &opts);
         assess(&p, &[&indexed], &opts).missing_names
     }
 

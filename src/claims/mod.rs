@@ -61,8 +61,6 @@ pub mod split;
 pub mod support;
 pub mod terms;
 
-use std::collections::BTreeSet;
-
 use serde::{Deserialize, Serialize};
 
 use crate::context::AnswerContext;
@@ -461,11 +459,7 @@ fn analyze(
         .map(|(i, s)| IndexedSource::new(i, s))
         .collect();
     let idf = Idf::new(indexed.iter().flat_map(|s| s.sentence_keys.iter()));
-    let question_keys: BTreeSet<String> = terms::terms(question)
-        .into_iter()
-        .filter(support::is_content)
-        .map(|t| t.key)
-        .collect();
+    let question_keys = support::question_keys(question);
     let raw = split_claims(ctx, markers);
     let profiles: Vec<ClaimProfile> = raw
         .iter()

@@ -171,6 +171,16 @@ pub fn bigrams_of(ts: &[Term]) -> BTreeSet<(String, String)> {
         .collect()
 }
 
+/// The content keys of a question (claim words in it weigh less, and names and numbers it
+/// states are not the answer's inventions).
+pub fn question_keys(question: &str) -> BTreeSet<String> {
+    terms(question)
+        .into_iter()
+        .filter(is_content)
+        .map(|t| t.key)
+        .collect()
+}
+
 /// True for terms that carry content: not a function word and not a negation.
 pub fn is_content(t: &Term) -> bool {
     !t.stop && !t.key.is_empty()
