@@ -294,6 +294,33 @@ impl Loop<'_> {
         }
     }
 
+    /// Records a failed step: its `PIPELINE_ERROR` warning and the attempt it ended.
+    #[allow(clippy::too_many_arguments)]
+    fn record_failure(
+        &mut self,
+        step: &str,
+        mode: Mode,
+        k: usize,
+        queries: Vec<String>,
+        sources: &[Source],
+        calls_before: usize,
+        started_at: f64,
+        message: String,
+    ) {
+        self.warnings.push(pipeline_error(step, &message));
+        self.record(
+            mode,
+            None,
+            vec!["PIPELINE_ERROR".into()],
+            k,
+            queries,
+            sources,
+            calls_before,
+            started_at,
+            Some(message),
+        );
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn record(
         &mut self,
@@ -384,17 +411,15 @@ pub async fn answer(
     let sources = match retrieved {
         Ok(s) => s,
         Err(e) => {
-            lp.warnings.push(pipeline_error("retrieve", &e.message));
-            lp.record(
+            lp.record_failure(
+                "retrieve",
                 start_mode,
-                None,
-                vec!["PIPELINE_ERROR".into()],
                 k0,
                 vec![question.into()],
                 &[],
                 0,
                 started,
-                Some(e.message),
+                e.message,
             );
             return Ok(lp.result(
                 Decision::Escalate,
@@ -553,17 +578,15 @@ pub async fn answer(
             let text = match generated {
                 Ok(t) => t,
                 Err(e) => {
-                    lp.warnings.push(pipeline_error("generate", &e.message));
-                    lp.record(
+                    lp.record_failure(
+                        "generate",
                         mode,
-                        None,
-                        vec!["PIPELINE_ERROR".into()],
                         k,
                         queries,
                         &srcs,
                         calls_before,
                         started,
-                        Some(e.message),
+                        e.message,
                     );
                     mode_failed = true;
                     break;
@@ -588,17 +611,15 @@ pub async fn answer(
             let report = match validated {
                 Ok(r) => r,
                 Err(e) => {
-                    lp.warnings.push(pipeline_error("validate", &e.message));
-                    lp.record(
+                    lp.record_failure(
+                        "validate",
                         mode,
-                        None,
-                        vec!["PIPELINE_ERROR".into()],
                         k,
                         queries,
                         &srcs,
                         calls_before,
                         started,
-                        Some(e.message),
+                        e.message,
                     );
                     mode_failed = true;
                     break;

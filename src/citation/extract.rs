@@ -135,17 +135,7 @@ fn named(
 /// [`MAX_INNER`] bytes.
 fn closing(text: &str, from: usize, close: char) -> Option<usize> {
     let rest = &text[from..];
-    let limit = rest.len().min(MAX_INNER + close.len_utf8());
-    let window = match rest.get(..limit) {
-        Some(w) => w,
-        None => {
-            let mut l = limit;
-            while !rest.is_char_boundary(l) {
-                l -= 1;
-            }
-            &rest[..l]
-        }
-    };
+    let window = crate::text::prefix(rest, MAX_INNER + close.len_utf8());
     let at = window.find(close)?;
     if window[..at].contains('\n') {
         return None;

@@ -244,13 +244,7 @@ fn source_id_markers(
         }
         // Bounded look-ahead: ids are short, and an unclosed marker must not make the
         // scan quadratic.
-        let window = text.get(s..).map_or("", |t| {
-            let mut n = t.len().min(256);
-            while !t.is_char_boundary(n) {
-                n -= 1;
-            }
-            t.get(..n).unwrap_or_default()
-        });
+        let window = text.get(s..).map_or("", |t| crate::text::prefix(t, 256));
         let Some(close) = window.find(']') else {
             continue;
         };
