@@ -165,7 +165,8 @@ pub fn question_is_conversational(question: &str) -> bool {
     })
 }
 
-/// The score's level.
+/// The level a badge shows: one of four grades of the score, or one of two states that
+/// are not grades (the answer declined, or the question needs clarifying).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Level {
@@ -177,6 +178,12 @@ pub enum Level {
     Low,
     /// Below 0.5.
     VeryLow,
+    /// The answer declines: it says the sources do not contain what was asked (decision
+    /// CLARIFY). Not a grade: a correct refusal is not a false answer.
+    Abstained,
+    /// Nothing to grade: no sources were retrieved, or a critic asked to clarify the
+    /// question (decision CLARIFY).
+    Clarify,
 }
 
 impl Level {
@@ -282,12 +289,11 @@ pub fn confidence(s: &Signals, opts: &ConfidenceOptions) -> Confidence {
     };
     let mut score = clamp01(raw);
     let mut caps = Vec::new();
-    if opts.preset == Preset::Default {
-        for (code, cap) in &s.ceilings {
-            if score > *cap {
-                caps.push(item(code, *cap, 0.0, cap - score));
-                score = *cap;
-            }
+    // Ceilings hold in every preset: a hard finding caps the score whatever the formula.
+    for (code, cap) in &s.ceilings {
+        if score > *cap {
+            caps.push(item(code, *cap, 0.0, cap - score));
+            score = *cap;
         }
     }
     let score = round(score);
@@ -300,6 +306,16 @@ pub fn confidence(s: &Signals, opts: &ConfidenceOptions) -> Confidence {
         uncertain,
     }
 }
+
+/// Highest confidence a RETRY or ESCALATE may show: just below both the threshold and
+/// the `medium` level, so a badge never reads "high" or "medium" beside a decision that
+/// does not accept the answer.
+pub fn retry_ceiling(threshold: f64) -> f64 {
+    round((threshold.min(0.7) - 0.01).max(0.0))
+}
+
+/// Highest confidence a rejected answer may show: in the `veryLow` level.
+pub const REJECT_CEILING: f64 = 0.49;
 
 /// ISSUP estimated from the claims when no judge ran.
 fn support_from_claims(s: &Signals) -> Support {
@@ -506,6 +522,50 @@ mod tests {
         assert_eq!(Level::of(0.69), Level::Low);
         assert_eq!(Level::of(0.5), Level::Low);
         assert_eq!(Level::of(0.2), Level::VeryLow);
+    }
+
+    #[test]
+    fn ceilings_hold_in_every_preset() {
+        for preset in [
+            Preset::Default,
+            Preset::Triad,
+            Preset::Claims,
+            Preset::Relevance,
+            Preset::Penalties,
+        ] {
+            let s = Signals {
+                claims: Some(1.0),
+                citations: Some(1.0),
+                retrieval: Some(0.95),
+                relevance: Some(1.0),
+                support: Some(Support::Full),
+                usefulness: Some(1.0),
+                supported_claims: 3,
+                total_claims: 3,
+                citations_grounded: true,
+                ceilings: vec![("CITATION_OUT_OF_RANGE".into(), 0.6)],
+                ..Signals::default()
+            };
+            let c = confidence(
+                &s,
+                &ConfidenceOptions {
+                    preset,
+                    ..ConfidenceOptions::default()
+                },
+            );
+            assert!(c.score <= 0.6, "{preset:?}: {}", c.score);
+            assert_eq!(c.caps.len(), 1, "{preset:?}");
+        }
+    }
+
+    #[test]
+    fn retry_ceiling_is_below_threshold_and_medium() {
+        close(retry_ceiling(0.7), 0.69);
+        close(retry_ceiling(0.9), 0.69);
+        close(retry_ceiling(0.5), 0.49);
+        close(retry_ceiling(0.0), 0.0);
+        assert_eq!(Level::of(retry_ceiling(0.95)), Level::Low);
+        assert_eq!(Level::of(REJECT_CEILING), Level::VeryLow);
     }
 
     #[test]

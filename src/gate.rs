@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::confidence::{retry_ceiling, round, BreakdownItem, Level, REJECT_CEILING};
 use crate::decision::{Decision, ParsedDecision};
 use crate::report::{Warning, WarningKind};
 use crate::source::Source;
@@ -32,7 +33,9 @@ pub struct GateOptions {
     pub reject_below: f64,
     /// Findings that keep an answer from FINAL whatever its score or the critic says.
     pub blocking: Vec<WarningKind>,
-    /// Whether code-level findings overrule a critic's FINAL (default true).
+    /// What happens when a critic says FINAL and the checks disagree: `true` (default)
+    /// overrules the critic with RETRY; `false` leaves the disagreement to a person with
+    /// ESCALATE. Neither lets the critic's FINAL stand over a blocking finding.
     pub overrule_critic: bool,
     /// Whether an answer with no sources at all is CLARIFY (default true).
     pub clarify_without_evidence: bool,
@@ -45,9 +48,11 @@ impl Default for GateOptions {
             reject_below: 0.3,
             blocking: vec![
                 WarningKind::CitationOutOfRange,
+                WarningKind::MissingCitation,
                 WarningKind::PhantomSource,
                 WarningKind::SnippetMismatch,
                 WarningKind::LineMismatch,
+                WarningKind::UnverifiedField,
                 WarningKind::UnsupportedClaim,
                 WarningKind::Contradiction,
                 WarningKind::StaleSource,
@@ -84,19 +89,27 @@ impl GateOptions {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Reason {
-    /// Stable code: a warning kind, or `NO_EVIDENCE`, `LOW_CONFIDENCE`, `GROUNDED`,
+    /// Stable code: a warning kind, or `NO_EVIDENCE`, `ABSTAINED`, `EMPTY_ANSWER`,
+    /// `INCOMPLETE`, `JUDGE_UNSUPPORTED`, `NOT_RELEVANT`, `LOW_CONFIDENCE`, `GROUNDED`,
     /// `CRITIC_RETRY`, `CRITIC_CLARIFY`, `CRITIC_ESCALATE`, `CRITIC_OVERRULED`,
-    /// `CRITIC_INVALID`, `HIGH_HALLUCINATION_RATE`.
+    /// `CRITIC_DISAGREES`, `CRITIC_INVALID`, `HIGH_HALLUCINATION_RATE`.
     pub code: String,
     /// A sentence for people.
     pub message: String,
 }
 
-fn reason(code: &str, message: impl Into<String>) -> Reason {
-    Reason {
-        code: code.to_string(),
-        message: message.into(),
+impl Reason {
+    /// A reason with `code` and `message`.
+    pub fn new(code: &str, message: impl Into<String>) -> Self {
+        Reason {
+            code: code.to_string(),
+            message: message.into(),
+        }
     }
+}
+
+fn reason(code: &str, message: impl Into<String>) -> Reason {
+    Reason::new(code, message)
 }
 
 /// What the gate looks at.
@@ -112,6 +125,13 @@ pub struct GateInput<'a> {
     pub critic: Option<&'a ParsedDecision>,
     /// The claims check's own recommendation from the hallucination rate.
     pub claims_recommendation: Recommendation,
+    /// Blocking conditions that are not findings in the answer: a judge that found the
+    /// answer unsupported or the sources irrelevant (`JUDGE_UNSUPPORTED`,
+    /// `NOT_RELEVANT`), judges that failed (`INCOMPLETE`), an answer with nothing in it
+    /// (`EMPTY_ANSWER`). Each keeps the answer from FINAL.
+    pub vetoes: &'a [Reason],
+    /// The answer declines to answer from the sources (an abstention): CLARIFY.
+    pub abstained: bool,
 }
 
 /// The gate's verdict.
@@ -128,7 +148,10 @@ pub struct GateResult {
     pub overruled: bool,
 }
 
-/// Decides.
+/// Decides. The rule, enforced here and by [`settle`]: FINAL only with no blocking
+/// finding, no veto and a confidence at or above the threshold; an abstention or an
+/// answer without sources is CLARIFY; a critic may make the decision stricter, never
+/// laxer.
 pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
     if !input.has_evidence && opts.clarify_without_evidence {
         return GateResult {
@@ -148,54 +171,75 @@ pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
             blocking.push(reason(kind.as_str(), blocking_message(*kind, n)));
         }
     }
+    blocking.extend(input.vetoes.iter().cloned());
     let low = input.confidence < opts.threshold;
     let mut reasons = Vec::new();
     let mut overruled = false;
     let code_says_retry = !blocking.is_empty() || low;
-    let decision = match input.critic.map(|c| c.decision) {
-        Some(d @ (Decision::Clarify | Decision::Escalate)) => {
-            let code = if d == Decision::Clarify {
-                "CRITIC_CLARIFY"
-            } else {
-                "CRITIC_ESCALATE"
-            };
-            reasons.push(reason(code, critic_message(input.critic)));
-            d
+    let critic = input.critic.map(|c| c.decision);
+    let decision = if input.abstained && critic != Some(Decision::Escalate) {
+        reasons.push(reason(
+            "ABSTAINED",
+            "The answer says the sources do not contain what was asked: ask the user to clarify or add documents",
+        ));
+        Decision::Clarify
+    } else {
+        match critic {
+            Some(d @ (Decision::Clarify | Decision::Escalate)) => {
+                let code = if d == Decision::Clarify {
+                    "CRITIC_CLARIFY"
+                } else {
+                    "CRITIC_ESCALATE"
+                };
+                reasons.push(reason(code, critic_message(input.critic)));
+                d
+            }
+            Some(Decision::Retry) => {
+                reasons.push(reason("CRITIC_RETRY", critic_message(input.critic)));
+                Decision::Retry
+            }
+            Some(Decision::Final) if code_says_retry && opts.overrule_critic => {
+                overruled = true;
+                reasons.push(reason(
+                    "CRITIC_OVERRULED",
+                    "The critic said FINAL, but the checks found problems the answer must fix first",
+                ));
+                Decision::Retry
+            }
+            Some(Decision::Final) if code_says_retry => {
+                overruled = true;
+                reasons.push(reason(
+                    "CRITIC_DISAGREES",
+                    "The critic said FINAL, but the checks found problems: a person should decide",
+                ));
+                Decision::Escalate
+            }
+            None if code_says_retry => Decision::Retry,
+            Some(Decision::Final) | None => Decision::Final,
         }
-        Some(Decision::Retry) => {
-            reasons.push(reason("CRITIC_RETRY", critic_message(input.critic)));
-            Decision::Retry
-        }
-        Some(Decision::Final) if code_says_retry && opts.overrule_critic => {
-            overruled = true;
-            reasons.push(reason(
-                "CRITIC_OVERRULED",
-                "The critic said FINAL, but the checks found problems the answer must fix first",
-            ));
-            Decision::Retry
-        }
-        Some(Decision::Final) => Decision::Final,
-        None if code_says_retry => Decision::Retry,
-        None => Decision::Final,
     };
-    reasons.extend(blocking);
-    if low {
-        reasons.push(reason(
-            "LOW_CONFIDENCE",
-            format!(
-                "Confidence {:.2} is below the threshold {:.2}",
-                input.confidence, opts.threshold
-            ),
-        ));
-    }
-    if input.claims_recommendation == Recommendation::Reject {
-        reasons.push(reason(
-            "HIGH_HALLUCINATION_RATE",
-            "Too large a share of the claims is unsupported",
-        ));
+    if !input.abstained {
+        reasons.extend(blocking);
+        if low {
+            reasons.push(reason(
+                "LOW_CONFIDENCE",
+                format!(
+                    "Confidence {:.2} is below the threshold {:.2}",
+                    input.confidence, opts.threshold
+                ),
+            ));
+        }
+        if input.claims_recommendation == Recommendation::Reject {
+            reasons.push(reason(
+                "HIGH_HALLUCINATION_RATE",
+                "Too large a share of the claims is unsupported",
+            ));
+        }
     }
     let recommendation = match decision {
         Decision::Final => Recommendation::Accept,
+        // A correct refusal may be shown as it is: it claims nothing.
+        Decision::Clarify if input.abstained => Recommendation::Accept,
         Decision::Clarify | Decision::Escalate => Recommendation::Reject,
         Decision::Retry => {
             if input.confidence < opts.reject_below
@@ -219,6 +263,45 @@ pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
         reasons,
         overruled,
     }
+}
+
+/// The confidence and level a report shows for a verdict, so that the badge never
+/// contradicts the decision: FINAL keeps its score (at or above the threshold); RETRY
+/// and ESCALATE are capped just below the threshold and below `medium`; a rejected
+/// answer is capped in `veryLow`; CLARIFY shows the `abstained` or `clarify` state, not
+/// a grade. Returns the score, its level and the cap applied, if any (as a breakdown
+/// item named `DECISION`).
+pub fn settle(
+    score: f64,
+    verdict: &GateResult,
+    abstained: bool,
+    threshold: f64,
+) -> (f64, Level, Option<BreakdownItem>) {
+    let cap = match (verdict.decision, verdict.recommendation) {
+        (Decision::Final, _) => None,
+        (_, Recommendation::Reject) if !abstained => {
+            Some(REJECT_CEILING.min(retry_ceiling(threshold)))
+        }
+        _ => Some(retry_ceiling(threshold)),
+    };
+    let (score, applied) = match cap {
+        Some(c) if score > c => (
+            c,
+            Some(BreakdownItem {
+                signal: "DECISION".into(),
+                value: c,
+                weight: 0.0,
+                contribution: round(c - score),
+            }),
+        ),
+        _ => (score, None),
+    };
+    let level = match verdict.decision {
+        Decision::Clarify if abstained => Level::Abstained,
+        Decision::Clarify => Level::Clarify,
+        _ => Level::of(score),
+    };
+    (score, level, applied)
 }
 
 fn critic_message(critic: Option<&ParsedDecision>) -> String {
@@ -388,6 +471,8 @@ mod tests {
                 has_evidence: true,
                 critic: parsed.as_ref(),
                 claims_recommendation: Recommendation::Accept,
+                vetoes: &[],
+                abstained: false,
             },
             &GateOptions::default(),
         )
@@ -446,6 +531,115 @@ mod tests {
         );
     }
 
+    fn run_with(
+        confidence: f64,
+        vetoes: &[Reason],
+        abstained: bool,
+        critic: Option<Decision>,
+        opts: &GateOptions,
+    ) -> GateResult {
+        let parsed = critic.map(|d| ParsedDecision {
+            decision: d,
+            reason: String::new(),
+        });
+        gate(
+            &GateInput {
+                confidence,
+                warnings: &[],
+                has_evidence: true,
+                critic: parsed.as_ref(),
+                claims_recommendation: Recommendation::Accept,
+                vetoes,
+                abstained,
+            },
+            opts,
+        )
+    }
+
+    #[test]
+    fn vetoes_block_final_even_for_the_critic() {
+        let veto = [Reason::new("INCOMPLETE", "a judge failed")];
+        let g = run_with(1.0, &veto, false, None, &GateOptions::default());
+        assert_eq!(g.decision, Decision::Retry);
+        assert!(g.reasons.iter().any(|r| r.code == "INCOMPLETE"));
+        let g = run_with(
+            1.0,
+            &veto,
+            false,
+            Some(Decision::Final),
+            &GateOptions::default(),
+        );
+        assert_eq!(g.decision, Decision::Retry);
+        assert!(g.overruled);
+    }
+
+    #[test]
+    fn a_critic_that_may_not_be_overruled_escalates_instead_of_passing() {
+        let opts = GateOptions {
+            overrule_critic: false,
+            ..GateOptions::default()
+        };
+        let ws = [w(WarningKind::CitationOutOfRange, Some((3, 6)))];
+        let parsed = ParsedDecision {
+            decision: Decision::Final,
+            reason: String::new(),
+        };
+        let g = gate(
+            &GateInput {
+                confidence: 0.33,
+                warnings: &ws,
+                has_evidence: true,
+                critic: Some(&parsed),
+                claims_recommendation: Recommendation::Accept,
+                vetoes: &[],
+                abstained: false,
+            },
+            &opts,
+        );
+        assert_eq!(g.decision, Decision::Escalate);
+        assert_eq!(g.recommendation, Recommendation::Reject);
+        assert_eq!(g.reasons[0].code, "CRITIC_DISAGREES");
+        // Without a disagreement the critic's FINAL stands.
+        assert_eq!(
+            run_with(0.9, &[], false, Some(Decision::Final), &opts).decision,
+            Decision::Final
+        );
+    }
+
+    #[test]
+    fn abstentions_clarify_and_may_be_shown() {
+        let g = run_with(0.0, &[], true, None, &GateOptions::default());
+        assert_eq!(
+            (g.decision, g.recommendation),
+            (Decision::Clarify, Recommendation::Accept)
+        );
+        assert_eq!(g.reasons[0].code, "ABSTAINED");
+        let (score, level, _) = settle(0.0, &g, true, 0.7);
+        assert_eq!((score, level), (0.0, Level::Abstained));
+    }
+
+    #[test]
+    fn settle_keeps_the_badge_in_line_with_the_decision() {
+        let retry = run_with(
+            0.95,
+            &[Reason::new("NOT_RELEVANT", "x")],
+            false,
+            None,
+            &GateOptions::default(),
+        );
+        let (score, level, cap) = settle(0.95, &retry, false, 0.7);
+        assert_eq!((score, level), (0.69, Level::Low));
+        assert_eq!(cap.map(|c| c.signal), Some("DECISION".to_string()));
+        let mut reject = retry.clone();
+        reject.recommendation = Recommendation::Reject;
+        assert_eq!(settle(0.73, &reject, false, 0.7).1, Level::VeryLow);
+        let fin = run_with(0.95, &[], false, None, &GateOptions::default());
+        assert_eq!(settle(0.95, &fin, false, 0.7), (0.95, Level::High, None));
+        let mut clarify = fin.clone();
+        clarify.decision = Decision::Clarify;
+        assert_eq!(settle(0.95, &clarify, false, 0.7).1, Level::Clarify);
+    }
+
     #[test]
     fn no_evidence_clarifies() {
         let g = gate(
@@ -455,6 +649,8 @@ mod tests {
                 has_evidence: false,
                 critic: None,
                 claims_recommendation: Recommendation::Accept,
+                vetoes: &[],
+                abstained: false,
             },
             &GateOptions::default(),
         );

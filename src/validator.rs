@@ -10,7 +10,9 @@ use crate::context::AnswerContext;
 use crate::decision::parse_decision;
 use crate::error::Result;
 use crate::evidence::{check_evidence, EvidenceReport};
-use crate::gate::{correction_prompt, gate, GateInput, GateOptions, Reason, Recommendation};
+use crate::gate::{
+    correction_prompt, gate, settle, GateInput, GateOptions, Reason, Recommendation,
+};
 use crate::input::CheckInput;
 use crate::report::{normalize_warnings, Report, Summary, Warning, WarningKind};
 
@@ -122,6 +124,16 @@ impl Validator {
         );
         warnings.extend(evidence.warnings.iter().cloned());
         warnings.extend(judges.failures.iter().cloned());
+        // An abstention claims nothing: it needs no citation and has no claim to support.
+        let abstained = claims.abstained();
+        if abstained {
+            warnings.retain(|w| {
+                !matches!(
+                    w.kind,
+                    WarningKind::MissingCitation | WarningKind::UnsupportedClaim
+                )
+            });
+        }
         normalize_warnings(&mut warnings);
 
         let mut signals = Signals {
@@ -188,6 +200,7 @@ impl Validator {
             threshold: cfg.threshold,
             ..cfg.gate.clone()
         };
+        let vetoes = vetoes(&input.answer, &citations.report, judges);
         let mut verdict = gate(
             &GateInput {
                 confidence: conf.score,
@@ -199,11 +212,16 @@ impl Validator {
                     crate::claims::Recommendation::Regenerate => Recommendation::Retry,
                     crate::claims::Recommendation::Reject => Recommendation::Reject,
                 },
+                vetoes: &vetoes,
+                abstained,
             },
             &gate_opts,
         );
         verdict.reasons.extend(critic_reason);
-        let correction = if verdict.decision == crate::Decision::Final {
+        let (score, level, decision_cap) = settle(conf.score, &verdict, abstained, cfg.threshold);
+        let mut caps = conf.caps;
+        caps.extend(decision_cap);
+        let correction = if verdict.decision == crate::Decision::Final || abstained {
             None
         } else {
             correction_prompt(
@@ -216,14 +234,15 @@ impl Validator {
 
         let summary = summary(&citations.report, &claims, &evidence);
         Report {
-            confidence: conf.score,
-            level: conf.level,
+            confidence: score,
+            level,
+            abstained,
             decision: verdict.decision,
             recommendation: verdict.recommendation,
             reasons: verdict.reasons,
             overruled: verdict.overruled,
             breakdown: conf.breakdown,
-            caps: conf.caps,
+            caps,
             preset: conf.preset,
             uncertain: conf.uncertain,
             claims: claims.claims,
@@ -270,6 +289,66 @@ pub struct JudgeOutcome {
     /// `JUDGE_FAILED` warnings: each failed or skipped model call. Any makes the report
     /// incomplete.
     pub failures: Vec<Warning>,
+}
+
+/// Relevance below which the relevance judge's verdict blocks FINAL.
+const RELEVANCE_VETO: f64 = 0.5;
+
+/// The blocking conditions that are not findings in the answer: the judges' verdicts
+/// against it, judges that failed, and an answer with no words in it.
+fn vetoes(
+    answer: &str,
+    citations: &crate::citation::CitationReport,
+    judges: &JudgeOutcome,
+) -> Vec<Reason> {
+    let mut out = Vec::new();
+    if !judges.failures.is_empty() {
+        out.push(Reason::new(
+            "INCOMPLETE",
+            format!(
+                "{} model call(s) failed: the answer was not fully validated",
+                judges.failures.len()
+            ),
+        ));
+    }
+    if judges.support == Some(Support::None) {
+        out.push(Reason::new(
+            "JUDGE_UNSUPPORTED",
+            "The support judge found the answer not supported by the sources",
+        ));
+    }
+    if let Some(r) = judges.relevance {
+        if r < RELEVANCE_VETO {
+            out.push(Reason::new(
+                "NOT_RELEVANT",
+                format!(
+                    "The relevance judge found the sources not relevant to the question ({r:.2})"
+                ),
+            ));
+        }
+    }
+    if is_empty_answer(answer, citations) {
+        out.push(Reason::new(
+            "EMPTY_ANSWER",
+            "The answer states nothing beyond its citation markers",
+        ));
+    }
+    out
+}
+
+/// True when the answer has no letter or digit outside its citation markers.
+fn is_empty_answer(answer: &str, citations: &crate::citation::CitationReport) -> bool {
+    let mut rest = String::with_capacity(answer.len());
+    let mut at = 0;
+    for m in &citations.markers {
+        let (s, e) = m.bytes;
+        if s >= at {
+            rest.push_str(answer.get(at..s).unwrap_or_default());
+            at = e;
+        }
+    }
+    rest.push_str(answer.get(at..).unwrap_or_default());
+    !rest.chars().any(char::is_alphanumeric)
 }
 
 /// Adds the claim's evidence text to its warning, for the correction prompt and UIs.

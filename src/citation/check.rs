@@ -213,7 +213,7 @@ pub fn needs_citation(text: &str, kind: SegmentKind) -> bool {
         return false;
     }
     let lower = t.trim_start_matches(['*', '_', '"', '“']).to_lowercase();
-    if META_OPENERS.iter().any(|m| lower.starts_with(m)) {
+    if META_OPENERS.iter().any(|m| lower.starts_with(m)) || crate::text::is_abstention(t) {
         return false;
     }
     let has_number = words

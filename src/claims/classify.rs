@@ -14,6 +14,10 @@ pub enum ClaimKind {
     Opinion,
     /// A conclusion drawn from other claims (`therefore`, `this means`).
     Inference,
+    /// The answer declines, or says the sources do not hold the answer ("I don't have
+    /// that information in the provided documents."): claims nothing, not checked
+    /// ([`crate::text::is_abstention`]).
+    Abstention,
 }
 
 /// Phrases that mark the writer's opinion or advice, matched at word boundaries in the
@@ -79,6 +83,9 @@ const INFERENCE: &[&str] = &[
 
 /// Classifies one claim.
 pub fn classify(text: &str) -> ClaimKind {
+    if crate::text::is_abstention(text) {
+        return ClaimKind::Abstention;
+    }
     let lower = text.trim().to_lowercase().replace('’', "'");
     if lower.ends_with('?') {
         return ClaimKind::Opinion;
@@ -151,5 +158,9 @@ mod tests {
         assert_eq!(classify("Sure!"), ClaimKind::Opinion);
         assert_eq!(classify("Here is what I found:"), ClaimKind::Opinion);
         assert_eq!(classify("Founded in 1843."), ClaimKind::Fact);
+        assert_eq!(
+            classify("I don't have that information in the provided documents."),
+            ClaimKind::Abstention
+        );
     }
 }

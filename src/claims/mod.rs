@@ -261,6 +261,13 @@ impl ClaimsReport {
         self.attributable
     }
 
+    /// The answer abstains: at least one of its claims declines to answer (or says the
+    /// sources do not hold the answer) and none states a fact.
+    pub fn abstained(&self) -> bool {
+        self.claims.iter().any(|c| c.kind == ClaimKind::Abstention)
+            && !self.claims.iter().any(|c| c.kind == ClaimKind::Fact)
+    }
+
     /// Recomputes the hallucination rate, recommendation, support score and
     /// attributability from the claims' statuses and scores (after judges changed them).
     pub fn summarize(&mut self, opts: &ClaimOptions) {

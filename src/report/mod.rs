@@ -19,8 +19,14 @@ use crate::gate::{Reason, Recommendation};
 pub struct Report {
     /// How far the answer can be trusted, in [0, 1].
     pub confidence: f64,
-    /// high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5, very low below.
+    /// high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5, very low below; `abstained` when the answer
+    /// declines and `clarify` for other CLARIFY decisions (states, not grades). Never
+    /// `high` or `medium` unless the decision is FINAL.
     pub level: Level,
+    /// The answer declines to answer, or says the sources do not hold the answer, and
+    /// states no fact: decision CLARIFY, with no unsupported-claim or missing-citation
+    /// findings.
+    pub abstained: bool,
     /// FINAL, RETRY, CLARIFY or ESCALATE.
     pub decision: Decision,
     /// accept, retry or reject.

@@ -1,11 +1,13 @@
 //! Text primitives shared by every check: UTF-16 spans, code regions, sentence
 //! segmentation and word tokens.
 
+pub mod abstain;
 pub mod code;
 pub mod segment;
 pub mod utf16;
 pub mod words;
 
+pub use abstain::is_abstention;
 pub use code::{CodeRegion, CodeRegions};
 pub use segment::{segment, Segment, SegmentKind};
 pub use utf16::{slice_utf16, utf16_len, Span, Utf16Map};

@@ -1,0 +1,358 @@
+//! Abstentions: sentences in which the answer declines to answer, or says that the
+//! sources do not hold what was asked ("I don't have that information in the provided
+//! documents.", "The sources do not say when it opened."). Such a sentence claims
+//! nothing about the world, so it needs no citation and no support; an answer made only
+//! of them is an abstention (decision CLARIFY), not a hallucination.
+//!
+//! The test is structural, not a list of sentences: a first-person statement of not
+//! knowing or not finding, or a statement whose subject is the retrieved material (the
+//! sources, documents, context, passages, …) together with a verb of saying or holding
+//! in the negative, or an absence ("no information", "not mentioned").
+
+/// Openers that only soften what follows ("Unfortunately, …", "Sorry, …").
+const SOFTENERS: &[&str] = &[
+    "unfortunately",
+    "sorry",
+    "i'm sorry",
+    "i am sorry",
+    "i apologize",
+    "i apologise",
+    "i'm afraid",
+    "i am afraid",
+    "regrettably",
+    "however",
+];
+
+/// First-person ways of saying "I do not know / cannot find", matched at the start.
+const FIRST_PERSON: &[&str] = &[
+    "i don't know",
+    "i do not know",
+    "i don't have",
+    "i do not have",
+    "i didn't find",
+    "i did not find",
+    "i don't see",
+    "i do not see",
+    "i have no information",
+    "i have no data",
+    "i have no details",
+    "i'm not sure",
+    "i am not sure",
+    "i'm unable to",
+    "i am unable to",
+    "i was unable to",
+    "i'm not able to",
+    "i am not able to",
+    "i was not able to",
+    "i wasn't able to",
+    "i can't",
+    "i cannot",
+    "i can not",
+    "i couldn't",
+    "i could not",
+    "no answer",
+    "not enough information",
+    "insufficient information",
+    "there is not enough information",
+    "there isn't enough information",
+    "there is insufficient information",
+    "there is no information",
+    "there's no information",
+    "there is no mention",
+    "there's no mention",
+    "no information",
+];
+
+/// Verbs of knowing or finding that a first-person "I can't / I couldn't" must govern
+/// to be an abstention ("I can't find …", not "I can't stress enough …").
+const FIRST_PERSON_VERBS: &[&str] = &[
+    "find",
+    "locate",
+    "answer",
+    "determine",
+    "tell",
+    "say",
+    "confirm",
+    "verify",
+    "provide",
+    "see",
+    "know",
+    "identify",
+    "help",
+    "access",
+    "give",
+];
+
+/// Nouns that name the retrieved material.
+const MATERIAL: &[&str] = &[
+    "source",
+    "sources",
+    "document",
+    "documents",
+    "documentation",
+    "docs",
+    "context",
+    "passage",
+    "passages",
+    "reference",
+    "references",
+    "search results",
+    "retrieved",
+    "provided information",
+    "information provided",
+    "information given",
+    "information available",
+    "available information",
+    "material",
+    "materials",
+    "excerpt",
+    "excerpts",
+    "text provided",
+    "provided text",
+    "given text",
+    "knowledge base",
+];
+
+/// Negated verbs of saying or holding ("do not mention", "doesn't say").
+const NEGATIONS: &[&str] = &[
+    "do not",
+    "don't",
+    "does not",
+    "doesn't",
+    "did not",
+    "didn't",
+    "fail to",
+    "fails to",
+    "failed to",
+];
+
+/// Verbs of saying or holding that a negation before them turns into an absence.
+const SAYING: &[&str] = &[
+    "say",
+    "says",
+    "mention",
+    "mentions",
+    "contain",
+    "contains",
+    "include",
+    "includes",
+    "state",
+    "states",
+    "specify",
+    "specifies",
+    "provide",
+    "provides",
+    "address",
+    "addresses",
+    "cover",
+    "covers",
+    "discuss",
+    "discusses",
+    "give",
+    "gives",
+    "describe",
+    "describes",
+    "list",
+    "lists",
+    "answer",
+    "answers",
+    "indicate",
+    "indicates",
+    "have",
+    "has",
+    "offer",
+    "offers",
+    "explain",
+    "explains",
+    "report",
+    "reports",
+    "clarify",
+    "reveal",
+    "reveals",
+    "tell",
+    "tells",
+    "define",
+    "defines",
+];
+
+/// Absences that need no verb ("no information about", "not mentioned").
+const ABSENCES: &[&str] = &[
+    "no information",
+    "no mention",
+    "no details",
+    "no data",
+    "no answer",
+    "no record",
+    "no reference",
+    "nothing about",
+    "nothing on",
+    "not mentioned",
+    "not stated",
+    "not specified",
+    "not provided",
+    "not found",
+    "not included",
+    "not available",
+    "not covered",
+    "not addressed",
+    "not given",
+    "not listed",
+    "not contained",
+    "not present",
+    "not discussed",
+    "not described",
+    "silent on",
+    "silent about",
+];
+
+/// True when `sentence` declines to answer or says the sources do not hold the answer.
+pub fn is_abstention(sentence: &str) -> bool {
+    let lower = normalize(sentence);
+    let mut t = lower.as_str();
+    // Drop softeners ("Unfortunately, I couldn't …") and list or quote marks.
+    loop {
+        let before = t;
+        t = t.trim_start_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        for s in SOFTENERS {
+            if let Some(rest) = t.strip_prefix(s) {
+                if rest.starts_with([',', ' ', ':', ';', '.', '!']) {
+                    t = rest;
+                }
+            }
+        }
+        if t == before {
+            break;
+        }
+    }
+    if first_person(t) {
+        return true;
+    }
+    let has_material = MATERIAL.iter().any(|m| has_phrase(t, m));
+    if !has_material {
+        return false;
+    }
+    if ABSENCES.iter().any(|a| has_phrase(t, a)) {
+        return true;
+    }
+    if has_phrase(t, "none of the") && SAYING.iter().any(|v| has_phrase(t, v)) {
+        return true;
+    }
+    NEGATIONS.iter().any(|n| {
+        SAYING.iter().any(|v| {
+            has_phrase(t, &format!("{n} {v}")) || has_phrase(t, &format!("{n} explicitly {v}"))
+        })
+    })
+}
+
+/// Lower case, curly apostrophes straightened, whitespace collapsed.
+fn normalize(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut space = false;
+    for c in s.chars() {
+        let c = match c {
+            '\u{2019}' | '\u{2018}' | '\u{02BC}' => '\'',
+            c if c.is_whitespace() => ' ',
+            c => c,
+        };
+        if c == ' ' {
+            if !space && !out.is_empty() {
+                out.push(' ');
+            }
+            space = true;
+            continue;
+        }
+        space = false;
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+fn first_person(t: &str) -> bool {
+    for p in FIRST_PERSON {
+        let Some(rest) = t.strip_prefix(p) else {
+            continue;
+        };
+        if rest.starts_with(|c: char| c.is_alphanumeric()) {
+            continue; // "i cannotx": not this phrase
+        }
+        // "I can't / I couldn't / I'm unable to" must govern a verb of knowing or
+        // finding; the others stand alone.
+        let modal = p.ends_with("can't")
+            || p.ends_with("cannot")
+            || p.ends_with("can not")
+            || p.ends_with("couldn't")
+            || p.ends_with("could not")
+            || p.ends_with(" to");
+        if !modal {
+            return true;
+        }
+        let next = rest
+            .trim_start()
+            .trim_start_matches("be able to ")
+            .trim_start_matches("really ")
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or_default();
+        return FIRST_PERSON_VERBS.contains(&next);
+    }
+    false
+}
+
+/// True when `phrase` occurs in `text` with no letter or digit on either side.
+fn has_phrase(text: &str, phrase: &str) -> bool {
+    let mut from = 0;
+    while let Some(pos) = text.get(from..).and_then(|t| t.find(phrase)) {
+        let s = from + pos;
+        let e = s + phrase.len();
+        let before = text.get(..s).and_then(|t| t.chars().next_back());
+        let after = text.get(e..).and_then(|t| t.chars().next());
+        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
+            return true;
+        }
+        from = s + phrase.chars().next().map_or(1, char::len_utf8);
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_abstention;
+
+    #[test]
+    fn refusals_and_absences_are_abstentions() {
+        for s in [
+            "I don't have that information in the provided documents.",
+            "I do not know.",
+            "I don’t know [1].",
+            "Unfortunately, I couldn't find anything about the refund policy in the sources.",
+            "Sorry, I can't answer that from the documents I was given.",
+            "The provided sources do not mention when the bridge was built.",
+            "The documents don't say who wrote it.",
+            "The context does not specify a release date.",
+            "There is no information about pricing in the retrieved passages.",
+            "The answer is not found in the provided context.",
+            "Not enough information to answer.",
+            "None of the sources mention a deadline.",
+            "- I was unable to determine the author from these documents.",
+            "I'm not sure; the passages are silent on this.",
+        ] {
+            assert!(is_abstention(s), "{s}");
+        }
+    }
+
+    #[test]
+    fn statements_are_not_abstentions() {
+        for s in [
+            "Paris is the capital of France [1].",
+            "The contract does not mention a termination fee, so none applies.",
+            "I can't stress enough that backups matter.",
+            "The API does not return an error for empty input [2].",
+            "Refunds are not available for gift cards [1].",
+            "The sources say the tower is 330 m tall [1].",
+            "Sources of funding include grants and loans [3].",
+            "The document contains three sections [1].",
+        ] {
+            assert!(!is_abstention(s), "{s}");
+        }
+    }
+}
