@@ -51,6 +51,14 @@ pub struct Source {
     /// A checksum or version of the document the chunk was taken from.
     #[serde(default, deserialize_with = "opt_string_or_number")]
     pub checksum: Option<String>,
+    /// The domain or collection the document belongs to (`billing`, `docs.example.com`),
+    /// for scoped retrieval and display; passed through to the report.
+    #[serde(default)]
+    pub domain: Option<String>,
+    /// The caller's own metadata, any JSON value; passed through to the report's
+    /// provenance and matched by `scope.where` in `answer()`.
+    #[serde(default)]
+    pub metadata: Option<serde_json::Value>,
 }
 
 impl Source {

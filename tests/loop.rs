@@ -769,10 +769,22 @@ fn triad_judges_join_the_confidence() {
     assert_eq!(j.support, Some(Support::Partial));
     assert_eq!(j.usefulness, Some(1.0));
     assert_eq!(j.unsupported_claims, vec!["It is big".to_string()]);
-    // triad: 0.3·0.9 + 0.4·0.5 + 0.3·1 = 0.77
-    assert!((r.confidence - 0.77).abs() < 1e-9, "{}", r.confidence);
+    // triad: 0.3·0.9 + 0.4·0.5 + 0.3·1 = 0.77 before the gate …
+    let raw: f64 = r.breakdown.iter().map(|b| b.contribution).sum();
+    assert!((raw - 0.77).abs() < 1e-9, "{raw}");
     let signals: Vec<&str> = r.breakdown.iter().map(|b| b.signal.as_str()).collect();
     assert_eq!(signals, vec!["relevance", "support", "usefulness"]);
+    // … but the judge named a claim unsupported (the answer does not hold "It is big",
+    // so the finding has no span): that blocks FINAL, and the badge is capped below the
+    // threshold so it cannot read "medium" beside RETRY.
+    let judged = r
+        .warnings
+        .iter()
+        .find(|w| w.kind == WarningKind::UnsupportedClaim)
+        .expect("the judge's unsupported claim is a finding");
+    assert_eq!(judged.span, None);
+    assert_eq!(r.decision, groundcheck::Decision::Retry);
+    assert!((r.confidence - 0.69).abs() < 1e-9, "{}", r.confidence);
 
     // With the default preset, the judges are one weighted signal.
     let v = validator(|c| {

@@ -166,6 +166,8 @@ pub struct Evidence {
     pub text: String,
     /// The support score of the claim by this evidence, in [0, 1].
     pub score: f64,
+    /// The document the source belongs to, as given.
+    pub document: Option<String>,
 }
 
 /// A cited source's metadata, for display.
@@ -186,6 +188,26 @@ pub struct Provenance {
     pub url: Option<String>,
     /// The document's file path.
     pub path: Option<String>,
+    /// The document the chunk belongs to.
+    pub document: Option<String>,
+    /// The chunk's id inside its document.
+    pub chunk_id: Option<String>,
+    /// The domain or collection of the document.
+    pub domain: Option<String>,
+    /// The caller's own metadata of the source, as given.
+    pub metadata: Option<serde_json::Value>,
+}
+
+/// How a claim's status was decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum VerifiedBy {
+    /// The deterministic lexical check (words, numbers, names, negation).
+    Lexical,
+    /// Embedding similarity from the `embed` callback.
+    Embedding,
+    /// A verdict of the `llm` callback (the verification or the support judge).
+    Llm,
 }
 
 /// One claim of the answer and what the sources say about it.
@@ -210,6 +232,9 @@ pub struct Claim {
     pub provenance: Vec<Provenance>,
     /// Why the claim got its status (`number 160 million not in evidence`, …).
     pub reasons: Vec<String>,
+    /// How the status was decided: `lexical`, `embedding` or `llm`; `null` for claims
+    /// that are not checked (opinions, inferences, abstentions).
+    pub verified_by: Option<VerifiedBy>,
 }
 
 /// Share of fact claims without support.
@@ -317,10 +342,20 @@ impl ClaimsReport {
         self.support_score = clamp01(support_score);
     }
 
-    /// Sets claim `index`'s status (and raises its score to at least `score`), keeping
-    /// the `UNSUPPORTED_CLAIM` warnings in step; call [`ClaimsReport::summarize`] after.
-    /// Contradicted claims and claims that are not facts are left as they are.
-    pub fn set_status(&mut self, index: usize, status: SupportStatus, score: f64, reason: String) {
+    /// Sets claim `index`'s status as decided by `by` (and raises its score to at least
+    /// `score`), keeping the `UNSUPPORTED_CLAIM` warnings in step; `evidence`, when
+    /// given, replaces the claim's evidence (the source the embedding or the judge
+    /// matched). Call [`ClaimsReport::summarize`] after. Contradicted claims and claims
+    /// that are not facts are left as they are.
+    pub fn set_status(
+        &mut self,
+        index: usize,
+        status: SupportStatus,
+        score: f64,
+        reason: String,
+        by: VerifiedBy,
+        evidence: Option<Evidence>,
+    ) {
         let Some(claim) = self.claims.get_mut(index) else {
             return;
         };
@@ -331,6 +366,10 @@ impl ClaimsReport {
         claim.status = status;
         claim.score = clamp01(claim.score.max(score));
         claim.reasons.push(reason.clone());
+        claim.verified_by = Some(by);
+        if evidence.is_some() {
+            claim.evidence = evidence;
+        }
         let evidence = claim.evidence.clone();
         let claim_score = claim.score;
         self.warnings
@@ -345,11 +384,36 @@ impl ClaimsReport {
                     ),
                     evidence.as_ref(),
                 )
-                .with("score", claim_score),
+                .with("score", claim_score)
+                .with("verifiedBy", serde_json::to_value(by).unwrap_or_default()),
             );
         }
     }
 }
+
+/// The evidence of a whole source (its first [`WHOLE_SOURCE_EVIDENCE`] characters), for
+/// a claim matched to the source as a whole (by an embedding or a judge).
+pub fn whole_source_evidence(index: usize, s: &Source, score: f64) -> Evidence {
+    let end = s
+        .content
+        .char_indices()
+        .nth(WHOLE_SOURCE_EVIDENCE)
+        .map_or(s.content.len(), |(i, _)| i);
+    let text = s.content.get(..end).unwrap_or_default().to_string();
+    Evidence {
+        source_id: s.id.clone(),
+        chunk_id: s.chunk_id.clone(),
+        source_index: index,
+        retrieval_score: s.score,
+        span: Span::new(0, crate::text::utf16_len(&text)),
+        text,
+        score: clamp01(score),
+        document: s.document.clone(),
+    }
+}
+
+/// Longest evidence text taken from a source matched as a whole.
+pub const WHOLE_SOURCE_EVIDENCE: usize = 500;
 
 /// The features of one claim and what the scorer derives from them without the model:
 /// what a tuning harness needs to fit a [`Model`] (see `examples/attribution_eval.rs`).
@@ -568,6 +632,7 @@ fn analyze(
             evidence,
             provenance,
             reasons,
+            verified_by: (kind == ClaimKind::Fact).then_some(VerifiedBy::Lexical),
         });
         all_features.push(f);
     }
@@ -685,6 +750,7 @@ fn evidence_of(m: &SourceMatch, score: f64, sources: &[Source]) -> Option<Eviden
         span: map.span(start, end),
         text,
         score: clamp01(score),
+        document: s.document.clone(),
     })
 }
 
@@ -697,6 +763,10 @@ fn provenance_of(i: usize, s: &Source) -> Provenance {
         section: s.section.clone(),
         url: s.url.clone(),
         path: s.path.clone(),
+        document: s.document.clone(),
+        chunk_id: s.chunk_id.clone(),
+        domain: s.domain.clone(),
+        metadata: s.metadata.clone(),
     }
 }
 

@@ -14,7 +14,9 @@ pub mod prompts;
 use futures_util::future::{join, join3, join_all};
 use serde::{Deserialize, Serialize};
 
-use crate::claims::{analyze_claims, Claim, ClaimKind, SupportStatus};
+use crate::claims::{
+    analyze_claims, whole_source_evidence, Claim, ClaimKind, Evidence, SupportStatus, VerifiedBy,
+};
 use crate::confidence::{Preset, Support};
 use crate::config::Config;
 use crate::context::AnswerContext;
@@ -84,6 +86,8 @@ pub struct JudgeSummary {
     pub support: Option<Support>,
     /// The claims the ISSUP judge named as unsupported.
     pub unsupported_claims: Vec<String>,
+    /// The ISSUP judge's own reasoning, when it gave one.
+    pub support_reasoning: Option<String>,
     /// ISUSE in [0, 1], when it ran.
     pub usefulness: Option<f64>,
     /// The critic's verdict text, when the loop asked for one.
@@ -213,6 +217,9 @@ struct Judging<'a> {
 struct Escalation {
     index: usize,
     evidence: String,
+    /// The source the evidence comes from, when an embedding chose it (otherwise the
+    /// claim's lexical evidence stands).
+    source: Option<usize>,
 }
 
 impl Judging<'_> {
@@ -270,7 +277,9 @@ impl Judging<'_> {
         parse::parse_relevance(&text).map_err(ModelError::shape)
     }
 
-    async fn support(&self) -> std::result::Result<(Support, Vec<String>), ModelError> {
+    async fn support(
+        &self,
+    ) -> std::result::Result<(Support, Vec<String>, Option<String>), ModelError> {
         let template = self
             .prompts()
             .support
@@ -285,7 +294,8 @@ impl Judging<'_> {
             ],
         );
         let text = self.llm(Purpose::Support, prompt).await?;
-        parse::parse_support(&text).map_err(ModelError::shape)
+        let (support, unsupported) = parse::parse_support(&text).map_err(ModelError::shape)?;
+        Ok((support, unsupported, parse::parse_reasoning(&text)))
     }
 
     async fn usefulness(&self) -> std::result::Result<f64, ModelError> {
@@ -316,11 +326,12 @@ impl Judging<'_> {
         &self,
         claim: &str,
         evidence: &str,
-    ) -> std::result::Result<Support, ModelError> {
+    ) -> std::result::Result<(Support, String), ModelError> {
         let template = self.prompts().verify.as_deref().unwrap_or(prompts::VERIFY);
         let prompt = render(template, &[("claim", claim), ("evidence", evidence)]);
         let text = self.llm(Purpose::Verify, prompt).await?;
-        parse::parse_verification(&text).map_err(ModelError::shape)
+        let support = parse::parse_verification(&text).map_err(ModelError::shape)?;
+        Ok((support, parse::parse_reasoning(&text).unwrap_or_default()))
     }
 
     /// Runs the planned judges; applies claim verdicts to `analysis.claims`.
@@ -366,9 +377,11 @@ impl Judging<'_> {
             None => {}
         }
         match sup {
-            Some(Ok((s, list))) => {
+            Some(Ok((s, list, reasoning))) => {
                 outcome.support = Some(s);
+                self.mark_unsupported(analysis, &list);
                 summary.unsupported_claims = list;
+                summary.support_reasoning = reasoning;
             }
             Some(Err(e)) => outcome.failures.push(judge_failed("support", &e, None)),
             None => {}
@@ -390,6 +403,55 @@ impl Judging<'_> {
             self.cascade(analysis, &mut outcome, &mut summary).await;
         }
         (outcome, summary)
+    }
+
+    /// The claims the support judge named as unsupported become `UNSUPPORTED_CLAIM`
+    /// findings: each is matched to the answer's claim it overlaps most (at least half of
+    /// its words) and that claim is marked unsupported (`verifiedBy: llm`); a named claim
+    /// that matches none is a finding with the span where the answer holds its text, or
+    /// no span when the answer does not hold it.
+    fn mark_unsupported(&self, analysis: &mut Analysis, list: &[String]) {
+        let report = &mut analysis.claims;
+        for text in list {
+            let words = word_set(text);
+            if words.is_empty() {
+                continue;
+            }
+            let best = report
+                .claims
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.kind == ClaimKind::Fact)
+                .map(|(i, c)| (i, containment(&words, &word_set(&c.text))))
+                .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
+            match best {
+                Some((i, share)) if share >= 0.5 => report.set_status(
+                    i,
+                    SupportStatus::Unsupported,
+                    0.0,
+                    "the support judge named it unsupported".to_string(),
+                    VerifiedBy::Llm,
+                    None,
+                ),
+                _ => {
+                    let span = self.input.answer.find(text.as_str()).map(|start| {
+                        Span::new(
+                            utf16_len(&self.input.answer[..start]),
+                            utf16_len(&self.input.answer[..start + text.len()]),
+                        )
+                    });
+                    report.warnings.push(
+                        Warning::new(
+                            WarningKind::UnsupportedClaim,
+                            format!("The support judge named a claim unsupported: {text}"),
+                            span,
+                        )
+                        .with("claim", text.as_str())
+                        .with("verifiedBy", "llm"),
+                    );
+                }
+            }
+        }
     }
 
     /// Adds the extracted claims that the deterministic split does not already hold,
@@ -502,7 +564,7 @@ impl Judging<'_> {
         }
         let sources = &self.input.sources;
         let mut escalate: Vec<Escalation> = Vec::new();
-        let mut upgrades: Vec<(usize, f64, String)> = Vec::new();
+        let mut upgrades: Vec<(usize, f64, String, usize)> = Vec::new();
         let lexical_evidence = |c: &Claim| match &c.evidence {
             Some(e) => sources
                 .get(e.source_index)
@@ -533,17 +595,22 @@ impl Judging<'_> {
                                 .map(|(s, v)| (s, cosine(&claim_vecs[n], v)))
                                 .fold((0usize, f64::MIN), |a, b| if b.1 > a.1 { b } else { a });
                             let id = sources.get(best).map_or("", |s| s.id.as_str());
-                            if sim >= j.similarity {
+                            if sim >= j.similarity && !exact_mismatch(c) {
                                 upgrades.push((
                                     i,
                                     sim,
                                     format!("embedding similarity {sim:.2} with source {id}"),
+                                    best,
                                 ));
                             } else if sim >= j.borderline || uncertain(c) {
                                 let evidence = sources
                                     .get(best)
                                     .map_or_else(|| lexical_evidence(c), |s| clip(&s.content));
-                                escalate.push(Escalation { index: i, evidence });
+                                escalate.push(Escalation {
+                                    index: i,
+                                    evidence,
+                                    source: Some(best),
+                                });
                             }
                         }
                     }
@@ -553,6 +620,7 @@ impl Judging<'_> {
                             |&i| Escalation {
                                 index: i,
                                 evidence: lexical_evidence(&claims[i]),
+                                source: None,
                             },
                         ));
                     }
@@ -562,6 +630,7 @@ impl Judging<'_> {
                 |&i| Escalation {
                     index: i,
                     evidence: lexical_evidence(&claims[i]),
+                    source: None,
                 },
             )),
         }
@@ -574,28 +643,45 @@ impl Judging<'_> {
             verdicts = join_all(calls).await;
         }
         let report = &mut analysis.claims;
-        for (i, sim, reason) in upgrades {
-            report.set_status(i, SupportStatus::Supported, sim, reason);
+        for (i, sim, reason, source) in upgrades {
+            let evidence = matched_evidence(report.claims.get(i), source, sources, sim);
+            report.set_status(
+                i,
+                SupportStatus::Supported,
+                sim,
+                reason,
+                VerifiedBy::Embedding,
+                evidence,
+            );
         }
         for (e, verdict) in escalate.iter().zip(verdicts) {
+            let evidence = e.source.and_then(|source| {
+                matched_evidence(report.claims.get(e.index), source, sources, 0.0)
+            });
             match verdict {
-                Ok(Support::Full) => report.set_status(
+                Ok((Support::Full, why)) => report.set_status(
                     e.index,
                     SupportStatus::Supported,
                     supported,
-                    "the verification judge found it supported".to_string(),
+                    judge_reason("the verification judge found it supported", &why),
+                    VerifiedBy::Llm,
+                    evidence,
                 ),
-                Ok(Support::Partial) => report.set_status(
+                Ok((Support::Partial, why)) => report.set_status(
                     e.index,
                     SupportStatus::Partial,
                     0.0,
-                    "the verification judge found it partly supported".to_string(),
+                    judge_reason("the verification judge found it partly supported", &why),
+                    VerifiedBy::Llm,
+                    evidence,
                 ),
-                Ok(Support::None) => report.set_status(
+                Ok((Support::None, why)) => report.set_status(
                     e.index,
                     SupportStatus::Unsupported,
                     0.0,
-                    "the verification judge found no support".to_string(),
+                    judge_reason("the verification judge found no support", &why),
+                    VerifiedBy::Llm,
+                    evidence,
                 ),
                 Err(err) => {
                     let span = report.claims.get(e.index).map(|c| c.span);
@@ -608,12 +694,44 @@ impl Judging<'_> {
     }
 }
 
-/// A claim with a number missing from the evidence: an exact mismatch that no similarity
-/// may overrule (`$160 million` and `$16 million` embed alike).
+/// A claim with a number or a name missing from the evidence: an exact mismatch that no
+/// similarity may overrule (`$160 million` and `$16 million` embed alike, and so do
+/// "designed by Leonardo da Vinci" and "designed by Gustave Eiffel").
 fn exact_mismatch(c: &Claim) -> bool {
-    c.reasons
-        .iter()
-        .any(|r| r.starts_with("number ") && r.ends_with(" not in evidence"))
+    c.reasons.iter().any(|r| {
+        (r.starts_with("number ") || r.starts_with("name ")) && r.ends_with(" not in evidence")
+    })
+}
+
+/// The evidence for a claim matched to source `source` by an embedding or a judge: the
+/// claim's lexical evidence when it is in that source, else the source as a whole.
+fn matched_evidence(
+    claim: Option<&Claim>,
+    source: usize,
+    sources: &[crate::Source],
+    score: f64,
+) -> Option<Evidence> {
+    let claim = claim?;
+    match &claim.evidence {
+        Some(e) if e.source_index == source => {
+            let mut e = e.clone();
+            e.score = e.score.max(score);
+            Some(e)
+        }
+        _ => sources
+            .get(source)
+            .map(|s| whole_source_evidence(source, s, score)),
+    }
+}
+
+/// A status reason with the judge's own explanation, when it gave one.
+fn judge_reason(what: &str, why: &str) -> String {
+    let why = why.trim();
+    if why.is_empty() {
+        what.to_string()
+    } else {
+        format!("{what}: {why}")
+    }
 }
 
 fn word_set(text: &str) -> std::collections::BTreeSet<String> {
@@ -621,6 +739,18 @@ fn word_set(text: &str) -> std::collections::BTreeSet<String> {
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
         .collect()
+}
+
+/// Share of the words of `part` that `whole` holds.
+fn containment(
+    part: &std::collections::BTreeSet<String>,
+    whole: &std::collections::BTreeSet<String>,
+) -> f64 {
+    if part.is_empty() {
+        0.0
+    } else {
+        part.intersection(whole).count() as f64 / part.len() as f64
+    }
 }
 
 /// Jaccard overlap of two word sets.

@@ -127,22 +127,34 @@ pub fn as_bool(v: &Value) -> Option<bool> {
     }
 }
 
-/// A score in [0, 1]: a number in [0, 1], or a 1–5 rating mapped to (r − 1) / 4.
-fn as_unit_score(v: &Value) -> Option<f64> {
+/// The scale a judge's `score` is asked on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scale {
+    /// A number in [0, 1] (a 1–5 rating above 1 is also read, as (r − 1) / 4).
+    Unit,
+    /// A 1–5 rating, mapped to (r − 1) / 4: 1 is the worst. A number below 1 is read as
+    /// a score in [0, 1].
+    Rating,
+}
+
+/// A score in [0, 1] from a judge's number. `Err` for a number that is not finite or
+/// lies outside both scales (below 0 or above 5): a judge that answers 1e308 or −7 has
+/// not answered.
+fn as_unit_score(v: &Value, scale: Scale) -> Option<Result<f64, f64>> {
     let x = match v {
         Value::Number(n) => n.as_f64()?,
         Value::String(s) => s.trim().parse::<f64>().ok()?,
         _ => return None,
     };
-    if !x.is_finite() {
-        None
-    } else if (0.0..=1.0).contains(&x) {
-        Some(x)
-    } else if (1.0..=5.0).contains(&x) {
-        Some((x - 1.0) / 4.0)
+    Some(if !x.is_finite() || !(0.0..=5.0).contains(&x) {
+        Err(x)
     } else {
-        None
-    }
+        match scale {
+            Scale::Unit if x <= 1.0 => Ok(x),
+            Scale::Rating if x < 1.0 => Ok(x),
+            _ => Ok((x - 1.0) / 4.0),
+        }
+    })
 }
 
 fn field<'a>(obj: &'a Value, names: &[&str]) -> Option<&'a Value> {
@@ -164,16 +176,32 @@ fn object(text: &str, judge: &str, schema: &str) -> Result<Value, String> {
     }
 }
 
-/// A yes/no judge with an optional score: `{ "<key>": true, "score": 0.8 }`. The score
-/// wins when given; otherwise yes = 1, no = 0.
-fn yes_no_score(text: &str, judge: &str, keys: &[&str]) -> Result<f64, String> {
-    let schema = format!("{{\"{}\": true|false, \"score\"?: number}}", keys[0]);
+/// A yes/no judge with an optional score: `{ "<key>": true, "score": 0.8 }`. With both,
+/// the lower wins (a "no" with a high score is still a no); with one, that one.
+fn yes_no_score(text: &str, judge: &str, keys: &[&str], scale: Scale) -> Result<f64, String> {
+    let range = match scale {
+        Scale::Unit => "<number from 0 to 1>",
+        Scale::Rating => "<1 to 5>",
+    };
+    let schema = format!("{{\"{}\": true|false, \"score\"?: {range}}}", keys[0]);
     let v = object(text, judge, &schema)?;
-    let score = field(&v, &["score"]).and_then(as_unit_score);
-    let yes = field(&v, keys).and_then(as_bool);
+    let score = match field(&v, &["score"]).and_then(|s| as_unit_score(s, scale)) {
+        Some(Err(x)) => {
+            return Err(format!(
+                "the {judge} judge's score {x} is outside {range}: \"{}\"",
+                excerpt(text)
+            ))
+        }
+        Some(Ok(s)) => Some(s),
+        None => None,
+    };
+    let yes = field(&v, keys)
+        .and_then(as_bool)
+        .map(|b| if b { 1.0 } else { 0.0 });
     match (score, yes) {
-        (Some(s), _) => Ok(s),
-        (None, Some(b)) => Ok(if b { 1.0 } else { 0.0 }),
+        (Some(s), Some(y)) => Ok(s.min(y)),
+        (Some(s), None) => Ok(s),
+        (None, Some(y)) => Ok(y),
         (None, None) => Err(format!(
             "the {judge} judge's JSON does not match {schema}: \"{}\"",
             excerpt(text)
@@ -186,15 +214,39 @@ fn yes_no_score(text: &str, judge: &str, keys: &[&str]) -> Result<f64, String> {
 /// # Errors
 /// A message quoting the output when it does not match the schema.
 pub fn parse_relevance(text: &str) -> Result<f64, String> {
-    yes_no_score(text, "relevance", &["relevant", "isRel", "relevance"])
+    yes_no_score(
+        text,
+        "relevance",
+        &["relevant", "isRel", "relevance"],
+        Scale::Unit,
+    )
 }
 
-/// ISUSE: `{ "useful": true|false, "score"?: 0..1 or 1..5 }` → usefulness in [0, 1].
+/// ISUSE: `{ "useful": true|false, "score"?: 1..5 }` → usefulness in [0, 1] (a rating
+/// r maps to (r − 1) / 4, so 1 is 0 and 5 is 1).
 ///
 /// # Errors
 /// A message quoting the output when it does not match the schema.
 pub fn parse_usefulness(text: &str) -> Result<f64, String> {
-    yes_no_score(text, "usefulness", &["useful", "isUse", "usefulness"])
+    yes_no_score(
+        text,
+        "usefulness",
+        &["useful", "isUse", "usefulness"],
+        Scale::Rating,
+    )
+}
+
+/// The reasoning a judge gave beside its verdict (`reason`, `reasoning`,
+/// `explanation`, `why`, `rationale`), when its output is a JSON object that has one.
+pub fn parse_reasoning(text: &str) -> Option<String> {
+    let v = extract_json(text, false)?;
+    field(
+        &v,
+        &["reasoning", "reason", "explanation", "why", "rationale"],
+    )
+    .and_then(Value::as_str)
+    .map(|s| s.trim().to_string())
+    .filter(|s| !s.is_empty())
 }
 
 fn as_support(v: &Value) -> Option<Support> {
@@ -317,6 +369,32 @@ mod tests {
             parse_usefulness("{\"useful\": true, \"score\": 3}"),
             Ok(0.5)
         );
+        // A rating of 1 is the worst, below a rating of 2; a "no" is never read high.
+        assert_eq!(
+            parse_usefulness("{\"useful\": false, \"score\": 1}"),
+            Ok(0.0)
+        );
+        assert_eq!(parse_usefulness("{\"score\": 1}"), Ok(0.0));
+        assert_eq!(parse_usefulness("{\"score\": 2}"), Ok(0.25));
+        assert_eq!(
+            parse_usefulness("{\"useful\": false, \"score\": 5}"),
+            Ok(0.0)
+        );
+        assert_eq!(
+            parse_relevance("{\"relevant\": false, \"score\": 0.9}"),
+            Ok(0.0)
+        );
+        assert_eq!(
+            parse_relevance("{\"relevant\": true, \"score\": 0.4}"),
+            Ok(0.4)
+        );
+        // Out-of-range scores are no answer at all.
+        assert!(parse_relevance("{\"relevant\": true, \"score\": 1e308}").is_err());
+        assert!(parse_usefulness("{\"useful\": true, \"score\": -7}").is_err());
+        assert_eq!(
+            parse_reasoning("{\"supported\": true, \"reasoning\": \" stated in [1] \"}"),
+            Some("stated in [1]".to_string())
+        );
         // Braces inside strings do not confuse the scanner.
         assert_eq!(
             parse_support("{\"support\": \"partial\", \"unsupported\": [\"a {b}\",],}"),
@@ -331,7 +409,9 @@ mod tests {
         assert!(parse_support("{\"support\": \"mostly\"}").is_err());
         assert!(parse_verification("").is_err());
         assert!(parse_claims("no list here").is_err());
-        assert!(parse_usefulness("{\"useful\": true, \"score\": 9}").is_ok()); // yes wins when score is out of range
+        // A score outside both scales is no answer, even beside a "yes" (it used to be
+        // ignored, so 1e308 read as a clean 1).
+        assert!(parse_usefulness("{\"useful\": true, \"score\": 9}").is_err());
         assert!(parse_relevance("{\"relevant\": ").is_err());
     }
 
