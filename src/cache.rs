@@ -78,38 +78,55 @@ pub struct CachePolicy {
 }
 
 /// The cache policy of an answer's report in `mode`: cacheable when it was accepted
-/// (FINAL) with confidence at least `opts.minConfidence` and no `UNVERIFIED_FIELD`; the
-/// time to live depends on the mode (`sources` answers are not cached).
+/// (FINAL), fully validated (`complete`: no judge failed), with confidence at least
+/// `opts.minConfidence` and no `UNVERIFIED_FIELD`; the time to live depends on the mode
+/// (`sources` answers are not cached).
 pub fn cache_policy(report: &Report, mode: Mode, opts: &CacheOptions) -> CachePolicy {
-    policy_of(
-        report.decision == Decision::Final && report.recommendation == Recommendation::Accept,
-        report.confidence,
-        report
-            .warnings
-            .iter()
-            .any(|w| w.kind == WarningKind::UnverifiedField),
-        mode,
-        opts,
-    )
+    policy_of(&PolicyFacts::of(report), mode, opts)
 }
 
-/// [`cache_policy`] from the parts of a report it looks at: whether the answer was
-/// accepted (FINAL, `accept`), its confidence, whether it has an `UNVERIFIED_FIELD`.
-pub fn policy_of(
-    accepted: bool,
-    confidence: f64,
-    unverified_field: bool,
-    mode: Mode,
-    opts: &CacheOptions,
-) -> CachePolicy {
+/// The parts of a report that [`cache_policy`] looks at.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PolicyFacts {
+    /// The answer was accepted: FINAL and `accept`.
+    pub accepted: bool,
+    /// Every judge and critic answered (`report.complete`).
+    pub complete: bool,
+    /// The report's confidence.
+    pub confidence: f64,
+    /// The report has an `UNVERIFIED_FIELD` finding.
+    pub unverified_field: bool,
+}
+
+impl PolicyFacts {
+    /// The facts of `report`.
+    pub fn of(report: &Report) -> Self {
+        PolicyFacts {
+            accepted: report.decision == Decision::Final
+                && report.recommendation == Recommendation::Accept,
+            complete: report.complete,
+            confidence: report.confidence,
+            unverified_field: report
+                .warnings
+                .iter()
+                .any(|w| w.kind == WarningKind::UnverifiedField),
+        }
+    }
+}
+
+/// [`cache_policy`] from the parts of a report it looks at.
+pub fn policy_of(facts: &PolicyFacts, mode: Mode, opts: &CacheOptions) -> CachePolicy {
     let mut reasons = Vec::new();
-    if !accepted {
+    if !facts.accepted {
         reasons.push("NOT_ACCEPTED".to_string());
     }
-    if confidence.is_nan() || confidence < opts.min_confidence {
+    if !facts.complete {
+        reasons.push("INCOMPLETE".to_string());
+    }
+    if facts.confidence.is_nan() || facts.confidence < opts.min_confidence {
         reasons.push("LOW_CONFIDENCE".to_string());
     }
-    if unverified_field {
+    if facts.unverified_field {
         reasons.push("UNVERIFIED_FIELD".to_string());
     }
     let ttl = match mode {

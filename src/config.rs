@@ -40,6 +40,10 @@ impl Default for Limits {
     }
 }
 
+/// Longest `timeoutMs`: 2^31 − 1 ms, the longest delay `setTimeout` accepts (a longer one
+/// fires at once, so every call would time out).
+pub const MAX_TIMEOUT_MS: u32 = 2_147_483_647;
+
 /// Everything a validator can be configured with.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
@@ -62,7 +66,7 @@ pub struct Config {
     pub limits: Limits,
     /// Retries of `answer()` after the first attempt before it escalates (default 2).
     pub max_retries: usize,
-    /// Milliseconds each callback call may take (default 30 000).
+    /// Milliseconds each callback call may take (default 30 000, at most 2^31 − 1).
     pub timeout_ms: u32,
     /// Most model calls (`llm` and `embed`) in one validation (default 16).
     pub budget: usize,
@@ -209,6 +213,16 @@ impl Config {
                 ));
             }
         }
+        if self.timeout_ms > MAX_TIMEOUT_MS {
+            return Err(Error::field(
+                ErrorCode::InvalidValue,
+                "config.timeoutMs",
+                format!(
+                    "config.timeoutMs must be at most {MAX_TIMEOUT_MS} (about 24.8 days, the longest delay a JavaScript timer accepts), got {}",
+                    self.timeout_ms
+                ),
+            ));
+        }
         if self.max_retries > 10 {
             return Err(Error::field(
                 ErrorCode::InvalidValue,
@@ -236,5 +250,41 @@ impl Config {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn field_of(c: &Config) -> Option<String> {
+        c.validate().err().and_then(|e| e.field)
+    }
+
+    #[test]
+    fn timeouts_stay_within_what_js_timers_accept() {
+        let mut c = Config {
+            timeout_ms: MAX_TIMEOUT_MS,
+            ..Config::default()
+        };
+        assert!(c.validate().is_ok());
+        c.timeout_ms = MAX_TIMEOUT_MS + 1;
+        assert_eq!(field_of(&c).as_deref(), Some("config.timeoutMs"));
+        c.timeout_ms = 0;
+        assert_eq!(field_of(&c).as_deref(), Some("config.timeoutMs"));
+    }
+
+    #[test]
+    fn thresholds_are_range_checked() {
+        let c = Config {
+            threshold: f64::NAN,
+            ..Config::default()
+        };
+        assert_eq!(field_of(&c).as_deref(), Some("config.threshold"));
+        let c = Config {
+            threshold: 1.5,
+            ..Config::default()
+        };
+        assert_eq!(field_of(&c).as_deref(), Some("config.threshold"));
     }
 }

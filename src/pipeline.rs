@@ -113,9 +113,14 @@ pub struct AnswerResult {
     /// FINAL (a verified answer), CLARIFY (ask the user to refine the question or add
     /// documents) or ESCALATE (could not be verified from the documents).
     pub decision: Decision,
-    /// The answer: the accepted one, or the best attempt when escalating; `null` when
-    /// there is none (no evidence, every generation failed, raw sources).
+    /// The answer to show: the accepted one (FINAL), or a refusal that claims nothing
+    /// (CLARIFY with `report.abstained`); `null` otherwise. An answer that was not
+    /// verified is never here: see `unverifiedAnswer`.
     pub answer: Option<String>,
+    /// The best attempt that was NOT verified (ESCALATE, or CLARIFY from a critic), for a
+    /// person to review; never to be shown as the answer. `null` when FINAL or when
+    /// there was no attempt.
+    pub unverified_answer: Option<String>,
     /// The answer's report.
     pub report: Option<Report>,
     /// The sources the answer was generated from (or the retrieved ones).
@@ -273,14 +278,18 @@ impl Loop<'_> {
         mode: Mode,
         message: Option<String>,
     ) -> AnswerResult {
-        let (answer, report, sources, mode) = match best {
+        let (text, report, sources, mode) = match best {
             Some(b) => (Some(b.answer), Some(b.report), b.sources, b.mode),
             None => (None, None, sources, mode),
         };
+        let shown = decision == Decision::Final
+            || (decision == Decision::Clarify && report.as_ref().is_some_and(|r| r.abstained));
+        let (answer, unverified_answer) = if shown { (text, None) } else { (None, text) };
         let complete = self.warnings.is_empty() && report.as_ref().is_none_or(|r| r.complete);
         AnswerResult {
             decision,
             answer,
+            unverified_answer,
             report,
             sources,
             message,

@@ -331,7 +331,13 @@ fn critic_that_keeps_retrying_escalates_after_max_retries() {
         r.trace.iter().map(|a| a.k).collect::<Vec<_>>(),
         vec![4, 8, 16]
     );
-    assert_eq!(r.answer.as_deref(), Some(GOOD), "the best attempt");
+    // The best attempt was never verified: it is kept for review, not shown as the answer.
+    assert_eq!(r.answer, None);
+    assert_eq!(
+        r.unverified_answer.as_deref(),
+        Some(GOOD),
+        "the best attempt"
+    );
     assert!(r.report.is_some());
     assert!(r
         .message
@@ -951,6 +957,13 @@ fn cache_keys_and_policy() {
     assert_eq!(p.ttl_ms, 120_000.0);
     assert_eq!(cache_policy(&good, Mode::Auto, &opts).ttl_ms, 300_000.0);
     assert_eq!(cache_policy(&good, Mode::Thinking, &opts).ttl_ms, 900_000.0);
+    // A report whose judges failed is never cached, whatever it says.
+    let mut incomplete = good.clone();
+    incomplete.complete = false;
+    assert_eq!(
+        cache_policy(&incomplete, Mode::Auto, &opts).reasons,
+        vec!["INCOMPLETE"]
+    );
     let mut low = good.clone();
     low.confidence = 0.25;
     assert_eq!(

@@ -349,6 +349,11 @@ fn cache_policy_and_key_exports() {
     let p = cache_policy(wrong, None).unwrap();
     assert_eq!(get(&p, "cacheable"), JsValue::FALSE);
     assert_eq!(s(&p, "reasons.0"), "NOT_ACCEPTED");
+    // `complete: false` (or no `complete` at all) is never cached.
+    js_sys::Reflect::set(&report, &"complete".into(), &JsValue::FALSE).unwrap();
+    let p = cache_policy(report, None).unwrap();
+    assert_eq!(get(&p, "cacheable"), JsValue::FALSE);
+    assert_eq!(s(&p, "reasons.0"), "INCOMPLETE");
     let docs = JSON::parse(DOCS).unwrap();
     let a = cache_key("Tell me about Paris?", docs.clone(), None).unwrap();
     let b = cache_key("tell me  about paris", docs, None).unwrap();

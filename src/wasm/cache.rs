@@ -8,7 +8,7 @@ use std::rc::Rc;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
-use crate::cache::{policy_of, CacheOptions, ResponseCache, TtlByMode};
+use crate::cache::{policy_of, CacheOptions, PolicyFacts, ResponseCache, TtlByMode};
 use crate::model::Mode;
 use crate::pipeline::AnswerResult;
 use crate::source::Source;
@@ -25,7 +25,7 @@ export interface CachePolicy {
   cacheable: boolean;
   /** 0 when not cacheable. */
   ttlMs: number;
-  /** NOT_ACCEPTED, LOW_CONFIDENCE, UNVERIFIED_FIELD, NO_ANSWER; empty when cacheable. */
+  /** NOT_ACCEPTED, INCOMPLETE, LOW_CONFIDENCE, UNVERIFIED_FIELD, NO_ANSWER; empty when cacheable. */
   reasons: string[];
 }
 export interface CachePolicyOptions {
@@ -89,6 +89,9 @@ struct ReportView {
     decision: String,
     recommendation: String,
     confidence: f64,
+    /// Absent reads as false: a report that does not say it is complete is not cached.
+    #[serde(default)]
+    complete: bool,
     #[serde(default)]
     warnings: Vec<WarningView>,
 }
@@ -110,8 +113,8 @@ struct PolicyOptions {
 }
 
 /// Whether and for how long an answer may be cached: `cachePolicy(report, { mode })`.
-/// Cacheable when accepted (FINAL) with confidence ≥ `minConfidence` (0.3) and no
-/// `UNVERIFIED_FIELD`; TTL by mode (instant 2 min, auto 5 min, thinking 15 min).
+/// Cacheable when accepted (FINAL), complete, with confidence ≥ `minConfidence` (0.3)
+/// and no `UNVERIFIED_FIELD`; TTL by mode (instant 2 min, auto 5 min, thinking 15 min).
 #[wasm_bindgen(js_name = cachePolicy, unchecked_return_type = "CachePolicy")]
 pub fn cache_policy(
     #[wasm_bindgen(unchecked_param_type = "Report")] report: JsValue,
@@ -130,13 +133,13 @@ pub fn cache_policy(
         ttl_ms: o.ttl_ms.unwrap_or(defaults.ttl_ms),
         ..defaults
     };
-    to_js(&policy_of(
-        r.decision == "FINAL" && r.recommendation == "accept",
-        r.confidence,
-        r.warnings.iter().any(|w| w.kind == "UNVERIFIED_FIELD"),
-        o.mode,
-        &opts,
-    ))
+    let facts = PolicyFacts {
+        accepted: r.decision == "FINAL" && r.recommendation == "accept",
+        complete: r.complete,
+        confidence: r.confidence,
+        unverified_field: r.warnings.iter().any(|w| w.kind == "UNVERIFIED_FIELD"),
+    };
+    to_js(&policy_of(&facts, o.mode, &opts))
 }
 
 #[derive(Deserialize, Default)]
