@@ -9,6 +9,8 @@ use crate::config::Config;
 use crate::context::AnswerContext;
 use crate::decision::parse_decision;
 use crate::error::Result;
+use crate::evidence::scan::locators;
+use crate::evidence::sources::part_references;
 use crate::evidence::{check_evidence, EvidenceReport};
 use crate::gate::{
     correction_prompt, gate, settle, GateInput, GateOptions, Reason, Recommendation,
@@ -66,9 +68,17 @@ impl Validator {
         let cfg = &self.config;
         let ctx = AnswerContext::new(&input.answer);
         let citations = check_citations(&ctx, &input.sources, &cfg.citations);
-        let markers: Vec<(usize, usize)> =
+        // Citation markers and references to sources (paths, URLs, with their line
+        // suffixes) are not part of what a claim states: the citation, sources and lines
+        // checks verify them, so their numbers and words are never "missing evidence".
+        let mut references: Vec<(usize, usize)> =
+            locators(&ctx).iter().map(|l| (l.start, l.end)).collect();
+        references.extend(part_references(&ctx));
+        let mut markers: Vec<(usize, usize)> =
             citations.report.markers.iter().map(|m| m.bytes).collect();
-        let claims = analyze_claims(
+        markers.extend(references.iter().copied());
+        markers.sort_unstable();
+        let mut claims = analyze_claims(
             &ctx,
             &input.question,
             &input.sources,
@@ -76,6 +86,7 @@ impl Validator {
             &markers,
             &cfg.claims,
         );
+        mark_pointers(&mut claims, &ctx, &references);
 
         let evidence = check_evidence(
             &ctx,
@@ -201,9 +212,15 @@ impl Validator {
             ..cfg.gate.clone()
         };
         let vetoes = vetoes(&input.answer, &citations.report, judges);
+        // An answer with nothing in it has nothing to be confident about.
+        let raw_score = if vetoes.iter().any(|v| v.code == "EMPTY_ANSWER") {
+            0.0
+        } else {
+            conf.score
+        };
         let mut verdict = gate(
             &GateInput {
-                confidence: conf.score,
+                confidence: raw_score,
                 warnings: &warnings,
                 has_evidence: !input.sources.is_empty(),
                 critic: critic.as_ref(),
@@ -289,6 +306,42 @@ pub struct JudgeOutcome {
     /// `JUDGE_FAILED` warnings: each failed or skipped model call. Any makes the report
     /// incomplete.
     pub failures: Vec<Warning>,
+}
+
+/// Most words a sentence may keep, once its source references are taken out, and still
+/// be a pointer to the source rather than a claim ("The cache lives in
+/// `src/query-cache.ts`.", "See lines 12-13 of src/a.rs.").
+const POINTER_WORDS: usize = 4;
+
+/// Claims that only point to a source become [`ClaimKind::Reference`]: what they say is
+/// the reference, which the sources and lines checks verify.
+fn mark_pointers(
+    claims: &mut ClaimsReport,
+    ctx: &AnswerContext<'_>,
+    references: &[(usize, usize)],
+) {
+    if references.is_empty() {
+        return;
+    }
+    let spans: Vec<crate::text::Span> = references.iter().map(|&(s, e)| ctx.span(s, e)).collect();
+    let mut pointers = Vec::new();
+    for c in &mut claims.claims {
+        let holds_reference = spans
+            .iter()
+            .any(|r| c.span.start < r.end && r.start < c.span.end);
+        if c.kind == ClaimKind::Fact
+            && holds_reference
+            && crate::text::words::words(&c.text).len() <= POINTER_WORDS
+        {
+            c.kind = ClaimKind::Reference;
+            c.status = SupportStatus::NotChecked;
+            c.verified_by = None;
+            pointers.push(c.span);
+        }
+    }
+    claims.warnings.retain(|w| {
+        !(w.kind == WarningKind::UnsupportedClaim && w.span.is_some_and(|s| pointers.contains(&s)))
+    });
 }
 
 /// Relevance below which the relevance judge's verdict blocks FINAL.

@@ -95,7 +95,28 @@ fn not_citations() {
     check("Parenthetical aside (see above) is not one.", &[]);
     check("Task list:\n- [ ] todo\n- [x] done", &[]);
     check("An unclosed [1 bracket.", &[]);
-    check("A huge range [1-5000].", &[]);
+}
+
+/// Malformed and huge markers are citations that are reported, never ignored: a range
+/// that runs backwards or spans more than 100 sources is malformed, a huge number is
+/// out of range.
+#[test]
+fn malformed_and_huge_markers_are_reported() {
+    let srcs = sources(5);
+    let ctx = AnswerContext::new("A huge range [1-5000]. Backwards [5-2]. Huge [12345].");
+    let got = extract_citations(&ctx, &srcs, &CitationOptions::default());
+    let seen: Vec<(&str, bool, bool)> = got
+        .iter()
+        .map(|c| (c.raw.as_str(), c.valid, c.malformed))
+        .collect();
+    assert_eq!(
+        seen,
+        vec![
+            ("[1-5000]", false, true),
+            ("[5-2]", false, true),
+            ("[12345]", false, false)
+        ]
+    );
 }
 
 #[test]

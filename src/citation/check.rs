@@ -79,14 +79,19 @@ pub fn check_citations(
             } else {
                 format!("valid citations are {}–{}", base, base + n as i64 - 1)
             };
-            warnings.push(
-                Warning::new(
-                    WarningKind::CitationOutOfRange,
-                    format!("{} cites a source that does not exist: {range}", m.raw),
-                    span,
+            let message = if m.malformed {
+                format!(
+                    "{} is not a valid citation: a range must run upward and span at most 100 sources ({range})",
+                    m.raw
                 )
-                .with("indexes", bad)
-                .with("sourceCount", n),
+            } else {
+                format!("{} cites a source that does not exist: {range}", m.raw)
+            };
+            warnings.push(
+                Warning::new(WarningKind::CitationOutOfRange, message, span)
+                    .with("indexes", bad)
+                    .with("sourceCount", n)
+                    .with("malformed", m.malformed),
             );
         }
     }

@@ -71,7 +71,7 @@ enum Found {
 /// Builds a citation, resolving numbers against the evidence list.
 fn numbered(
     style: CitationStyle,
-    indexes: Vec<i64>,
+    (indexes, malformed): super::parse::NumberList,
     start: usize,
     end: usize,
     text: &str,
@@ -81,7 +81,7 @@ fn numbered(
     let base = i64::from(opts.index_base);
     let mut source_ids = Vec::new();
     let mut source_indexes = Vec::new();
-    let mut valid = !indexes.is_empty();
+    let mut valid = !indexes.is_empty() && !malformed;
     for &n in &indexes {
         let pos = n - base;
         match usize::try_from(pos).ok().filter(|&p| p < sources.len()) {
@@ -101,6 +101,7 @@ fn numbered(
         end: 0,
         style,
         valid,
+        malformed,
         bytes: (start, end),
         name: None,
     })
@@ -126,6 +127,7 @@ fn named(
         start: 0,
         end: 0,
         style,
+        malformed: false,
         bytes: (start, end),
         name: Some(name.to_string()),
     })

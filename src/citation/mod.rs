@@ -114,6 +114,9 @@ pub struct Citation {
     pub style: CitationStyle,
     /// True when every index or name resolves to a retrieved source.
     pub valid: bool,
+    /// True for a marker that cannot be read as a list of sources: a range that runs
+    /// backwards (`[5-2]`) or spans more than 100 sources. Never valid.
+    pub malformed: bool,
     /// Byte range in the answer (for Rust callers).
     #[serde(skip)]
     pub bytes: (usize, usize),

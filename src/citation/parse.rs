@@ -3,14 +3,21 @@
 /// Largest range a marker may expand (`[1-100]`); wider ones are not citations.
 const MAX_RANGE: i64 = 100;
 
+/// A marker's numbers, and whether the marker is malformed (a range that runs backwards,
+/// `[5-2]`, or spans more than [`MAX_RANGE`] sources): a malformed marker still is a
+/// citation, reported as invalid rather than ignored.
+pub(crate) type NumberList = (Vec<i64>, bool);
+
 /// Parses `1`, `1, 3`, `1,2,3`, `2-4`, `2–4`, `1 and 3`, `1 & 2`, `1; 2` into numbers.
-/// `None` unless the whole text is such a list.
-pub(crate) fn number_list(text: &str) -> Option<Vec<i64>> {
+/// `None` unless the whole text is such a list. A backward or over-wide range gives its
+/// two ends and the malformed flag.
+pub(crate) fn number_list(text: &str) -> Option<NumberList> {
     let text = text.trim();
     if text.is_empty() {
         return None;
     }
     let mut out = Vec::new();
+    let mut malformed = false;
     let normalized = text.replace(" and ", ",").replace(['&', ';'], ",");
     for part in normalized.split(',') {
         let part = part.trim();
@@ -20,17 +27,21 @@ pub(crate) fn number_list(text: &str) -> Option<Vec<i64>> {
         if let Some((a, b)) = split_range(part) {
             let (a, b) = (number(a)?, number(b)?);
             if b < a || b - a > MAX_RANGE {
-                return None;
+                malformed = true;
+                out.extend([a, b]);
+            } else {
+                out.extend(a..=b);
             }
-            out.extend(a..=b);
         } else {
             out.push(number(part)?);
         }
         if out.len() > MAX_RANGE as usize {
-            return None;
+            malformed = true;
+            out.truncate(MAX_RANGE as usize);
+            break;
         }
     }
-    Some(out)
+    Some((out, malformed))
 }
 
 fn split_range(part: &str) -> Option<(&str, &str)> {
@@ -42,10 +53,15 @@ fn split_range(part: &str) -> Option<(&str, &str)> {
     None
 }
 
-/// A plain decimal number of at most four digits.
+/// Most digits a citation number may have: longer runs of digits in brackets are not
+/// markers (`[1234567890123]`), shorter ones are, however large (`[12345]` is reported as
+/// out of range, never ignored).
+const MAX_DIGITS: usize = 9;
+
+/// A plain decimal number of at most [`MAX_DIGITS`] digits.
 fn number(s: &str) -> Option<i64> {
     let s = s.trim();
-    if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
+    if s.is_empty() || s.len() > MAX_DIGITS || !s.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     s.parse().ok()
@@ -101,14 +117,17 @@ mod tests {
 
     #[test]
     fn lists_and_ranges() {
-        assert_eq!(number_list("1"), Some(vec![1]));
-        assert_eq!(number_list("1, 3"), Some(vec![1, 3]));
-        assert_eq!(number_list("1,2,3"), Some(vec![1, 2, 3]));
-        assert_eq!(number_list("2-4"), Some(vec![2, 3, 4]));
-        assert_eq!(number_list("2–4"), Some(vec![2, 3, 4]));
-        assert_eq!(number_list("1 and 3"), Some(vec![1, 3]));
-        assert_eq!(number_list("4-2"), None);
-        assert_eq!(number_list("1-5000"), None);
+        assert_eq!(number_list("1"), Some((vec![1], false)));
+        assert_eq!(number_list("1, 3"), Some((vec![1, 3], false)));
+        assert_eq!(number_list("1,2,3"), Some((vec![1, 2, 3], false)));
+        assert_eq!(number_list("2-4"), Some((vec![2, 3, 4], false)));
+        assert_eq!(number_list("2–4"), Some((vec![2, 3, 4], false)));
+        assert_eq!(number_list("1 and 3"), Some((vec![1, 3], false)));
+        // Backward and over-wide ranges are citations, flagged malformed.
+        assert_eq!(number_list("4-2"), Some((vec![4, 2], true)));
+        assert_eq!(number_list("1-5000"), Some((vec![1, 5000], true)));
+        assert_eq!(number_list("12345"), Some((vec![12345], false)));
+        assert_eq!(number_list("1234567890"), None);
         assert_eq!(number_list("x"), None);
         assert_eq!(number_list("1,"), None);
         assert_eq!(number_list(""), None);

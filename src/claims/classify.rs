@@ -18,6 +18,9 @@ pub enum ClaimKind {
     /// that information in the provided documents."): claims nothing, not checked
     /// ([`crate::text::is_abstention`]).
     Abstention,
+    /// Only points to a source ("See `src/cache.ts:12-13`."): the reference is what it
+    /// says, and the sources and lines checks verify it; not checked as a claim.
+    Reference,
 }
 
 /// Phrases that mark the writer's opinion or advice, matched at word boundaries in the

@@ -82,6 +82,76 @@ const APPROX: &[&str] = &[
     "than",
 ];
 
+/// Words after which a number locates a part of a document rather than stating a
+/// quantity (`line 12`, `Chapter 3, Section 2`, `page 4`, `Table 2`): such numbers are
+/// references, checked by the sources and lines checks, never "missing" from evidence.
+const LOCATOR_WORDS: &[&str] = &[
+    "line",
+    "lines",
+    "l",
+    "chapter",
+    "chapters",
+    "ch",
+    "section",
+    "sections",
+    "sec",
+    "§",
+    "§§",
+    "page",
+    "pages",
+    "p",
+    "pp",
+    "paragraph",
+    "paragraphs",
+    "para",
+    "footnote",
+    "footnotes",
+    "figure",
+    "figures",
+    "fig",
+    "table",
+    "tables",
+    "appendix",
+];
+
+/// Zero of each block of decimal digits other than ASCII that answers are written in
+/// (Arabic-Indic, extended Arabic-Indic, NKo, Devanagari, Bengali, Gurmukhi, Gujarati,
+/// Oriya, Tamil, Telugu, Kannada, Malayalam, Thai, Lao, Tibetan, Myanmar, Khmer,
+/// Mongolian, fullwidth): each block holds 0–9 in order.
+const DIGIT_ZEROS: &[u32] = &[
+    0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
+    0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810, 0xFF10,
+];
+
+/// The ASCII digit a decimal digit of another script stands for (`５` → `5`, `٥` → `5`).
+pub fn ascii_digit(c: char) -> Option<char> {
+    if c.is_ascii_digit() {
+        return Some(c);
+    }
+    let u = c as u32;
+    DIGIT_ZEROS
+        .iter()
+        .find(|&&z| (z..z + 10).contains(&u))
+        .and_then(|&z| char::from_digit(u - z, 10))
+}
+
+/// `s` with every decimal digit written as ASCII, and fullwidth `．，` as `.,`, so that
+/// `５００` and `٥٠٠` read as 500.
+fn fold_digits(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.is_ascii() {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    std::borrow::Cow::Owned(
+        s.chars()
+            .map(|c| match c {
+                '．' => '.',
+                '，' => ',',
+                c => ascii_digit(c).unwrap_or(c),
+            })
+            .collect(),
+    )
+}
+
 /// The quantities of `text`, in order.
 pub fn quantities(text: &str) -> Vec<Quantity> {
     let ws = words(text);
@@ -89,7 +159,16 @@ pub fn quantities(text: &str) -> Vec<Quantity> {
     let mut i = 0;
     while i < ws.len() {
         let w = ws[i];
-        let lower = w.text.to_ascii_lowercase();
+        let lower = fold_digits(w.text).to_ascii_lowercase();
+        // `line 12`, `Chapter 3`, `§ 4`: a reference, not a quantity.
+        let locator = i > 0
+            && ws.get(i - 1).is_some_and(|p| {
+                LOCATOR_WORDS.contains(&p.text.to_lowercase().trim_end_matches('.'))
+            });
+        if locator && lower.bytes().any(|b| b.is_ascii_digit()) {
+            i += 1;
+            continue;
+        }
         let approximate = i > 0
             && ws
                 .get(i - 1)

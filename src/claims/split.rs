@@ -31,7 +31,16 @@ pub fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) -> Vec<
     let text = ctx.text;
     let mut out = Vec::new();
     for (si, seg) in ctx.segments.iter().enumerate() {
-        if matches!(seg.kind, SegmentKind::CodeBlock | SegmentKind::Heading) {
+        if seg.kind == SegmentKind::CodeBlock {
+            continue;
+        }
+        // A heading is a title, unless it cites a source: then it states something
+        // ("## The tower is 500 m tall [1]") and is checked like a sentence.
+        if seg.kind == SegmentKind::Heading
+            && !markers
+                .iter()
+                .any(|&(ms, me)| seg.start <= ms && me <= seg.end)
+        {
             continue;
         }
         let (start, end) = trim_markers(text, seg.start, seg.end, markers);

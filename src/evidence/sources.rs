@@ -103,6 +103,24 @@ const GENERIC: &[&str] = &[
     "results",
 ];
 
+/// Words that name a part of a document (`Chapter 3`, `Section 2`, `Page 4`): after
+/// "according to" they open a reference to a part, not a document title.
+const PARTS: &[&str] = &[
+    "chapter",
+    "section",
+    "part",
+    "page",
+    "appendix",
+    "figure",
+    "table",
+    "paragraph",
+    "article",
+    "clause",
+    "step",
+    "line",
+    "lines",
+];
+
 /// Finds the source references of the answer and the stale sources.
 pub fn check_sources(
     ctx: &AnswerContext<'_>,
@@ -124,8 +142,10 @@ pub fn check_sources(
     source_id_markers(ctx, sources, &mut refs);
     chapters(ctx, sources, &mut refs);
     titles(ctx, sources, &mut refs);
-    refs.sort_by_key(|a| (a.0, a.1));
-    refs.dedup_by(|a, b| a.0 < b.1 && b.0 < a.1); // overlapping forms: keep the first
+    // Overlapping forms: keep the first, and of two at the same place the longer
+    // ("Chapter 3, Section 2" over a title "Chapter" read after "according to").
+    refs.sort_by_key(|a| (a.0, std::cmp::Reverse(a.1)));
+    refs.dedup_by(|a, b| a.0 < b.1 && b.0 < a.1);
 
     let mut summary = SourcesSummary::default();
     for (s, e, kind, text, hits) in refs {
@@ -278,6 +298,14 @@ fn source_id_markers(
     }
 }
 
+/// Byte ranges of the `Chapter X, Section N` references of the answer, resolved or
+/// not: parts of documents, which the sources check verifies.
+pub fn part_references(ctx: &AnswerContext<'_>) -> Vec<(usize, usize)> {
+    let mut refs = Vec::new();
+    chapters(ctx, &[], &mut refs);
+    refs.into_iter().map(|r| (r.0, r.1)).collect()
+}
+
 /// `Chapter X` and `Chapter X, Section N`.
 fn chapters(
     ctx: &AnswerContext<'_>,
@@ -312,7 +340,7 @@ fn chapters(
                 break;
             }
         }
-        let hits: Vec<usize> = sources
+        let mut hits: Vec<usize> = sources
             .iter()
             .enumerate()
             .filter(|(_, src)| {
@@ -329,9 +357,46 @@ fn chapters(
             })
             .map(|(i, _)| i)
             .collect();
+        // Sources without chapter metadata: one whose title, section, document or text
+        // names the chapter ("Chapter 3") holds it.
+        if hits.is_empty() {
+            let wanted = format!("chapter {}", chap.to_lowercase());
+            hits = sources
+                .iter()
+                .enumerate()
+                .filter(|(_, src)| src.chapter_id.is_none())
+                .filter(|(_, src)| {
+                    [&src.title, &src.section, &src.document]
+                        .into_iter()
+                        .flatten()
+                        .chain(std::iter::once(&src.content))
+                        .any(|t| names_label(t, &wanted))
+                })
+                .map(|(i, _)| i)
+                .collect();
+        }
         let name = text.get(s..e).unwrap_or_default().to_string();
         refs.push((s, e, ReferenceKind::Chapter, name, hits));
     }
+}
+
+/// True when `text` holds `wanted` (lower case, e.g. `chapter 3`) as whole words.
+fn names_label(text: &str, wanted: &str) -> bool {
+    let lower = text.to_lowercase();
+    let mut from = 0;
+    while let Some(p) = lower.get(from..).and_then(|t| t.find(wanted)) {
+        let s = from + p;
+        let e = s + wanted.len();
+        let after_ok = !lower
+            .get(e..)
+            .and_then(|t| t.chars().next())
+            .is_some_and(char::is_alphanumeric);
+        if starts_word(&lower, s) && after_ok {
+            return true;
+        }
+        from = e;
+    }
+    false
 }
 
 fn starts_word(text: &str, s: usize) -> bool {
@@ -443,6 +508,12 @@ fn titles(
             end += w.len() - bare.len();
         }
         let title = rest.get(off..last_cap_end).unwrap_or_default().trim();
+        // "According to Chapter 3, Section 2": a part of a document, read by the
+        // chapter scan, not a title.
+        let first = title.split(' ').next().unwrap_or_default().to_lowercase();
+        if PARTS.contains(&first.as_str()) {
+            continue;
+        }
         if title.is_empty()
             || title
                 .split(' ')

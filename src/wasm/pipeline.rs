@@ -95,6 +95,8 @@ export interface JudgeSummary {
   relevance: number | null;
   support: "full" | "partial" | "none" | null;
   unsupportedClaims: string[];
+  /** The support judge's own reasoning, when it gave one. */
+  supportReasoning: string | null;
   usefulness: number | null;
   critic: string | null;
   claimsExtracted: number;
@@ -136,7 +138,10 @@ export interface Attempt {
 
 export interface AnswerResult {
   decision: Decision;
+  /** The answer to show: FINAL, or a refusal (CLARIFY with report.abstained). */
   answer: string | null;
+  /** The best attempt that was not verified (ESCALATE): for review, never to show. */
+  unverifiedAnswer: string | null;
   report: Report | null;
   sources: Source[];
   message: string | null;

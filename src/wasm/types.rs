@@ -27,6 +27,10 @@ export interface Source {
   /** The retriever's relevance score, kept as given. */
   score?: number | null;
   checksum?: string | number | null;
+  /** The domain or collection the document belongs to; passed through to the report. */
+  domain?: string | null;
+  /** Your own metadata, any JSON; passed through to the report's provenance. */
+  metadata?: unknown;
 }
 
 /** What `validator.check()` looks at. */
@@ -73,7 +77,8 @@ export interface GateOptions {
   rejectBelow?: number;
   /** Findings that keep an answer from FINAL whatever its score or the critic says. */
   blocking?: WarningKind[];
-  /** Code-level findings overrule a critic's FINAL (default true). */
+  /** A critic's FINAL that the checks disagree with becomes RETRY (true, default) or
+   * ESCALATE (false); it never stands over a blocking finding. */
   overruleCritic?: boolean;
   /** No sources at all gives CLARIFY (default true). */
   clarifyWithoutEvidence?: boolean;
@@ -150,6 +155,8 @@ export interface Citation {
   style: CitationStyle;
   /** Every index or name resolves to a retrieved source. */
   valid: boolean;
+  /** A range that runs backwards (`[5-2]`) or spans more than 100 sources: never valid. */
+  malformed: boolean;
   /** The name, for id and chapter markers. */
   name?: string;
 }
@@ -263,7 +270,7 @@ export interface Summary {
   fieldConfidence: number;
 }
 
-export type ClaimKind = "fact" | "opinion" | "inference";
+export type ClaimKind = "fact" | "opinion" | "inference" | "abstention";
 export type SupportStatus = "supported" | "partial" | "unsupported" | "contradicted" | "notChecked";
 
 export interface Evidence {
@@ -276,6 +283,7 @@ export interface Evidence {
   span: Span;
   text: string;
   score: number;
+  document: string | null;
 }
 
 export interface Provenance {
@@ -286,7 +294,14 @@ export interface Provenance {
   section: string | null;
   url: string | null;
   path: string | null;
+  document: string | null;
+  chunkId: string | null;
+  domain: string | null;
+  metadata: unknown;
 }
+
+/** How a claim's status was decided. */
+export type VerifiedBy = "lexical" | "embedding" | "llm";
 
 export interface Claim {
   text: string;
@@ -301,17 +316,24 @@ export interface Claim {
   evidence: Evidence | null;
   provenance: Provenance[];
   reasons: string[];
+  /** null for claims that are not checked (opinions, inferences, abstentions). */
+  verifiedBy: VerifiedBy | null;
 }
 
 export interface BreakdownItem { signal: string; value: number; weight: number; contribution: number; }
 export interface Reason { code: string; message: string; }
-export type Level = "high" | "medium" | "low" | "veryLow";
+/** A grade of the confidence, or a state that is not a grade: `abstained` (the answer
+ * declines; CLARIFY) or `clarify` (no sources, or the critic asked to clarify). Never
+ * "high" or "medium" unless the decision is FINAL. */
+export type Level = "high" | "medium" | "low" | "veryLow" | "abstained" | "clarify";
 export type Recommendation = "accept" | "retry" | "reject";
 
 export interface Report {
   /** How far the answer can be trusted, in [0, 1]. */
   confidence: number;
   level: Level;
+  /** The answer declines (or says the sources do not hold the answer) and states no fact. */
+  abstained: boolean;
   decision: Decision;
   recommendation: Recommendation;
   reasons: Reason[];
