@@ -203,7 +203,8 @@ const META_OPENERS: &[&str] = &[
 
 /// Whether a segment states something that should carry a citation: a sentence or list
 /// item of at least four words (or two with a number) that is not a question, a short
-/// lead-in ending with `:`, or talk about the answer itself ("Here is what I found").
+/// lead-in ending with `:`, talk about the answer itself ("Here is what I found"), or a
+/// claim that is not a fact (an opinion, inference or refusal).
 pub fn needs_citation(text: &str, kind: SegmentKind) -> bool {
     if !matches!(kind, SegmentKind::Sentence | SegmentKind::ListItem) {
         return false;
@@ -219,6 +220,10 @@ pub fn needs_citation(text: &str, kind: SegmentKind) -> bool {
     }
     let lower = t.trim_start_matches(['*', '_', '"', '“']).to_lowercase();
     if META_OPENERS.iter().any(|m| lower.starts_with(m)) || crate::text::is_abstention(t) {
+        return false;
+    }
+    // Opinions, advice, inferences and refusals state no fact a source could back.
+    if crate::claims::classify::classify(t) != crate::claims::ClaimKind::Fact {
         return false;
     }
     let has_number = words

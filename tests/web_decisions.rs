@@ -1,0 +1,146 @@
+//! The decision table (`tests/fixtures/decisions/`, see `tests/decisions.rs`) through the
+//! JavaScript surface: each case in every preset, the same decision and blocking codes as
+//! natively, and the same rule between the decision and the badge. Run by
+//! `wasm-pack test --node` and in headless Chromium.
+#![cfg(target_arch = "wasm32")]
+
+use groundcheck::wasm::JsValidator;
+use js_sys::{Array, Reflect, JSON};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+const FILES: [(&str, &str); 3] = [
+    (
+        "abstentions",
+        include_str!("fixtures/decisions/abstentions.json"),
+    ),
+    ("grounded", include_str!("fixtures/decisions/grounded.json")),
+    (
+        "hallucinations",
+        include_str!("fixtures/decisions/hallucinations.json"),
+    ),
+];
+
+const PRESETS: [&str; 5] = ["default", "triad", "claims", "relevance", "penalties"];
+
+/// Codes that keep an answer from FINAL and are not warning kinds.
+const VETOES: [&str; 4] = [
+    "INCOMPLETE",
+    "JUDGE_UNSUPPORTED",
+    "NOT_RELEVANT",
+    "EMPTY_ANSWER",
+];
+
+/// The default `gate.blocking` list (no fixture overrides it).
+const BLOCKING: [&str; 9] = [
+    "CITATION_OUT_OF_RANGE",
+    "MISSING_CITATION",
+    "PHANTOM_SOURCE",
+    "SNIPPET_MISMATCH",
+    "LINE_MISMATCH",
+    "UNVERIFIED_FIELD",
+    "UNSUPPORTED_CLAIM",
+    "CONTRADICTION",
+    "STALE_SOURCE",
+];
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn text(v: &JsValue, key: &str) -> String {
+    get(v, key).as_string().unwrap_or_default()
+}
+
+fn run(case: &JsValue, preset: &str) -> JsValue {
+    let config = get(case, "config");
+    let config = if config.is_undefined() {
+        js_sys::Object::new().into()
+    } else {
+        config
+    };
+    Reflect::set(&config, &"preset".into(), &preset.into()).unwrap();
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"config".into(), &config).unwrap();
+    let v = JsValidator::new(Some(options.into())).expect("validator");
+    let input = js_sys::Object::new();
+    for key in ["question", "answer", "sources", "critic", "checksums"] {
+        let value = get(case, key);
+        if !value.is_undefined() {
+            Reflect::set(&input, &key.into(), &value).unwrap();
+        }
+    }
+    v.check(input.into()).expect("check")
+}
+
+fn blocking(report: &JsValue) -> Vec<String> {
+    let mut codes: Vec<String> = Array::from(&get(report, "reasons"))
+        .iter()
+        .map(|r| text(&r, "code"))
+        .filter(|c| VETOES.contains(&c.as_str()) || BLOCKING.contains(&c.as_str()))
+        .collect();
+    codes.sort();
+    codes.dedup();
+    codes
+}
+
+fn strings(v: &JsValue) -> Vec<String> {
+    Array::from(v)
+        .iter()
+        .filter_map(|s| s.as_string())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn decision_table_in_wasm() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for (file, raw) in FILES {
+        let cases = Array::from(&JSON::parse(raw).expect("fixture JSON"));
+        for case in cases.iter() {
+            count += 1;
+            let name = format!("{file}/{}", text(&case, "name"));
+            let expect = get(&case, "expect");
+            for preset in PRESETS {
+                let report = run(&case, preset);
+                let overrides = get(&get(&case, "presets"), preset);
+                let want = if overrides.is_undefined() {
+                    expect.clone()
+                } else {
+                    overrides
+                };
+                let decision = text(&report, "decision");
+                let level = text(&report, "level");
+                let confidence = get(&report, "confidence").as_f64().unwrap_or(f64::NAN);
+                let got = blocking(&report);
+                if decision != text(&want, "decision") {
+                    failures.push(format!("{name} [{preset}]: decision {decision}"));
+                }
+                if got != strings(&get(&want, "blocking")) {
+                    failures.push(format!("{name} [{preset}]: blocking {got:?}"));
+                }
+                if preset == "default" {
+                    for key in ["level", "recommendation"] {
+                        let w = text(&expect, key);
+                        if !w.is_empty() && text(&report, key) != w {
+                            failures.push(format!("{name}: {key} {}", text(&report, key)));
+                        }
+                    }
+                }
+                // The rule between decision and badge (threshold 0.7 in every case).
+                let graded_high = level == "high" || level == "medium";
+                if decision == "FINAL" && (!got.is_empty() || confidence < 0.7) {
+                    failures.push(format!("{name} [{preset}]: FINAL at {confidence}"));
+                }
+                if decision != "FINAL" && graded_high {
+                    failures.push(format!("{name} [{preset}]: {decision} shown {level}"));
+                }
+                if decision == "CLARIFY" && level != "abstained" && level != "clarify" {
+                    failures.push(format!("{name} [{preset}]: CLARIFY shown {level}"));
+                }
+            }
+        }
+    }
+    assert!(count >= 40, "at least 40 cases, got {count}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
