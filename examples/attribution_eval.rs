@@ -53,7 +53,7 @@ use groundcheck::Source;
 /// Outer and inner folds when the split is by row index.
 const FOLDS: usize = 5;
 /// Candidate L2 penalties.
-const LAMBDAS: [f64; 7] = [0.3, 1.0, 3.0, 10.0, 30.0, 100.0, 300.0];
+const LAMBDAS: [f64; 9] = [0.3, 1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 1000.0, 3000.0];
 /// Bins of the reliability table.
 const BINS: usize = 10;
 /// Stop words of the baseline (shared with `scripts/eval.mjs`).
