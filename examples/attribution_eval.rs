@@ -384,11 +384,49 @@ mod metrics {
     pub fn platt(s: f64, (a, b): (f64, f64)) -> f64 {
         sigmoid(a * logit(s) + b)
     }
+
+    /// Isotonic regression by pooling adjacent violators: the non-decreasing step function
+    /// of the score closest (weighted least squares) to the labels. Returns its steps as
+    /// `(lowest score of the step, probability)`, ascending.
+    pub fn fit_isotonic(scored: &[(f64, bool, f64)]) -> Vec<(f64, f64)> {
+        let mut v: Vec<(f64, bool, f64)> = scored.iter().copied().filter(|x| x.2 > 0.0).collect();
+        v.sort_by(|a, b| a.0.total_cmp(&b.0));
+        // Blocks: (lowest score, weighted label sum, weight).
+        let mut blocks: Vec<(f64, f64, f64)> = Vec::new();
+        let mut i = 0;
+        while i < v.len() {
+            // Equal scores form one block.
+            let s = v[i].0;
+            let (mut y, mut w) = (0.0, 0.0);
+            while i < v.len() && v[i].0 == s {
+                y += v[i].2 * f64::from(u8::from(v[i].1));
+                w += v[i].2;
+                i += 1;
+            }
+            blocks.push((s, y, w));
+            while blocks.len() >= 2 {
+                let n = blocks.len();
+                let (a, b) = (blocks[n - 2], blocks[n - 1]);
+                if a.1 / a.2 < b.1 / b.2 {
+                    break;
+                }
+                blocks[n - 2] = (a.0, a.1 + b.1, a.2 + b.2);
+                blocks.pop();
+            }
+        }
+        blocks.into_iter().map(|(s, y, w)| (s, y / w)).collect()
+    }
+
+    /// The isotonic step function at `s` (the first step's value below its lowest score).
+    pub fn isotonic(s: f64, steps: &[(f64, f64)]) -> f64 {
+        let k = steps.partition_point(|x| x.0 <= s);
+        steps.get(k.saturating_sub(1)).map_or(0.5, |x| x.1)
+    }
 }
 
 use metrics::{
-    accuracy_macro_f1, auroc, best_threshold_weighted, ece, fit_platt_weighted, pair_win_rate,
-    platt, reliability,
+    accuracy_macro_f1, auroc, best_threshold_weighted, ece, fit_isotonic, fit_platt_weighted,
+    isotonic, pair_win_rate, platt, reliability,
 };
 
 /// The baseline's stop words.
@@ -727,6 +765,8 @@ struct Fitted {
     threshold: f64,
     /// Platt scaling `(a, b)` of the raw score.
     platt: (f64, f64),
+    /// Isotonic calibration of the raw score (steps).
+    isotonic: Vec<(f64, f64)>,
     /// Inner held-out macro-F1 of the chosen λ.
     inner_f1: f64,
 }
@@ -782,6 +822,7 @@ fn select_and_fit(ctx: &Ctx<'_>, idx: &[usize]) -> Fitted {
         model,
         threshold,
         platt: fit_platt_weighted(&held),
+        isotonic: fit_isotonic(&held),
         inner_f1,
     }
 }
@@ -790,7 +831,10 @@ fn select_and_fit(ctx: &Ctx<'_>, idx: &[usize]) -> Fitted {
 #[derive(Clone, Default)]
 struct Held {
     score: f64,
+    /// Platt-scaled score.
     calibrated: f64,
+    /// Isotonic-calibrated score.
+    isotonic: f64,
     predicted: bool,
     base: f64,
     base_predicted: bool,
@@ -819,6 +863,7 @@ struct Line {
     base_auroc: Option<f64>,
     ece: f64,
     ece_platt: f64,
+    ece_isotonic: f64,
     pairs: Option<(f64, usize)>,
     base_pairs: Option<(f64, usize)>,
 }
@@ -858,23 +903,43 @@ fn line(name: &str, rows: &[Row], held: &[Held], idx: &[usize]) -> Line {
         base_auroc: auroc(&s(|h| h.base)),
         ece: ece(&reliability(&s(|h| h.score), BINS)),
         ece_platt: ece(&reliability(&s(|h| h.calibrated), BINS)),
+        ece_isotonic: ece(&reliability(&s(|h| h.isotonic), BINS)),
         pairs: pairs(|h| h.score),
         base_pairs: pairs(|h| h.base),
     }
 }
 
-fn print_lines(lines: &[Line]) {
+/// Prints the table; `calibrated` false leaves the calibrated ECE columns empty.
+fn print_lines(lines: &[Line], calibrated: bool) {
     println!(
-        "  {:<20} {:>5} | {:>6} {:>6} {:>6} | {:>6} {:>6} | {:>6} {:>6} | {:>6} {:>6}",
-        "dataset", "rows", "acc", "F1", "AUROC", "F1", "AUROC", "ECE", "Platt", "pairs", "pairs"
+        "  {:<20} {:>5} | {:>6} {:>6} {:>6} | {:>6} {:>6} | {:>6} {:>6} {:>6} | {:>6} {:>6}",
+        "dataset",
+        "rows",
+        "acc",
+        "F1",
+        "AUROC",
+        "F1",
+        "AUROC",
+        "ECE",
+        "Platt",
+        "iso",
+        "pairs",
+        "pairs"
     );
     println!(
-        "  {:<20} {:>5} | {:^20} | {:^13} | {:^13} | {:>6} {:>6}",
-        "", "", "groundcheck", "baseline", "groundcheck", "gc", "base"
+        "  {:<20} {:>5} | {:^20} | {:^13} | {:^20} | {:>6} {:>6}",
+        "", "", "groundcheck", "baseline", "groundcheck ECE", "gc", "base"
     );
+    let cal = |x: f64| {
+        if calibrated {
+            format!("{x:.3}")
+        } else {
+            "-".to_string()
+        }
+    };
     for l in lines {
         println!(
-            "  {:<20} {:>5} | {:>6.3} {:>6.3} {:>6} | {:>6.3} {:>6} | {:>6.3} {:>6.3} | {:>6} {:>6}",
+            "  {:<20} {:>5} | {:>6.3} {:>6.3} {:>6} | {:>6.3} {:>6} | {:>6.3} {:>6} {:>6} | {:>6} {:>6}",
             l.name,
             l.n,
             l.acc,
@@ -883,7 +948,8 @@ fn print_lines(lines: &[Line]) {
             l.base_f1,
             opt3(l.base_auroc),
             l.ece,
-            l.ece_platt,
+            cal(l.ece_platt),
+            cal(l.ece_isotonic),
             opt3(l.pairs.map(|p| p.0)),
             opt3(l.base_pairs.map(|p| p.0)),
         );
@@ -907,6 +973,7 @@ fn mean_line(lines: &[Line]) -> Line {
         base_auroc: mean_opt(&|l| l.base_auroc),
         ece: mean(&|l| l.ece),
         ece_platt: mean(&|l| l.ece_platt),
+        ece_isotonic: mean(&|l| l.ece_isotonic),
         pairs: None,
         base_pairs: None,
     }
@@ -1153,6 +1220,7 @@ fn main() {
             held[i] = Held {
                 score: s,
                 calibrated: platt(s, f.platt),
+                isotonic: isotonic(s, &f.isotonic),
                 predicted: s >= f.threshold,
                 base: base[i],
                 base_predicted: base[i] >= bt,
@@ -1176,7 +1244,7 @@ fn main() {
     let mean = mean_line(&lines);
     lines.push(mean);
     lines.push(line("all rows pooled", &rows, &held, &all));
-    print_lines(&lines);
+    print_lines(&lines, true);
     let raw: Vec<(f64, bool)> = all
         .iter()
         .map(|&i| (held[i].score, rows[i].label))
@@ -1190,6 +1258,14 @@ fn main() {
     print_reliability(
         "Platt-scaled (fitted on the training datasets' inner held-out scores)",
         &cal,
+    );
+    let iso: Vec<(f64, bool)> = all
+        .iter()
+        .map(|&i| (held[i].isotonic, rows[i].label))
+        .collect();
+    print_reliability(
+        "isotonic (fitted on the training datasets' inner held-out scores)",
+        &iso,
     );
 
     // The model fitted the same way on all rows.
@@ -1220,6 +1296,17 @@ fn main() {
     println!("{}", rust_array("LEARNED_WEIGHTS", &f.model.weights));
     println!("pub const LEARNED_BIAS: f64 = {:.6};", f.model.bias);
     println!("// supported threshold: {:.3}", f.threshold);
+    let steps: Vec<String> = f
+        .isotonic
+        .iter()
+        .map(|(s, p)| format!("({s:.4}, {p:.4})"))
+        .collect();
+    println!(
+        "// calibration fitted on the inner held-out scores: Platt p = σ({:.4} · logit(score) + {:.4}); isotonic steps (lowest score, probability): [{}]",
+        f.platt.0,
+        f.platt.1,
+        steps.join(", ")
+    );
 
     // The shipped model and defaults, through the public entry point.
     let shipped = ClaimOptions {
@@ -1240,6 +1327,7 @@ fn main() {
         sh[i] = Held {
             score: rep.support_score,
             calibrated: rep.support_score,
+            isotonic: rep.support_score,
             predicted: rep.attributable,
             base: base[i],
             base_predicted: held[i].base_predicted,
@@ -1261,7 +1349,7 @@ fn main() {
     let mean = mean_line(&lines);
     lines.push(mean);
     lines.push(line("all rows pooled", &rows, &sh, &all));
-    print_lines(&lines);
+    print_lines(&lines, false);
     println!("\ntotal time {:.2} s", started.elapsed().as_secs_f64());
 }
 
@@ -1333,6 +1421,27 @@ mod tests {
         let (rate, n) = pair_win_rate(&v).unwrap();
         assert_eq!(n, 3);
         assert!(close(rate, 1.5 / 3.0));
+    }
+
+    #[test]
+    fn isotonic_pools_adjacent_violators() {
+        // Scores 0.1 (neg), 0.2 (pos), 0.3 (neg), 0.4 (pos), 0.5 (pos): 0.2 and 0.3
+        // violate the order and pool to 0.5.
+        let v = [
+            (0.1, false, 1.0),
+            (0.2, true, 1.0),
+            (0.3, false, 1.0),
+            (0.4, true, 1.0),
+            (0.5, true, 1.0),
+        ];
+        let steps = fit_isotonic(&v);
+        assert_eq!(steps, vec![(0.1, 0.0), (0.2, 0.5), (0.4, 1.0)]);
+        assert!(close(isotonic(0.05, &steps), 0.0));
+        assert!(close(isotonic(0.25, &steps), 0.5));
+        assert!(close(isotonic(0.9, &steps), 1.0));
+        // Weights count as rows.
+        let w = fit_isotonic(&[(0.3, true, 3.0), (0.3, false, 1.0)]);
+        assert_eq!(w, vec![(0.3, 0.75)]);
     }
 
     #[test]
