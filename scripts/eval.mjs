@@ -157,7 +157,8 @@ console.log(
     pad("ECE", 6),
   ].join(" "),
 );
-console.log(["".padEnd(20), pad("", 5), "|", "groundcheck".padStart(13).padEnd(20), "|", "baseline".padStart(13).padEnd(20), "|", pad("gc", 6), pad("base", 6), "|", pad("gc", 6)].join(" "));
+const centre = (t, n) => t.padStart(Math.floor((n + t.length) / 2)).padEnd(n);
+console.log(["".padEnd(20), pad("", 5), "|", centre("groundcheck", 20), "|", centre("baseline", 20), "|", pad("gc", 6), pad("base", 6), "|", pad("gc", 6)].join(" "));
 for (const l of [...lines, meanLine, all]) {
   console.log(
     [
