@@ -40,7 +40,10 @@ const abs = (p) => (isAbsolute(p) ? p : resolve(here, p));
 if (args.includes("--lodo")) {
   const valued = new Set(["--features", "--drop"]);
   const native = args.map((a, i) => (a.startsWith("--") || valued.has(args[i - 1]) ? a : abs(a)));
-  const r = spawnSync("cargo", ["run", "--quiet", "--profile", "eval", "--example", "attribution_eval", "--", ...native], {
+  const cargoArgs = ["run", "--quiet", "--profile", "eval", "--example", "attribution_eval", "--", ...native];
+  // The first run builds the harness (a minute or two, quietly).
+  console.error(`$ cargo ${cargoArgs.join(" ")}`);
+  const r = spawnSync("cargo", cargoArgs, {
     cwd: ROOT,
     env: toolEnv(),
     stdio: "inherit",
