@@ -6,8 +6,8 @@
 //   <confidence-badge confidence="0.62" level="low" decision="RETRY"></confidence-badge>
 //   badge.report = validator.check(input);          // or set the whole report
 //
-// Attributes: confidence (0..1), level (high | medium | low | veryLow; derived from
-// confidence when absent), decision, label (default "Confidence"), pending (present while
+// Attributes: confidence (0..1), level (high | medium | low | veryLow, or the states
+// abstained | clarify, which show no score; derived from confidence when absent), decision, label (default "Confidence"), pending (present while
 // the answer is still streaming in). The `report` property sets all of them from a Report
 // and fills the breakdown. No dependencies; safe to import where there is no DOM (it then
 // only exports the class).
@@ -17,6 +17,10 @@ const LEVELS = {
   medium: { word: "Medium", icon: "◐", colour: "#7d6608", bg: "#fff5c2" },
   low: { word: "Low", icon: "!", colour: "#b35900", bg: "#ffe7cc" },
   veryLow: { word: "Very low", icon: "✕", colour: "#b42318", bg: "#ffdcd7" },
+  // States, not grades: the answer declined, or the question needs clarifying. Neither is
+  // drawn as a score, so a correct refusal never reads as a false answer.
+  abstained: { word: "Not in the sources", icon: "∅", colour: "#0a5fa8", bg: "#ddf4ff", state: true },
+  clarify: { word: "Needs clarifying", icon: "?", colour: "#6639ba", bg: "#fbefff", state: true },
   none: { word: "Not checked", icon: "…", colour: "#57606a", bg: "#eaeef2" },
 };
 
@@ -126,16 +130,17 @@ export class ConfidenceBadge extends Base {
     const label = this.getAttribute("label") ?? "Confidence";
     const decision = this.getAttribute("decision");
     const pending = this.hasAttribute("pending");
-    const pct = confidence === null ? null : Math.round(confidence * 100);
+    const pct = confidence === null || look.state ? null : Math.round(confidence * 100);
     const badge = this.#root.querySelector(".badge");
     badge.style.setProperty("--gc-colour", look.colour);
     badge.style.setProperty("--gc-bg", look.bg);
     this.#root.querySelector(".icon").textContent = look.icon;
     this.#root.querySelector(".label").textContent = label;
-    this.#root.querySelector(".score").textContent = pct === null ? "—" : `${pct}%`;
+    this.#root.querySelector(".score").textContent = look.state ? "" : pct === null ? "—" : `${pct}%`;
     this.#root.querySelector(".word").textContent = `· ${look.word}${pending ? " (checking…)" : ""}`;
-    const valueText =
-      pct === null
+    const valueText = look.state
+      ? `${label}: ${look.word.toLowerCase()}${decision ? `, decision ${decision}` : ""}`
+      : pct === null
         ? `${label}: not checked yet`
         : `${label} ${pct}%, ${look.word.toLowerCase()}${decision ? `, decision ${decision}` : ""}${pending ? ", still checking" : ""}`;
     badge.setAttribute("aria-label", valueText);
@@ -155,7 +160,13 @@ export class ConfidenceBadge extends Base {
       if (cls) n.className = cls;
       return n;
     };
-    const out = [el("h3", pct === null ? "Not checked yet" : `${pct}% · ${LEVELS[level].word}${decision ? ` · ${decision}` : ""}`)];
+    const look = LEVELS[level];
+    const heading = look.state
+      ? `${look.word}${decision ? ` · ${decision}` : ""}`
+      : pct === null
+        ? "Not checked yet"
+        : `${pct}% · ${look.word}${decision ? ` · ${decision}` : ""}`;
+    const out = [el("h3", heading)];
     const r = this.#report;
     if (!r) {
       out.push(el("p", "Set the badge's report to see what the score is made of."));

@@ -327,6 +327,7 @@ fn blocking_message(kind: WarningKind, n: usize) -> String {
         WarningKind::StaleSource => "source(s) out of date",
         WarningKind::JudgeFailed => "judge(s) failed",
         WarningKind::PipelineError => "pipeline step(s) failed",
+        WarningKind::OutOfScope => "source(s) outside the scope dropped",
     };
     format!("{n} {what}")
 }
@@ -428,7 +429,7 @@ pub fn correction_prompt(
             }
             (WarningKind::Contradiction, Some(t)) => with_evidence(format!("The claim \"{t}\" is contradicted: {}", w.message)),
             (WarningKind::StaleSource, _) => format!("{} Re-check it against the current version.", w.message),
-            (WarningKind::JudgeFailed | WarningKind::PipelineError, _) => continue,
+            (WarningKind::JudgeFailed | WarningKind::PipelineError | WarningKind::OutOfScope, _) => continue,
             (_, _) => w.message.clone(),
         };
         if !lines.contains(&line) {

@@ -126,12 +126,12 @@ pub struct LlmOptions {
 }
 
 /// Options of one retrieval.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RetrieveOptions {
     /// How many chunks to return.
     pub k: usize,
-    /// The caller's scope (a collection, a tenant), passed through.
-    pub scope: Option<String>,
+    /// The caller's scope (a name, or a filter the loop also enforces), passed through.
+    pub scope: Option<crate::scope::Scope>,
 }
 
 /// How much work the loop spends on an answer; the next mode is the fallback when one

@@ -25,6 +25,7 @@ use crate::model::{
     Budget, Clock, GenerateOptions, LlmOptions, Mode, ModelError, Models, Purpose, RetrieveOptions,
 };
 use crate::report::{Report, Warning, WarningKind};
+use crate::scope::Scope;
 use crate::source::Source;
 use crate::validator::Validator;
 
@@ -66,9 +67,12 @@ impl Default for LoopOptions {
 pub struct AnswerInput {
     /// The user's question.
     pub question: String,
-    /// Passed to the retriever and part of the cache key.
+    /// Passed to the retriever and part of the cache key: a name (`"tenant-a"`), or a
+    /// filter `{ name?, where: { field: value } }` that the loop also enforces on what
+    /// the retriever returns (sources that do not match are dropped with
+    /// `OUT_OF_SCOPE`).
     #[serde(default)]
-    pub scope: Option<String>,
+    pub scope: Option<crate::scope::Scope>,
     /// The mode to start in (default `config.loop.mode`).
     #[serde(default)]
     pub mode: Option<Mode>,
@@ -133,7 +137,9 @@ pub struct AnswerResult {
     pub cached: bool,
     /// False when a pipeline step failed or the report is incomplete.
     pub complete: bool,
-    /// `PIPELINE_ERROR` warnings (retrieval or generation failed).
+    /// `PIPELINE_ERROR` warnings (retrieval or generation failed; the result is then
+    /// incomplete) and `OUT_OF_SCOPE` warnings (retrieved sources the scope's filter
+    /// dropped).
     pub warnings: Vec<Warning>,
     /// Every attempt, in order.
     pub trace: Vec<Attempt>,
@@ -204,6 +210,8 @@ struct Loop<'a> {
     input: &'a AnswerInput,
     trace: Vec<Attempt>,
     warnings: Vec<Warning>,
+    /// Warnings that do not make the result incomplete (`OUT_OF_SCOPE`).
+    notes: Vec<Warning>,
     calls: usize,
 }
 
@@ -231,7 +239,36 @@ impl Loop<'_> {
         self.calls += 1;
         let sources = r.retrieve(query, &opts).await?;
         self.check_sources(&sources)?;
-        Ok(sources)
+        Ok(self.in_scope(sources))
+    }
+
+    /// The sources the scope admits; each one dropped leaves an `OUT_OF_SCOPE` warning.
+    fn in_scope(&mut self, sources: Vec<Source>) -> Vec<Source> {
+        let Some(scope) = &self.input.scope else {
+            return sources;
+        };
+        let mut kept = Vec::with_capacity(sources.len());
+        for s in sources {
+            if scope.admits(&s) {
+                kept.push(s);
+                continue;
+            }
+            let fields = scope.failed_fields(&s);
+            self.notes.push(
+                Warning::new(
+                    WarningKind::OutOfScope,
+                    format!(
+                        "Source {:?} was retrieved but does not match the scope ({}): it was dropped",
+                        s.id,
+                        fields.join(", ")
+                    ),
+                    None,
+                )
+                .with("sourceId", s.id.clone())
+                .with("fields", fields),
+            );
+        }
+        kept
     }
 
     /// Sources are checked as `check()` input is: ids, lengths, line ranges, scores.
@@ -286,6 +323,8 @@ impl Loop<'_> {
             || (decision == Decision::Clarify && report.as_ref().is_some_and(|r| r.abstained));
         let (answer, unverified_answer) = if shown { (text, None) } else { (None, text) };
         let complete = self.warnings.is_empty() && report.as_ref().is_none_or(|r| r.complete);
+        let mut warnings = self.warnings.clone();
+        warnings.extend(self.notes.iter().cloned());
         AnswerResult {
             decision,
             answer,
@@ -296,7 +335,7 @@ impl Loop<'_> {
             mode,
             cached: false,
             complete,
-            warnings: self.warnings.clone(),
+            warnings,
             trace: self.trace.clone(),
             model_calls: self.calls,
             cache_key: None,
@@ -408,6 +447,7 @@ pub async fn answer(
         input,
         trace: Vec::new(),
         warnings: Vec::new(),
+        notes: Vec::new(),
         calls: 0,
     };
     let question = input.question.as_str();
@@ -475,7 +515,8 @@ pub async fn answer(
     let sources = relevant;
 
     let use_cache = cfg.cache.enabled && start_mode != Mode::Sources;
-    let key = cache_key(question, input.scope.as_deref(), start_mode, &sources);
+    let scope_key = input.scope.as_ref().map(Scope::key);
+    let key = cache_key(question, scope_key.as_deref(), start_mode, &sources);
     if let (true, Some(cache)) = (use_cache, cache) {
         let hit = cache.borrow_mut().get(&key, clock.now_ms());
         if let Some(mut r) = hit {
@@ -560,7 +601,7 @@ pub async fn answer(
                 for res in results {
                     match res.and_then(|s| lp.check_sources(&s).map(|()| s)) {
                         Ok(found) => {
-                            for s in found {
+                            for s in lp.in_scope(found) {
                                 if srcs.len() < cfg.limits.max_sources
                                     && !srcs.iter().any(|x| x.id == s.id)
                                 {
@@ -682,7 +723,7 @@ pub async fn answer(
                     if let (true, true, Some(cache)) = (use_cache, policy.cacheable, cache) {
                         let meta = EntryMeta {
                             ttl_ms: policy.ttl_ms,
-                            scope: input.scope.clone(),
+                            scope: input.scope.as_ref().map(Scope::label),
                             source_ids: ids,
                         };
                         cache

@@ -15,7 +15,9 @@ use groundcheck::model::{
     ModelError, ModelFuture, Models, Purpose, RetrieveOptions, Retriever,
 };
 use groundcheck::pipeline::{answer, AnswerInput, AnswerResult};
-use groundcheck::{CheckInput, Config, Decision, Report, Source, Validator, WarningKind};
+use groundcheck::{
+    CheckInput, Config, Decision, Report, Scope, Source, Validator, Warning, WarningKind,
+};
 
 /// Polls a future to completion; the fakes are always ready, so no waker is needed.
 fn block_on<F: Future>(f: F) -> F::Output {
@@ -105,7 +107,7 @@ impl Retriever for FakeRetriever {
     fn retrieve<'a>(&'a self, q: &'a str, o: &'a RetrieveOptions) -> ModelFuture<'a, Vec<Source>> {
         self.calls
             .borrow_mut()
-            .push((q.to_string(), o.k, o.scope.clone()));
+            .push((q.to_string(), o.k, o.scope.as_ref().map(Scope::label)));
         let docs: Vec<Source> = self.docs.borrow().iter().take(o.k).cloned().collect();
         Box::pin(std::future::ready(Ok(docs)))
     }
@@ -228,6 +230,60 @@ fn the_two_answers_are_what_the_tests_assume() {
 }
 
 // ---- the loop ----
+
+#[test]
+fn a_scope_filter_is_passed_to_the_retriever_and_enforced() {
+    let v = Validator::default();
+    let mut in_scope = docs();
+    for s in &mut in_scope {
+        s.domain = Some("geo".into());
+    }
+    let mut leaked = Source::new("hr", "Paris staff get 30 days of leave a year.");
+    leaked.domain = Some("hr".into());
+    let mut all = vec![leaked];
+    all.extend(in_scope);
+    let retriever = FakeRetriever::new(all);
+    let generator = FakeGen::new(|_, _| Ok(GOOD.to_string()));
+    let models = Models {
+        retrieve: Some(&retriever),
+        generate: Some(&generator),
+        ..Models::default()
+    };
+    let scope: Scope =
+        serde_json::from_value(serde_json::json!({ "name": "geo", "where": { "domain": "geo" } }))
+            .unwrap();
+    let clock = StepClock(Cell::new(1000.0));
+    let r = block_on(answer(
+        &v,
+        models,
+        &clock,
+        None,
+        &AnswerInput {
+            question: QUESTION.into(),
+            scope: Some(scope),
+            mode: Some(Mode::Instant),
+        },
+    ))
+    .expect("answer runs");
+    // The retriever saw the scope; the source it returned outside it never reached the
+    // prompt or the answer, and left a warning that does not make the result incomplete.
+    assert_eq!(retriever.calls.borrow()[0].2.as_deref(), Some("geo"));
+    assert!(generator
+        .calls
+        .borrow()
+        .iter()
+        .all(|(prompt, _, _)| !prompt.contains("days of leave")));
+    assert!(r.sources.iter().all(|s| s.id != "hr"));
+    let dropped: Vec<&Warning> = r
+        .warnings
+        .iter()
+        .filter(|w| w.kind == WarningKind::OutOfScope)
+        .collect();
+    assert_eq!(dropped.len(), 1);
+    assert_eq!(dropped[0].details["sourceId"], "hr");
+    assert_eq!(r.decision, Decision::Final);
+    assert!(r.complete);
+}
 
 #[test]
 fn critic_retry_then_final_gives_a_grounded_answer() {

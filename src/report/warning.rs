@@ -30,6 +30,8 @@ pub enum WarningKind {
     JudgeFailed,
     /// A pipeline step (retrieval, generation) failed.
     PipelineError,
+    /// A retrieved source that does not match the scope's filter was dropped.
+    OutOfScope,
 }
 
 impl WarningKind {
@@ -47,6 +49,7 @@ impl WarningKind {
             WarningKind::StaleSource => "STALE_SOURCE",
             WarningKind::JudgeFailed => "JUDGE_FAILED",
             WarningKind::PipelineError => "PIPELINE_ERROR",
+            WarningKind::OutOfScope => "OUT_OF_SCOPE",
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::model::{
 };
 use crate::source::Source;
 
-use super::convert::{from_js, into_error};
+use super::convert::{from_js, into_error, to_js};
 
 #[wasm_bindgen(typescript_custom_section)]
 const CALLBACK_TYPES: &'static str = r#"
@@ -30,7 +30,10 @@ export interface LlmOptions { purpose: Purpose; maxTokens: number; }
 export type LlmCallback = (prompt: string, options: LlmOptions) => Promise<string> | string;
 /** An embedding model: one vector per text, all of one dimension. */
 export type EmbedCallback = (texts: string[]) => Promise<ArrayLike<number>[]> | ArrayLike<number>[];
-export interface RetrieveOptions { k: number; scope: string | null; }
+/** A scope: a name the retriever understands, or a filter it should apply (and the loop
+ * enforces: sources that do not match are dropped with an OUT_OF_SCOPE warning). */
+export type Scope = string | { name?: string | null; where: Record<string, string | number | boolean | Array<string | number | boolean>> };
+export interface RetrieveOptions { k: number; scope: Scope | null; }
 /** A retriever: up to `k` chunks for the query. */
 export type RetrieveCallback = (query: string, options: RetrieveOptions) => Promise<Source[]> | Source[];
 export interface GenerateOptions { attempt: number; mode: Mode; }
@@ -254,10 +257,10 @@ impl Retriever for JsCallback {
         options: &'a RetrieveOptions,
     ) -> ModelFuture<'a, Vec<Source>> {
         Box::pin(async move {
-            let scope = options
-                .scope
-                .as_deref()
-                .map_or(JsValue::NULL, JsValue::from_str);
+            let scope = match &options.scope {
+                None => JsValue::NULL,
+                Some(scope) => to_js(scope).unwrap_or(JsValue::NULL),
+            };
             let opts = object(&[("k", JsValue::from(options.k as u32)), ("scope", scope)]);
             let value = self
                 .call(&Array::of2(&JsValue::from_str(query), &opts))

@@ -112,8 +112,9 @@ export interface Report {
 
 export interface AnswerInput {
   question: string;
-  /** Passed to retrieve and part of the cache key. */
-  scope?: string | null;
+  /** Passed to retrieve and part of the cache key; a filter (`{ where: { domain: "billing" } }`)
+   * is also enforced on what retrieve returns. */
+  scope?: Scope | null;
   /** Mode to start in (default config.loop.mode). */
   mode?: Mode;
 }
@@ -148,7 +149,8 @@ export interface AnswerResult {
   mode: Mode;
   cached: boolean;
   complete: boolean;
-  /** PIPELINE_ERROR warnings (retrieval or generation failed). */
+  /** PIPELINE_ERROR (a step failed; the result is incomplete) and OUT_OF_SCOPE (a retrieved
+   * source outside the scope's filter was dropped). */
   warnings: Warning[];
   trace: Attempt[];
   modelCalls: number;

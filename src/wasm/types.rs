@@ -176,7 +176,7 @@ export interface ExtractCitationsOptions {
 export type WarningKind =
   | "CITATION_OUT_OF_RANGE" | "MISSING_CITATION" | "PHANTOM_SOURCE" | "SNIPPET_MISMATCH"
   | "LINE_MISMATCH" | "UNVERIFIED_FIELD" | "UNSUPPORTED_CLAIM" | "CONTRADICTION"
-  | "STALE_SOURCE" | "JUDGE_FAILED" | "PIPELINE_ERROR";
+  | "STALE_SOURCE" | "JUDGE_FAILED" | "PIPELINE_ERROR" | "OUT_OF_SCOPE";
 
 export interface Warning {
   kind: WarningKind;
