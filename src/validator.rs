@@ -16,7 +16,7 @@ use crate::gate::{
     correction_prompt, gate, settle, GateInput, GateOptions, Reason, Recommendation,
 };
 use crate::input::CheckInput;
-use crate::report::{normalize_warnings, Report, Summary, Warning, WarningKind};
+use crate::report::{normalize_warnings, Report, SourceQuality, Summary, Warning, WarningKind};
 
 /// A configured validator. Cheap to clone; holds no state between checks.
 #[derive(Debug, Clone, Default)]
@@ -250,6 +250,7 @@ impl Validator {
         };
 
         let summary = summary(&citations.report, &claims, &evidence);
+        let source_quality = source_quality(&input.sources, &claims, &evidence);
         Report {
             confidence: score,
             level,
@@ -276,6 +277,7 @@ impl Validator {
             correction_prompt: correction,
             complete: judges.failures.is_empty(),
             judges: None,
+            source_quality,
         }
     }
 }
@@ -472,6 +474,57 @@ fn summary(
         fields_total: e.fields.total,
         field_confidence: e.fields.confidence,
     }
+}
+
+/// Each source's retrieval score, staleness and support of the claims that cite it.
+fn source_quality(
+    sources: &[crate::Source],
+    claims: &ClaimsReport,
+    evidence: &EvidenceReport,
+) -> Vec<SourceQuality> {
+    sources
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let citing: Vec<_> = claims
+                .claims
+                .iter()
+                .filter(|c| c.kind == ClaimKind::Fact && c.citations.contains(&i))
+                .collect();
+            let supported = citing
+                .iter()
+                .filter(|c| {
+                    c.status == SupportStatus::Supported
+                        && c.evidence.as_ref().is_some_and(|e| e.source_index == i)
+                })
+                .count();
+            let stale = evidence.sources.stale.iter().any(|x| x.source_id == s.id);
+            let support_rate = (!citing.is_empty()).then(|| supported as f64 / citing.len() as f64);
+            let known: Vec<f64> = [s.score.map(|x| x.clamp(0.0, 1.0)), support_rate]
+                .into_iter()
+                .flatten()
+                .filter(|x| x.is_finite())
+                .collect();
+            let quality = if stale {
+                Some(0.0)
+            } else {
+                (!known.is_empty()).then(|| {
+                    crate::confidence::round(known.iter().sum::<f64>() / known.len() as f64)
+                })
+            };
+            SourceQuality {
+                source_id: s.id.clone(),
+                source_index: i,
+                retrieval_score: s.score,
+                checksum: s.checksum.clone(),
+                stale,
+                cited_by: citing.len(),
+                supported,
+                support_rate: support_rate.map(crate::confidence::round),
+                quality,
+            }
+        })
+        .collect()
 }
 
 /// Mean support of the fact claims: supported 1, partial 0.5, otherwise 0.

@@ -72,6 +72,35 @@ pub struct Report {
     pub complete: bool,
     /// What the model judges found and how many calls they made; `null` for `check()`.
     pub judges: Option<crate::judges::JudgeSummary>,
+    /// How far each retrieved source can be relied on, in evidence order.
+    pub source_quality: Vec<SourceQuality>,
+}
+
+/// How far one retrieved source can be relied on: its retrieval score, whether it is
+/// stale, and how much of what the answer cites it for it supports.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceQuality {
+    /// The source's id.
+    pub source_id: String,
+    /// Its position in the list given (0-based).
+    pub source_index: usize,
+    /// The retriever's score, as given (clamped to [0, 1] in `quality`).
+    pub retrieval_score: Option<f64>,
+    /// The source's checksum, as given.
+    pub checksum: Option<String>,
+    /// Its checksum is not the one the caller expected (`STALE_SOURCE`).
+    pub stale: bool,
+    /// Fact claims that cite it.
+    pub cited_by: usize,
+    /// Of those, the ones it supports (the claim is supported and its evidence is in
+    /// this source).
+    pub supported: usize,
+    /// `supported / citedBy`; `null` when no fact claim cites it.
+    pub support_rate: Option<f64>,
+    /// One figure in [0, 1]: 0 when stale, else the mean of the retrieval score and the
+    /// support rate that are known; `null` when neither is.
+    pub quality: Option<f64>,
 }
 
 /// The per-check counts of a report: `xVerified` of `xTotal` for each check.

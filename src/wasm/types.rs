@@ -359,6 +359,24 @@ export interface Report {
   /** A prompt for the retry listing exactly what was wrong; null when FINAL. */
   correctionPrompt: string | null;
   complete: boolean;
+  /** How far each retrieved source can be relied on, in evidence order. */
+  sourceQuality: SourceQuality[];
+}
+
+export interface SourceQuality {
+  sourceId: string;
+  sourceIndex: number;
+  retrievalScore: number | null;
+  checksum: string | null;
+  /** Its checksum is not the one expected (STALE_SOURCE). */
+  stale: boolean;
+  /** Fact claims that cite it, and those it supports. */
+  citedBy: number;
+  supported: number;
+  /** supported / citedBy; null when nothing cites it. */
+  supportRate: number | null;
+  /** 0 when stale, else the mean of the retrieval score and support rate that are known. */
+  quality: number | null;
 }
 
 export type Decision = "FINAL" | "RETRY" | "CLARIFY" | "ESCALATE";
