@@ -31,6 +31,7 @@ pub mod config;
 pub mod context;
 pub mod decision;
 pub mod error;
+pub mod events;
 pub mod evidence;
 pub mod gate;
 pub mod input;

@@ -286,6 +286,71 @@ fn a_scope_filter_is_passed_to_the_retriever_and_enforced() {
 }
 
 #[test]
+fn events_and_counters_follow_the_loop() {
+    use groundcheck::events::{answer_events, report_events, Counters, Event};
+    let v = Validator::default();
+    let retriever = FakeRetriever::new(docs());
+    let generator =
+        FakeGen::new(|_, o| Ok(if o.attempt == 0 { WRONG_NUMBER } else { GOOD }.to_string()));
+    let models = Models {
+        retrieve: Some(&retriever),
+        generate: Some(&generator),
+        ..Models::default()
+    };
+    let r = run_answer(&v, models, None, None);
+    assert_eq!(r.decision, Decision::Final);
+    let blocking = &v.config().gate.blocking;
+    let events = answer_events(&r, blocking);
+    let steps: Vec<(Option<Decision>, bool)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Step {
+                decision,
+                corrective,
+                ..
+            } => Some((*decision, *corrective)),
+            _ => None,
+        })
+        .collect();
+    // The retry re-retrieved (deeper, with the unsupported claim as a query): a CRAG
+    // trigger, and the answer it produced was verified.
+    assert_eq!(
+        steps,
+        vec![
+            (Some(Decision::Retry), false),
+            (Some(Decision::Final), true)
+        ]
+    );
+    let mut counters = Counters::default();
+    for e in &events {
+        counters.record(e);
+    }
+    assert_eq!((counters.crag_triggers, counters.crag_successes), (1, 1));
+    assert_eq!(counters.decisions.get("FINAL"), Some(&1));
+    assert_eq!(counters.answers, 1);
+    // A report's mismatches are its blocking findings.
+    let wrong = v.check(&input(WRONG_NUMBER)).unwrap();
+    let events = report_events(&wrong, "check", blocking);
+    assert!(matches!(
+        events[0],
+        Event::Decision {
+            decision: Decision::Retry,
+            ..
+        }
+    ));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Mismatch {
+            kind: WarningKind::UnsupportedClaim,
+            ..
+        }
+    )));
+    let json = serde_json::to_value(&events[0]).unwrap();
+    assert_eq!(json["type"], "decision");
+    assert_eq!(json["origin"], "check");
+}
+
+#[test]
 fn critic_retry_then_final_gives_a_grounded_answer() {
     let v = Validator::default();
     let llm = FakeLlm::new(|_, o, n| match (o.purpose, n) {

@@ -362,3 +362,33 @@ fn cache_policy_and_key_exports() {
     assert_eq!(a, b);
     assert!(a.starts_with("gc1:auto:"));
 }
+
+#[wasm_bindgen_test]
+async fn on_event_sees_decisions_mismatches_and_steps() {
+    let (v, state) = setup(&format!(
+        "{{ {LOOP}, generate: async (p, o) => o.attempt === 0 ? {WRONG:?} : {GOOD:?}, \
+         onEvent: (e) => {{ (state.events ??= []).push(e.type); if (e.type === 'mismatch') throw new Error('a logger that throws'); }} }}"
+    ));
+    v.check(input(GOOD)).unwrap();
+    let r = answer(&v).await;
+    assert_eq!(s(&r, "decision"), "FINAL");
+    let seen = JSON::stringify(&get(&state, "events"))
+        .unwrap()
+        .as_string()
+        .unwrap();
+    // check: one decision; answer: two steps, the final report's decision, the end.
+    assert!(
+        seen == r#"["decision","step","step","decision","answer"]"#,
+        "{seen}"
+    );
+    let c = v.counters().unwrap();
+    assert_eq!(n(&c, "decisions.FINAL"), 2.0);
+    assert_eq!(n(&c, "answers"), 1.0);
+    assert_eq!(n(&c, "cragTriggers"), 1.0);
+    assert_eq!(n(&c, "cragSuccesses"), 1.0);
+    // A throwing logger changes no verdict; its errors are counted.
+    let bad = v.check(input(WRONG)).unwrap();
+    assert_eq!(s(&bad, "decision"), "RETRY");
+    assert!(n(&v.counters().unwrap(), "callbackErrors") >= 1.0);
+    assert!(n(&v.counters().unwrap(), "mismatches.UNSUPPORTED_CLAIM") >= 1.0);
+}

@@ -45,11 +45,14 @@ export interface ValidatorOptions {
   embed?: EmbedCallback;
   retrieve?: RetrieveCallback;
   generate?: GenerateCallback;
+  /** Receives every decision, blocking finding and loop step (logging, metrics). A
+   * callback that throws is counted in `counters.callbackErrors` and otherwise ignored. */
+  onEvent?: (event: GroundcheckEvent) => void;
 }
 "#;
 
 /// The callback option names, in the order they are checked.
-pub(crate) const CALLBACK_KEYS: &[&str] = &["llm", "embed", "retrieve", "generate"];
+pub(crate) const CALLBACK_KEYS: &[&str] = &["llm", "embed", "retrieve", "generate", "onEvent"];
 
 /// One JS callback with the timeout of its calls.
 pub(crate) struct JsCallback {
@@ -65,6 +68,8 @@ pub(crate) struct Callbacks {
     embed: Option<JsCallback>,
     retrieve: Option<JsCallback>,
     generate: Option<JsCallback>,
+    /// `onEvent` and the counters.
+    pub(crate) events: super::events::EventHook,
 }
 
 impl Callbacks {
@@ -100,6 +105,7 @@ impl Callbacks {
                 "llm" => out.llm = cb,
                 "embed" => out.embed = cb,
                 "retrieve" => out.retrieve = cb,
+                "onEvent" => out.events = super::events::EventHook::new(Some(func.clone())),
                 _ => out.generate = cb,
             }
         }

@@ -4,6 +4,7 @@
 mod cache;
 mod callbacks;
 mod convert;
+mod events;
 mod pipeline;
 pub mod stream;
 mod types;
@@ -24,7 +25,7 @@ use convert::{from_js, into_error, js_to_json, to_js};
 pub use cache::{cache_key, cache_policy, JsResponseCache};
 
 /// The keys a `new Validator(options)` object may have.
-const OPTION_KEYS: &[&str] = &["config", "llm", "embed", "retrieve", "generate"];
+const OPTION_KEYS: &[&str] = &["config", "llm", "embed", "retrieve", "generate", "onEvent"];
 
 /// Validates answers against their sources.
 /// `new Validator({ llm, embed, retrieve, generate, config })`, every key optional.
@@ -118,7 +119,16 @@ impl JsValidator {
     ) -> Result<JsValue, JsValue> {
         let input: CheckInput = parse_input(input, &self.inner.config().limits)?;
         let report = self.inner.check(&input).map_err(|e| into_error(&e))?;
+        let blocking = &self.inner.config().gate.blocking;
+        self.callbacks.events.report(&report, "check", blocking);
         to_js(&report)
+    }
+
+    /// Running totals of every decision, mismatch and loop step this validator saw
+    /// (decisions and mismatches by kind, corrective retrievals and their successes).
+    #[wasm_bindgen(getter, unchecked_return_type = "Counters")]
+    pub fn counters(&self) -> Result<JsValue, JsValue> {
+        self.callbacks.events.counters()
     }
 
     /// The configuration in force, with every default filled in.

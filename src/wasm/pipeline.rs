@@ -173,6 +173,9 @@ pub(crate) fn validate(inner: Rc<Validator>, callbacks: Rc<Callbacks>, input: Js
         )
         .await
         .map_err(|e| into_error(&e))?;
+        callbacks
+            .events
+            .report(&report, "validate", &cfg.gate.blocking);
         to_js(&report)
     })
 }
@@ -197,6 +200,9 @@ pub(crate) fn answer(
             crate::pipeline::answer(&inner, callbacks.models(), &DateClock, Some(&cache), &input)
                 .await
                 .map_err(|e| into_error(&e))?;
+        callbacks
+            .events
+            .answer(&result, &inner.config().gate.blocking);
         to_js(&result)
     })
 }
