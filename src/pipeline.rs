@@ -420,6 +420,17 @@ pub async fn answer(
     cache: Option<&RefCell<ResponseCache<AnswerResult>>>,
     input: &AnswerInput,
 ) -> Result<AnswerResult> {
+    // The loop's prompts ask for a citation on every fact, so its answers are always
+    // held to that, whatever `citations.requirePerClaim` says for `check()`.
+    let strict;
+    let validator = if validator.config().citations.require_per_claim {
+        validator
+    } else {
+        let mut cfg = validator.config().clone();
+        cfg.citations.require_per_claim = true;
+        strict = Validator::new(cfg)?;
+        &strict
+    };
     let cfg = validator.config();
     CheckInput {
         question: input.question.clone(),

@@ -114,8 +114,10 @@ pub fn check_citations(
         }
     }
 
+    // Every factual sentence must cite when the answer is expected to: always by default
+    // (`requirePerClaim`), and in any case as soon as the answer cites anywhere.
     let mut missing = 0;
-    if opts.require_per_claim && n > 0 {
+    if (opts.require_per_claim || !markers.is_empty()) && n > 0 {
         for (si, seg) in ctx.segments.iter().enumerate() {
             if seg_has_marker[si] || !needs_citation(seg.text(ctx.text), seg.kind) {
                 continue;

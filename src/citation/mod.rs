@@ -58,6 +58,9 @@ pub struct CitationOptions {
     /// there are sources and 0 when there are none.
     pub min_citations: Option<u32>,
     /// Whether every sentence that states a fact must carry a citation (default true).
+    /// With `false`, an answer that cites nowhere is not flagged sentence by sentence
+    /// (`minCitations` still applies), but one that cites anywhere must cite every
+    /// fact; `answer()` always requires it, since its prompts ask for it.
     pub require_per_claim: bool,
 }
 

@@ -54,7 +54,8 @@ export interface CitationOptions {
   indexBase?: 0 | 1;
   /** Fewest valid citations (default: 1 when there are sources, else 0). */
   minCitations?: number | null;
-  /** Every factual sentence must carry a citation (default true). */
+  /** Every factual sentence must carry a citation (default true). With false, only an
+   * answer that cites somewhere must cite every fact; answer() always requires it. */
   requirePerClaim?: boolean;
 }
 
