@@ -872,6 +872,73 @@ fn embedding_similarity_decides_and_the_band_escalates() {
     ));
 }
 
+/// The judges' verdicts against an answer block FINAL, and their failures leave it
+/// unproven: never FINAL, never cached.
+#[test]
+fn judges_that_say_no_or_fail_keep_an_answer_from_final() {
+    let judged = |support: &'static str, relevance: &'static str| {
+        let v = validator(|c| {
+            c.judges.relevance = Some(true);
+            c.judges.support = Some(true);
+        });
+        let llm = FakeLlm::new(move |_, o, _| match o.purpose {
+            Purpose::Relevance => Ok(relevance.into()),
+            Purpose::Support => Ok(support.into()),
+            _ => Ok("{\"supported\": true}".into()),
+        });
+        let models = Models {
+            llm: Some(&llm),
+            ..Models::default()
+        };
+        run_validate(&v, &input(GOOD), models)
+    };
+    let codes = |r: &Report| r.reasons.iter().map(|x| x.code.clone()).collect::<Vec<_>>();
+    // Both judges say no: the deterministic checks alone would have passed it.
+    let r = judged(
+        "{\"support\": \"none\", \"unsupported\": [\"Paris is the capital of France\"], \"reasoning\": \"not stated\"}",
+        "{\"relevant\": false}",
+    );
+    assert_eq!(r.decision, Decision::Retry);
+    assert!(codes(&r).contains(&"JUDGE_UNSUPPORTED".to_string()));
+    assert!(codes(&r).contains(&"NOT_RELEVANT".to_string()));
+    assert!(r.confidence < 0.7);
+    // The named claim is a finding on that claim, decided by the llm.
+    let named = r
+        .warnings
+        .iter()
+        .find(|w| w.kind == WarningKind::UnsupportedClaim)
+        .expect("a finding");
+    let claim = r
+        .claims
+        .iter()
+        .find(|c| Some(c.span) == named.span)
+        .expect("on a claim");
+    assert!(claim.text.starts_with("Paris is the capital"));
+    assert_eq!(
+        claim.verified_by,
+        Some(groundcheck::claims::VerifiedBy::Llm)
+    );
+    assert_eq!(
+        r.judges.as_ref().unwrap().support_reasoning.as_deref(),
+        Some("not stated")
+    );
+    // A judge that fails: incomplete, so not FINAL, and never cached.
+    let v = validator(|c| c.judges.relevance = Some(true));
+    let llm = FakeLlm::new(|_, _, _| Err(ModelError::error("the model is down")));
+    let r = run_validate(
+        &v,
+        &input(GOOD),
+        Models {
+            llm: Some(&llm),
+            ..Models::default()
+        },
+    );
+    assert!(!r.complete);
+    assert_eq!(r.decision, Decision::Retry);
+    assert!(codes(&r).contains(&"INCOMPLETE".to_string()));
+    assert!(!cache_policy(&r, Mode::Auto, &CacheOptions::default()).cacheable);
+}
+
 #[test]
 fn triad_judges_join_the_confidence() {
     let v = validator(|c| c.preset = Preset::Triad);
