@@ -104,36 +104,16 @@ pub fn classify(text: &str) -> ClaimKind {
     if (lower.ends_with(':') && words.len() < 8) || (words.len() < 3 && !has_digit && !cjk) {
         return ClaimKind::Opinion;
     }
-    if OPINION.iter().any(|p| contains_phrase(&lower, p)) {
+    if OPINION
+        .iter()
+        .any(|p| crate::text::contains_phrase(&lower, p))
+    {
         return ClaimKind::Opinion;
     }
     if INFERENCE.iter().any(|p| lower.starts_with(p)) {
         return ClaimKind::Inference;
     }
     ClaimKind::Fact
-}
-
-/// True when `phrase` occurs in `text` with a non-letter (or the text's edge) on both
-/// sides.
-fn contains_phrase(text: &str, phrase: &str) -> bool {
-    let mut from = 0;
-    while let Some(pos) = text.get(from..).and_then(|t| t.find(phrase)) {
-        let s = from + pos;
-        let e = s + phrase.len();
-        let before_ok = text
-            .get(..s)
-            .and_then(|t| t.chars().next_back())
-            .is_none_or(|c| !c.is_alphanumeric());
-        let after_ok = text
-            .get(e..)
-            .and_then(|t| t.chars().next())
-            .is_none_or(|c| !c.is_alphanumeric());
-        if before_ok && after_ok {
-            return true;
-        }
-        from = s + phrase.chars().next().map_or(1, char::len_utf8);
-    }
-    false
 }
 
 #[cfg(test)]

@@ -9,6 +9,8 @@
 //! sources, documents, context, passages, …) together with a verb of saying or holding
 //! in the negative, or an absence ("no information", "not mentioned").
 
+use super::contains_phrase;
+
 /// Openers that only soften what follows ("Unfortunately, …", "Sorry, …").
 const SOFTENERS: &[&str] = &[
     "unfortunately",
@@ -227,19 +229,20 @@ pub fn is_abstention(sentence: &str) -> bool {
     if first_person(t) {
         return true;
     }
-    let has_material = MATERIAL.iter().any(|m| has_phrase(t, m));
+    let has_material = MATERIAL.iter().any(|m| contains_phrase(t, m));
     if !has_material {
         return false;
     }
-    if ABSENCES.iter().any(|a| has_phrase(t, a)) {
+    if ABSENCES.iter().any(|a| contains_phrase(t, a)) {
         return true;
     }
-    if has_phrase(t, "none of the") && SAYING.iter().any(|v| has_phrase(t, v)) {
+    if contains_phrase(t, "none of the") && SAYING.iter().any(|v| contains_phrase(t, v)) {
         return true;
     }
     NEGATIONS.iter().any(|n| {
         SAYING.iter().any(|v| {
-            has_phrase(t, &format!("{n} {v}")) || has_phrase(t, &format!("{n} explicitly {v}"))
+            contains_phrase(t, &format!("{n} {v}"))
+                || contains_phrase(t, &format!("{n} explicitly {v}"))
         })
     })
 }
@@ -294,22 +297,6 @@ fn first_person(t: &str) -> bool {
             .next()
             .unwrap_or_default();
         return FIRST_PERSON_VERBS.contains(&next);
-    }
-    false
-}
-
-/// True when `phrase` occurs in `text` with no letter or digit on either side.
-fn has_phrase(text: &str, phrase: &str) -> bool {
-    let mut from = 0;
-    while let Some(pos) = text.get(from..).and_then(|t| t.find(phrase)) {
-        let s = from + pos;
-        let e = s + phrase.len();
-        let before = text.get(..s).and_then(|t| t.chars().next_back());
-        let after = text.get(e..).and_then(|t| t.chars().next());
-        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
-            return true;
-        }
-        from = s + phrase.chars().next().map_or(1, char::len_utf8);
     }
     false
 }

@@ -12,6 +12,23 @@ pub use code::{CodeRegion, CodeRegions};
 pub use segment::{segment, Segment, SegmentKind};
 pub use utf16::{slice_utf16, utf16_len, Span, Utf16Map};
 
+/// True when `phrase` occurs in `text` with no letter or digit (or the text's edge) on
+/// either side: `contains_phrase("i think so", "i think")`, not in `"i thinks"`.
+pub fn contains_phrase(text: &str, phrase: &str) -> bool {
+    let mut from = 0;
+    while let Some(pos) = text.get(from..).and_then(|t| t.find(phrase)) {
+        let s = from + pos;
+        let e = s + phrase.len();
+        let before = text.get(..s).and_then(|t| t.chars().next_back());
+        let after = text.get(e..).and_then(|t| t.chars().next());
+        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
+            return true;
+        }
+        from = s + phrase.chars().next().map_or(1, char::len_utf8);
+    }
+    false
+}
+
 /// The longest prefix of `text` of at most `max_bytes` bytes that ends on a character
 /// boundary (bounded look-ahead that never splits a character).
 pub fn prefix(text: &str, max_bytes: usize) -> &str {
