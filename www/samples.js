@@ -1,6 +1,7 @@
 // Built-in sample documents and answers: the demo works with no keys and no network.
 // Each answer shows something different: a grounded one, one with a claim the sources do
-// not support, and one with a misquote, a phantom document and a citation past the sources.
+// not support, one with a misquote, a phantom document and a citation past the sources,
+// and a correct refusal (the sources do not say), which is not a false answer.
 
 export const SAMPLE_SOURCES = [
   {
@@ -58,6 +59,12 @@ export const SAMPLES = [
       "Yes. The top floor is 276 metres above the ground and can only be reached by lift [3]. " +
       'The guide says "lifts leave every five minutes from the north pillar" [3]. ' +
       "Opening hours are listed in visitor-handbook.pdf [4].",
+    sources: SAMPLE_SOURCES,
+  },
+  {
+    id: "refusal",
+    question: "How much does a ticket to the top of the Eiffel Tower cost?",
+    answer: "The provided sources do not mention what a ticket to the top costs.",
     sources: SAMPLE_SOURCES,
   },
 ];

@@ -109,6 +109,27 @@ test("the grounded sample gets a high badge; its breakdown shows on keyboard foc
   await page.close();
 });
 
+test("a correct refusal shows its own state, not a score: no findings, not 'very low'", async () => {
+  const { page, problems } = await openPage("/?autoplay=0&tick=5");
+  await page.waitForSelector("body[data-ready=true]");
+  await page.click('button[data-sample="refusal"]');
+  await page.waitForSelector(`${lastAnswer}[data-state="done"]`);
+  const want = expected.refusal;
+  assert.equal(want.decision, "CLARIFY");
+  assert.equal(want.level, "abstained");
+  assert.equal(want.abstained, true);
+  const badge = page.locator(`${lastAnswer} confidence-badge`);
+  assert.equal(await badge.getAttribute("data-level"), "abstained");
+  const inner = badge.locator(".badge");
+  assert.match(await inner.getAttribute("aria-label"), /^Grounded: not in the sources, decision CLARIFY$/);
+  assert.equal(await badge.locator(".score").textContent(), "", "no percentage for a refusal");
+  assert.equal(await page.$$eval(`${lastAnswer} .findings li`, (lis) => lis.length), 0);
+  assert.equal(await page.$$eval(`${lastAnswer} mark.finding`, (ms) => ms.length), 0);
+  await page.screenshot({ path: `${resultsDir}demo-refusal.png`, clip: { x: 0, y: 0, width: 900, height: 700 } });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("misquote, phantom source and bad citation are highlighted; a citation shows its source and passage", async () => {
   const { page, problems } = await openPage("/?autoplay=0&tick=5");
   await page.waitForSelector("body[data-ready=true]");
