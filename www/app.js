@@ -114,7 +114,12 @@ function addAssistantMessage(sources) {
         decision.dataset.decision = shown.decision;
         const list = findingsList(document, text, shown);
         findingsTitle.textContent = list.length ? `Findings (${list.length})` : "Findings";
-        findings.replaceChildren(...(list.length ? list : [el("li", { className: "ok" }, "No problems found: every claim is supported by a cited source.")]));
+        const none = shown.abstained
+          ? "The answer says the sources do not hold what was asked: it claims nothing, so there is nothing to verify."
+          : shown.decision === "CLARIFY"
+            ? "Nothing to check against: ask the user to clarify or add documents."
+            : "No problems found: every claim is supported by a cited source.";
+        findings.replaceChildren(...(list.length ? list : [el("li", { className: "ok" }, none)]));
       }
       if (done) {
         badge.removeAttribute("pending");

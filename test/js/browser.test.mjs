@@ -123,7 +123,9 @@ test("a correct refusal shows its own state, not a score: no findings, not 'very
   const inner = badge.locator(".badge");
   assert.match(await inner.getAttribute("aria-label"), /^Grounded: not in the sources, decision CLARIFY$/);
   assert.equal(await badge.locator(".score").textContent(), "", "no percentage for a refusal");
-  assert.equal(await page.$$eval(`${lastAnswer} .findings li`, (lis) => lis.length), 0);
+  const items = await page.$$eval(`${lastAnswer} .findings li`, (lis) => lis.map((li) => li.textContent));
+  assert.equal(items.length, 1);
+  assert.match(items[0], /the sources do not hold what was asked/);
   assert.equal(await page.$$eval(`${lastAnswer} mark.finding`, (ms) => ms.length), 0);
   await page.screenshot({ path: `${resultsDir}demo-refusal.png`, clip: { x: 0, y: 0, width: 900, height: 700 } });
   assert.deepEqual(problems, []);
