@@ -30,6 +30,7 @@ const SUBJECTS: &[&str] = &["the", "its", "his", "her", "their", "a", "an", "tha
 pub fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) -> Vec<RawClaim> {
     let text = ctx.text;
     let mut out = Vec::new();
+    let mut previous_question: Option<(usize, String)> = None;
     for (si, seg) in ctx.segments.iter().enumerate() {
         if seg.kind == SegmentKind::CodeBlock {
             continue;
@@ -44,6 +45,24 @@ pub fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) -> Vec<
             continue;
         }
         let (start, end) = trim_markers(text, seg.start, seg.end, markers);
+        // "Is it 500 m? Yes [1]." states what the question asks: the reply makes the
+        // question a claim, checked as written (spanning the question and the reply).
+        if let Some((q_start, question)) = previous_question.take() {
+            if is_affirmation(&strip_markers(text, start, end, markers)) {
+                out.push(RawClaim {
+                    start: q_start,
+                    end,
+                    text: question,
+                    segment: si,
+                });
+                continue;
+            }
+        }
+        let whole = strip_markers(text, start, end, markers);
+        if whole.ends_with('?') || whole.ends_with('？') {
+            let statement = whole.trim_end_matches(['?', '？']).trim().to_string();
+            previous_question = Some((start, statement));
+        }
         for (s, e) in clauses(text, start, end) {
             let claim_text = strip_markers(text, s, e, markers);
             if claim_text.chars().any(char::is_alphanumeric) {
@@ -187,6 +206,35 @@ fn clauses(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// Replies that affirm the question before them ("Yes.", "Yes, it is.", "Correct.").
+const AFFIRMATIONS: &[&str] = &[
+    "yes",
+    "yes it is",
+    "yes it does",
+    "yes they are",
+    "yes they do",
+    "yes indeed",
+    "indeed",
+    "correct",
+    "that is correct",
+    "that's correct",
+    "that is right",
+    "that's right",
+    "right",
+    "exactly",
+    "true",
+];
+
+/// True when `reply` (markers removed) is only an affirmation.
+fn is_affirmation(reply: &str) -> bool {
+    let words: Vec<String> = reply
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty())
+        .map(|w| w.to_lowercase().replace('’', "'"))
+        .collect();
+    !words.is_empty() && AFFIRMATIONS.contains(&words.join(" ").as_str())
+}
+
 fn word_count(s: &str) -> usize {
     s.split_whitespace()
         .filter(|w| w.chars().any(char::is_alphanumeric))
@@ -244,6 +292,27 @@ mod tests {
                 "The drug lowers blood pressure",
                 "it also reduces swelling."
             ]
+        );
+    }
+
+    #[test]
+    fn a_question_affirmed_by_the_next_sentence_is_a_claim() {
+        let a = "Is the tower 500 m tall? Yes [1].";
+        let c = split_claims(&AnswerContext::new(a), &[(29, 32)]);
+        let last = c.last().expect("a claim");
+        assert_eq!(last.text, "Is the tower 500 m tall");
+        assert_eq!(
+            a.get(last.start..last.end),
+            Some("Is the tower 500 m tall? Yes [1].")
+        );
+        assert_eq!(
+            texts("Is it open? Yes, it is. Tickets cost 10 euros.", &[]),
+            vec!["Is it open?", "Is it open", "Tickets cost 10 euros."]
+        );
+        // A reply that says more than yes is its own claim.
+        assert_eq!(
+            texts("Is it open? Yes, every day from 9 am.", &[]),
+            vec!["Is it open?", "Yes, every day from 9 am."]
         );
     }
 
