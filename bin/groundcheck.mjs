@@ -185,11 +185,19 @@ function markSpans(answer, warnings, c) {
   return out;
 }
 
-const LEVEL_WORD = { high: "high", medium: "medium", low: "low", veryLow: "very low" };
+const LEVEL_WORD = {
+  high: "high",
+  medium: "medium",
+  low: "low",
+  veryLow: "very low",
+  abstained: "declined: not in the sources",
+  clarify: "needs clarifying",
+};
 
 function textReport({ index, line, value, report }, c) {
   const accepted = report.decision === "FINAL";
-  const colourOf = accepted ? c.green : report.decision === "RETRY" ? c.yellow : c.red;
+  // A refusal is not a false answer: never drawn in red.
+  const colourOf = accepted ? c.green : report.abstained ? c.cyan : report.decision === "RETRY" ? c.yellow : c.red;
   const where = line === null ? `#${index}` : `#${index} (line ${line})`;
   const label = value.id !== undefined ? ` ${String(value.id)}` : "";
   const out = [];
