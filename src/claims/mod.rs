@@ -51,6 +51,7 @@
 //! ExpertQA is what lexical evidence cannot see
 //! (paraphrase, claims on-topic but not stated).
 
+pub mod antonyms;
 pub mod classify;
 pub mod contradiction;
 pub mod features;
@@ -117,7 +118,7 @@ pub struct ClaimOptions {
 impl Default for ClaimOptions {
     fn default() -> Self {
         ClaimOptions {
-            supported: 0.42,
+            supported: 0.44,
             partial: 0.21,
             regenerate_rate: 0.10,
             reject_rate: 0.30,
@@ -127,7 +128,7 @@ impl Default for ClaimOptions {
             min_coverage: MIN_COVERAGE_DEFAULT,
             question_weight: 0.5,
             fuzzy_credit: 0.6,
-            negation_min_coverage: 0.75,
+            negation_min_coverage: 0.6,
         }
     }
 }
@@ -358,17 +359,25 @@ pub struct ClaimFeatures {
     pub missing_numbers: usize,
     /// Capitalised names of the claim missing from the sources.
     pub missing_names: usize,
-    /// The claim is `contradicted` (negation disagrees, no number or name missing).
+    /// The claim is `contradicted`: its best evidence sentence states it with the other
+    /// polarity (a negation or an antonym) and no number or name is missing, or states a
+    /// different quantity of the same kind and no name is missing.
     pub contradicted: bool,
+    /// A short answer read with its question whose words and the question's never occur
+    /// together in one window of a source (its score is then 0).
+    pub separated: bool,
+    /// A short answer read with its question (the `minCoverage` floor does not apply: the
+    /// answer and the question's terms must occur together instead).
+    pub fused: bool,
 }
 
 /// The support score of a claim with features `f` under `model`: the model's probability,
 /// times `numberPenalty` for each missing number and `namePenalty` for each missing name; 0 when no source shares a content word.
 pub fn support_of(model: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 {
-    if !f.grounded {
+    if !f.grounded || f.separated {
         return 0.0;
     }
-    if f.values[0] < opts.min_coverage {
+    if !f.fused && f.values[0] < opts.min_coverage {
         return 0.0; // values[0] is windowCoverage (features::FEATURE_NAMES)
     }
     let mut score = model.probability(&f.values);
@@ -461,16 +470,35 @@ fn analyze(
     let idf = Idf::new(indexed.iter().flat_map(|s| s.sentence_keys.iter()));
     let question_keys = support::question_keys(question);
     let raw = split_claims(ctx, markers);
+    // An answer that is one short phrase (a bare entity, number or phrase: at most
+    // `PHRASE_WORDS` words) is read as the statement the question makes with it.
+    let fused_text = match raw.as_slice() {
+        [only] if reads_with_question(&only.text, question) => {
+            Some(format!("{}\n{}", question.trim(), only.text))
+        }
+        _ => None,
+    };
+    let ordinary = support::lower_case_keys(ctx.text);
     let profiles: Vec<ClaimProfile> = raw
         .iter()
-        .map(|r| ClaimProfile::new(&r.text, &question_keys, &idf, opts))
+        .map(|r| {
+            let text = fused_text.as_deref().unwrap_or(&r.text);
+            let mut p = ClaimProfile::new(text, &question_keys, &idf, opts);
+            p.ordinary_words(&ordinary);
+            p
+        })
         .collect();
 
     let mut claims = Vec::with_capacity(raw.len());
     let mut all_features = Vec::with_capacity(raw.len());
     let mut warnings = Vec::new();
     for (r, profile) in raw.iter().zip(&profiles) {
-        let kind = classify::classify(&r.text);
+        let kind = if fused_text.is_some() {
+            ClaimKind::Fact
+        } else {
+            classify::classify(&r.text)
+        };
+        let fused = fused_text.is_some();
         let mut citations: Vec<usize> = cited
             .get(r.segment)
             .map(|c| c.iter().copied().filter(|&i| i < sources.len()).collect())
@@ -478,7 +506,7 @@ fn analyze(
         citations.sort_unstable();
         citations.dedup();
         let (a, f, score, uncited) =
-            best_assessment(profile, kind, &indexed, &citations, opts, model);
+            best_assessment(profile, kind, fused, &indexed, &citations, opts, model);
         let span = ctx.span(r.start, r.end);
         let mut reasons = Vec::new();
         let best = a.best.as_ref().filter(|_| f.grounded);
@@ -494,8 +522,17 @@ fn analyze(
                 for n in &a.missing_names {
                     reasons.push(format!("name {n} not in evidence"));
                 }
-                if m.negation_conflict {
-                    reasons.push("negation disagrees with evidence".to_string());
+                if fused {
+                    reasons.push(READ_WITH_QUESTION.to_string());
+                }
+                if f.separated {
+                    reasons.push(
+                        "the answer and the question's terms do not occur together in a source"
+                            .to_string(),
+                    );
+                }
+                if f.contradicted {
+                    reasons.push(conflict_reason(&a));
                 }
                 if uncited {
                     reasons
@@ -538,7 +575,7 @@ fn analyze(
                 with_evidence(
                     Warning::new(
                         WarningKind::Contradiction,
-                        "Claim contradicts its evidence: negation disagrees",
+                        format!("Claim contradicts its evidence: {}", conflict_reason(&a)),
                         Some(span),
                     ),
                     evidence.as_ref(),
@@ -618,9 +655,11 @@ fn analyze(
 /// when the cited ones do not reach `supported` and all of them score higher. Returns the
 /// assessment, its features, its score and whether the evidence is in a source the claim
 /// does not cite (only when it cites some).
+#[allow(clippy::too_many_arguments)]
 fn best_assessment(
     claim: &ClaimProfile,
     kind: ClaimKind,
+    fused: bool,
     sources: &[IndexedSource<'_>],
     citations: &[usize],
     opts: &ClaimOptions,
@@ -629,7 +668,13 @@ fn best_assessment(
     let run = |filter: &dyn Fn(usize) -> bool| {
         let set: Vec<&IndexedSource<'_>> = sources.iter().filter(|s| filter(s.index)).collect();
         let a = assess(claim, &set, opts);
+        let set = &set;
         let grounded = a.values[2] > 0.0;
+        let polarity = a
+            .best
+            .as_ref()
+            .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
+        let separated = fused && grounded && !set.iter().any(|s| together(claim, s, opts));
         let f = ClaimFeatures {
             kind,
             values: a.values,
@@ -637,9 +682,10 @@ fn best_assessment(
             missing_numbers: a.missing_numbers.len(),
             missing_names: a.missing_names.len(),
             contradicted: grounded
-                && a.best.as_ref().is_some_and(|m| m.negation_conflict)
-                && a.missing_numbers.is_empty()
-                && a.missing_names.is_empty(),
+                && a.missing_names.is_empty()
+                && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
+            separated,
+            fused,
         };
         let score = support_of(model, &f, opts);
         (a, f, score)
@@ -662,6 +708,94 @@ fn best_assessment(
         (all.0, all.1, all.2, uncited)
     } else {
         (cited.0, cited.1, cited.2, false)
+    }
+}
+
+/// The reason a claim carries when it is a short answer read with its question (its
+/// verdict holds only while it stays the answer's only claim; the stream waits for it).
+pub const READ_WITH_QUESTION: &str = "short answer read with its question";
+
+/// Largest number of words of an answer read with its question.
+pub const PHRASE_WORDS: usize = 5;
+
+/// True when `text`, the answer's only claim, is a short phrase to read with the
+/// question: a question is given, the phrase has at most [`PHRASE_WORDS`] words, and it
+/// is neither a question, a lead-in, an opinion nor an inference.
+fn reads_with_question(text: &str, question: &str) -> bool {
+    let t = text.trim();
+    !question.trim().is_empty()
+        && !t.is_empty()
+        && crate::text::words::words(t).len() <= PHRASE_WORDS
+        && !t.ends_with(['?', ':'])
+        && !classify::states_opinion(t)
+        && classify::classify(t) != ClaimKind::Inference
+}
+
+/// For a short answer read with its question: some window of at most
+/// `window_sentences` consecutive sentences of source `s` holds every word of the answer
+/// that the question lacks, every quantity of the answer, and at least one of the
+/// question's words (when the claim has any): the answer and the question's terms occur
+/// together. Linear in the source's sentences.
+fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) -> bool {
+    let answer: Vec<&str> = claim
+        .words
+        .iter()
+        .filter(|w| !w.in_question)
+        .map(|w| w.key.as_str())
+        .collect();
+    let question: Vec<&str> = claim
+        .words
+        .iter()
+        .filter(|w| w.in_question)
+        .map(|w| w.key.as_str())
+        .collect();
+    let numbers: Vec<&numbers::Quantity> = claim
+        .quantities
+        .iter()
+        .filter(|q| !claim.question_numbers.contains(&q.key))
+        .collect();
+    let width = opts.window_sentences.max(1);
+    let n = s.sentences.len();
+    let has = |keys: &std::collections::BTreeSet<String>, k: &str| {
+        support::credit(k, keys, opts.fuzzy_credit) > 0.0
+    };
+    (0..n).any(|a| {
+        let b = n.min(a + width);
+        let window = a..b;
+        let in_window = |k: &str| {
+            window
+                .clone()
+                .any(|i| s.sentence_keys.get(i).is_some_and(|keys| has(keys, k)))
+        };
+        let (start, end) = match (
+            s.sentences.get(a),
+            b.checked_sub(1).and_then(|l| s.sentences.get(l)),
+        ) {
+            (Some(x), Some(y)) => (x.0, y.1),
+            _ => return false,
+        };
+        answer.iter().all(|k| in_window(k))
+            && (question.is_empty() || question.iter().any(|k| in_window(k)))
+            && numbers.iter().all(|q| {
+                s.quantities
+                    .iter()
+                    .any(|x| x.start >= start && x.end <= end && q.matches(x))
+            })
+    })
+}
+
+/// Why a contradicted claim is contradicted, from its assessment.
+fn conflict_reason(a: &Assessment) -> String {
+    if let Some((mine, theirs)) = &a.number_conflict {
+        return format!("the claim says {mine} where the evidence says {theirs}");
+    }
+    match a.best.as_ref() {
+        Some(m) if m.negation_conflict => "negation disagrees with evidence".to_string(),
+        Some(SourceMatch {
+            antonym: Some((mine, theirs)),
+            ..
+        }) => format!("the claim says {mine} where the evidence says {theirs}"),
+        _ => "the evidence states the opposite".to_string(),
     }
 }
 

@@ -45,16 +45,14 @@ pub const LEARNED: Model = Model {
 /// Mean of each feature over the AttributionBench dev file (one deciding fact claim per
 /// row; see [`LEARNED_WEIGHTS`]).
 pub const FEATURE_MEAN: [f64; FEATURES] = [
-    0.484623, 0.418249, 0.522220, 0.280110, 0.296032, 0.274612, 1.515699, 2.128415, 0.372696,
-    2.931398, 1.161939, 0.084337, 0.214286, 0.000861, 2.322894, 1.885429, 0.235015, 0.463855,
-    0.276843, 0.527354, 0.140275, 0.208262, 0.320503, 0.869331,
+    0.636047, 0.550684, 0.670647, 0.388869, 0.337978, 0.247072, 2.223401, 0.373513, 0.754383,
+    0.465022, 0.752762,
 ];
 
 /// Standard deviation of each feature over the AttributionBench dev file.
 pub const FEATURE_SCALE: [f64; FEATURES] = [
-    0.292650, 0.283802, 0.294590, 0.307783, 0.307693, 0.246966, 0.647418, 1.143648, 0.267631,
-    1.574748, 0.794651, 0.358970, 0.641134, 0.029323, 0.448279, 1.031105, 0.226001, 0.655299,
-    0.320233, 0.332254, 0.347273, 0.554748, 0.321316, 0.709266,
+    0.245898, 0.247638, 0.238581, 0.292798, 0.244511, 0.191412, 1.615295, 0.329334, 0.306827,
+    0.316737, 0.175607,
 ];
 
 /// Weights of the standardised features, in the order of [`super::features::FEATURE_NAMES`].
@@ -70,13 +68,12 @@ pub const FEATURE_SCALE: [f64; FEATURES] = [
 /// against unmatched share and novel words (−), all words matched (+), missing numbers and
 /// names (−).
 pub const LEARNED_WEIGHTS: [f64; FEATURES] = [
-    0.806521, -0.149780, -0.392798, 0.232442, -0.025933, -0.065810, 0.213191, 0.545151, -0.295173,
-    0.478806, -0.318918, -0.507900, -0.302057, -0.106553, 0.057477, -0.641160, -0.081375,
-    -0.152073, 0.194819, 0.148481, 0.634500, 0.087749, 0.016005, -0.313997,
+    0.000000, 0.398719, 0.000000, 0.000000, -0.359304, 0.000000, 0.000000, 0.833228, 0.000000,
+    0.000000, 0.000000,
 ];
 
 /// Intercept of the model (same fit as [`LEARNED_WEIGHTS`]).
-pub const LEARNED_BIAS: f64 = 0.055475;
+pub const LEARNED_BIAS: f64 = 0.547391;
 
 #[cfg(test)]
 mod tests {
