@@ -1,31 +1,47 @@
 //! Native tuning harness for the claims check on AttributionBench-format files.
 //!
 //! ```text
-//! cargo run --release --example attribution_eval -- ../shared/data/attributionbench-dev.jsonl
+//! cargo run --profile eval --example attribution_eval -- [--lodo] [options] <file.jsonl>...
+//! npm run eval -- --lodo [options] <file.jsonl>...     (runs this harness)
 //! ```
 //!
-//! Each row's claim is the answer, its references the sources, its question the
-//! question. The prediction is the report's rule (`attributable`: every fact claim
-//! supported, i.e. `supportScore >= supported`), where a claim's support score is the
-//! probability of a logistic model over the claim's features (`groundcheck::claims::
-//! features`). The model is fitted here by Newton's method with an L2 penalty on the
-//! standardised features; the penalty λ is chosen by an inner 5-fold cross-validation and
-//! the threshold on the training rows, inside each of 5 outer folds (fold = row index
-//! mod 5): fitted on four folds, measured on the fifth. The held-out figures are the ones
-//! that count. The model fitted the same way on the whole file is printed as Rust
-//! constants for `src/claims/model.rs`, and the shipped model is run through
-//! `analyze_claims` to check the figure it gives. A plain word-overlap baseline, with its
-//! threshold chosen the same way, is printed alongside.
+//! Each row's claim is the answer, its references the sources, its question the question.
+//! A row's support score is the lowest score of its fact claims (1 without any), where a
+//! claim's score is the probability of a logistic model over the claim's features
+//! (`groundcheck::claims::claim_features`) with the crate's rules on top
+//! (`groundcheck::claims::support_of`; contradicted counts 0); the row is predicted
+//! attributable when its score is at least the `supported` threshold.
+//!
+//! What is fitted, on training rows only: the model (Newton's method, L2 penalty on the
+//! standardised features, intercept not penalised), its penalty λ (from [`LAMBDAS`], by an
+//! inner cross-validation), the threshold (maximising macro-F1), a Platt scaling of the
+//! score (fitted on the inner cross-validation's held-out scores of the chosen λ) and the
+//! word-overlap baseline's threshold (maximising macro-F1 the same way).
+//!
+//! Outer splits: with `--lodo`, leave one `src_dataset` out (fit on the others, test on it;
+//! the inner selection of λ also leaves one training dataset out at a time); without it,
+//! 5 folds by row index (inner selection 5-fold too). Every row gets a held-out score, and
+//! the figures are computed from those: per dataset macro-F1, accuracy and AUROC for the
+//! model and the baseline, the expected calibration error (raw and Platt-scaled), the
+//! HaluEval pair win rate, a mean row over datasets and a reliability table. Then the
+//! model fitted the same way on all the rows is printed as Rust constants for
+//! `src/claims/model.rs`, and the shipped model with the default options is measured (its
+//! weights were fitted on some of these rows, so its figures are not held out).
+//!
+//! Options: `--features a,b,c` keeps only the named features (names from `FEATURE_NAMES`),
+//! `--drop a,b` leaves the named (or numbered) ones out, `--no-name-rule` sets
+//! `namePenalty` 1, `--dump out.tsv` writes each row's claims report, `--feature-table
+//! out.tsv` each fact claim's features.
 //!
 //! Rows whose claim splits into several fact claims are labelled as a whole: the model is
 //! trained on the claim that decides the row (the lowest-scoring one under the previous
 //! fit; the least covered one at first), three rounds.
-// The harness is not the core: it reads a file and times itself.
+// The harness is not the core: it reads files and times itself.
 #![allow(clippy::disallowed_methods)]
 // The small dense linear algebra below reads best with index loops.
 #![allow(clippy::needless_range_loop)]
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use groundcheck::claims::features::{FEATURES, FEATURE_NAMES};
 use groundcheck::claims::{
@@ -34,7 +50,14 @@ use groundcheck::claims::{
 use groundcheck::context::AnswerContext;
 use groundcheck::Source;
 
+/// Outer and inner folds when the split is by row index.
 const FOLDS: usize = 5;
+/// Candidate L2 penalties.
+const LAMBDAS: [f64; 9] = [0.3, 1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 1000.0, 3000.0];
+/// Bins of the reliability table.
+const BINS: usize = 10;
+/// Stop words of the baseline (shared with `scripts/eval.mjs`).
+const STOP_WORDS: &str = include_str!("../scripts/stopwords.txt");
 
 struct Row {
     question: String,
@@ -42,14 +65,16 @@ struct Row {
     references: Vec<String>,
     label: bool,
     dataset: String,
+    /// `file#pair` for rows that carry a `pair` (HaluEval: the two answers of a question).
+    pair: Option<String>,
 }
 
-fn load(path: &str) -> Vec<Row> {
+fn load(path: &str, file_no: usize, rows: &mut Vec<Row>) -> usize {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
         eprintln!("cannot read {path}: {e}");
         std::process::exit(2)
     });
-    let mut rows = Vec::new();
+    let mut skipped = 0;
     for (n, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
@@ -57,11 +82,16 @@ fn load(path: &str) -> Vec<Row> {
         let v: serde_json::Value = match serde_json::from_str(line) {
             Ok(v) => v,
             Err(e) => {
-                eprintln!("line {}: {e}", n + 1);
-                continue;
+                eprintln!("{path} line {}: not JSON ({e})", n + 1);
+                std::process::exit(2)
             }
         };
         let s = |k: &str| v.get(k).and_then(|x| x.as_str()).unwrap_or("").to_string();
+        let label = s("attribution_label").trim().to_lowercase();
+        if label != "attributable" && label != "not attributable" {
+            skipped += 1;
+            continue;
+        }
         let references = v
             .get("references")
             .and_then(|r| r.as_array())
@@ -71,80 +101,361 @@ fn load(path: &str) -> Vec<Row> {
                     .collect()
             })
             .unwrap_or_default();
+        let pair = v.get("pair").and_then(|p| match p {
+            serde_json::Value::Null => None,
+            serde_json::Value::String(s) => Some(format!("{file_no}#{s}")),
+            other => Some(format!("{file_no}#{other}")),
+        });
+        let dataset = s("src_dataset");
         rows.push(Row {
             question: s("question"),
             claim: s("claim"),
             references,
-            label: s("attribution_label") == "attributable",
-            dataset: s("src_dataset"),
+            label: label == "attributable",
+            dataset: if dataset.is_empty() {
+                "unknown".to_string()
+            } else {
+                dataset
+            },
+            pair,
         });
     }
-    rows
+    skipped
 }
 
-/// Accuracy and macro-F1 of predictions against labels.
-fn metrics(pairs: &[(bool, bool)]) -> (f64, f64) {
-    let (mut tp, mut tn, mut fp, mut fn_) = (0.0, 0.0, 0.0, 0.0);
-    for &(pred, gold) in pairs {
-        match (pred, gold) {
-            (true, true) => tp += 1.0,
-            (false, false) => tn += 1.0,
-            (true, false) => fp += 1.0,
-            (false, true) => fn_ += 1.0,
+/// The metrics, on plain slices (unit-tested below; `scripts/metrics.mjs` computes the
+/// same figures for the wasm run).
+mod metrics {
+    /// Accuracy and macro-F1 of `(predicted, gold)` pairs.
+    pub fn accuracy_macro_f1(pairs: &[(bool, bool)]) -> (f64, f64) {
+        let (mut tp, mut tn, mut fp, mut fn_) = (0.0, 0.0, 0.0, 0.0);
+        for &(pred, gold) in pairs {
+            match (pred, gold) {
+                (true, true) => tp += 1.0,
+                (false, false) => tn += 1.0,
+                (true, false) => fp += 1.0,
+                (false, true) => fn_ += 1.0,
+            }
         }
+        let n: f64 = tp + tn + fp + fn_;
+        let acc = if n > 0.0 { (tp + tn) / n } else { 0.0 };
+        (acc, macro_f1(tp, fp, fn_, tn))
     }
-    let n: f64 = tp + tn + fp + fn_;
-    let f1 = |tp: f64, fp: f64, fn_: f64| {
-        if tp == 0.0 {
-            0.0
-        } else {
-            2.0 * tp / (2.0 * tp + fp + fn_)
-        }
-    };
-    let acc = if n > 0.0 { (tp + tn) / n } else { 0.0 };
-    (acc, (f1(tp, fp, fn_) + f1(tn, fn_, fp)) / 2.0)
-}
 
-/// The threshold maximising macro-F1 of `score >= t` on the rows `idx`.
-fn best_threshold(scores: &[f64], rows: &[Row], idx: &[usize]) -> (f64, f64) {
-    let mut cands: Vec<f64> = idx.iter().map(|&i| scores[i]).collect();
-    cands.sort_by(f64::total_cmp);
-    cands.dedup();
-    let mut best = (0.5, -1.0);
-    for w in 0..=cands.len() {
-        // Midpoints between consecutive distinct scores.
-        let t = match (w.checked_sub(1).and_then(|p| cands.get(p)), cands.get(w)) {
-            (Some(a), Some(b)) => (a + b) / 2.0,
-            (None, Some(b)) => b - 1e-6,
-            (Some(a), None) => a + 1e-6,
-            (None, None) => 0.5,
+    /// Mean of the F1 of both classes (0 for a class never predicted nor present).
+    pub fn macro_f1(tp: f64, fp: f64, fn_: f64, tn: f64) -> f64 {
+        let f1 = |tp: f64, fp: f64, fn_: f64| {
+            if tp == 0.0 {
+                0.0
+            } else {
+                2.0 * tp / (2.0 * tp + fp + fn_)
+            }
         };
-        let pairs: Vec<(bool, bool)> = idx
-            .iter()
-            .map(|&i| (scores[i] >= t, rows[i].label))
-            .collect();
-        let (_, f) = metrics(&pairs);
-        if f > best.1 {
-            best = (t, f);
-        }
+        (f1(tp, fp, fn_) + f1(tn, fn_, fp)) / 2.0
     }
-    best
+
+    /// The threshold `t` maximising macro-F1 of `score >= t` (candidates: midpoints between
+    /// consecutive distinct scores, and just below the lowest / above the highest; the
+    /// lowest of equally good thresholds) and that macro-F1.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn best_threshold(scored: &[(f64, bool)]) -> (f64, f64) {
+        let v: Vec<(f64, bool, f64)> = scored.iter().map(|&(s, y)| (s, y, 1.0)).collect();
+        best_threshold_weighted(&v)
+    }
+
+    /// [`best_threshold`] with a weight per row `(score, label, weight)` (macro-F1 of
+    /// weighted counts).
+    pub fn best_threshold_weighted(scored: &[(f64, bool, f64)]) -> (f64, f64) {
+        let mut v: Vec<(f64, bool, f64)> = scored.to_vec();
+        v.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let pos: f64 = v.iter().filter(|x| x.1).map(|x| x.2).sum();
+        let neg: f64 = v.iter().filter(|x| !x.1).map(|x| x.2).sum();
+        // Everything predicted attributable.
+        let (mut tp, mut fp, mut fn_, mut tn) = (pos, neg, 0.0, 0.0);
+        let Some(first) = v.first() else {
+            return (0.5, 0.0);
+        };
+        let mut best = (first.0 - 1e-6, macro_f1(tp, fp, fn_, tn));
+        let mut i = 0;
+        while i < v.len() {
+            let s = v[i].0;
+            while i < v.len() && v[i].0 == s {
+                if v[i].1 {
+                    tp -= v[i].2;
+                    fn_ += v[i].2;
+                } else {
+                    fp -= v[i].2;
+                    tn += v[i].2;
+                }
+                i += 1;
+            }
+            let t = match v.get(i) {
+                Some(next) => (s + next.0) / 2.0,
+                None => s + 1e-6,
+            };
+            let f = macro_f1(tp, fp, fn_, tn);
+            if f > best.1 + 1e-12 {
+                best = (t, f);
+            }
+        }
+        best
+    }
+
+    /// Area under the ROC curve of `score` for the positive label: the probability that a
+    /// positive scores above a negative, ties counting half. `None` without both labels.
+    pub fn auroc(scored: &[(f64, bool)]) -> Option<f64> {
+        let mut v: Vec<(f64, bool)> = scored.to_vec();
+        v.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let pos = v.iter().filter(|x| x.1).count();
+        let neg = v.len() - pos;
+        if pos == 0 || neg == 0 {
+            return None;
+        }
+        // Sum of the (tie-averaged, 1-based) ranks of the positives.
+        let mut rank_sum = 0.0;
+        let mut i = 0;
+        while i < v.len() {
+            let mut j = i;
+            while j < v.len() && v[j].0 == v[i].0 {
+                j += 1;
+            }
+            let avg = (i + 1 + j) as f64 / 2.0;
+            rank_sum += avg * v[i..j].iter().filter(|x| x.1).count() as f64;
+            i = j;
+        }
+        let p = pos as f64;
+        Some((rank_sum - p * (p + 1.0) / 2.0) / (p * neg as f64))
+    }
+
+    /// One bin of a reliability table.
+    #[derive(Debug, Clone, Copy, PartialEq, Default)]
+    pub struct Bin {
+        /// Rows whose prediction falls in the bin.
+        pub count: usize,
+        /// Mean predicted probability of those rows.
+        pub mean_predicted: f64,
+        /// Share of them that are positive.
+        pub observed: f64,
+    }
+
+    /// Reliability table of probabilities against labels: `bins` equal-width bins over
+    /// [0, 1] (bin `k` holds `k/bins <= p < (k+1)/bins`, the last one includes 1).
+    pub fn reliability(scored: &[(f64, bool)], bins: usize) -> Vec<Bin> {
+        let mut sums = vec![(0usize, 0.0f64, 0.0f64); bins];
+        for &(p, y) in scored {
+            let p = p.clamp(0.0, 1.0);
+            let k = ((p * bins as f64).floor() as usize).min(bins - 1);
+            sums[k].0 += 1;
+            sums[k].1 += p;
+            sums[k].2 += f64::from(u8::from(y));
+        }
+        sums.into_iter()
+            .map(|(c, p, y)| {
+                if c == 0 {
+                    Bin::default()
+                } else {
+                    Bin {
+                        count: c,
+                        mean_predicted: p / c as f64,
+                        observed: y / c as f64,
+                    }
+                }
+            })
+            .collect()
+    }
+
+    /// Expected calibration error: Σ over bins of (count / n) · |mean predicted − observed|.
+    pub fn ece(table: &[Bin]) -> f64 {
+        let n: usize = table.iter().map(|b| b.count).sum();
+        if n == 0 {
+            return 0.0;
+        }
+        table
+            .iter()
+            .map(|b| b.count as f64 / n as f64 * (b.mean_predicted - b.observed).abs())
+            .sum()
+    }
+
+    /// Share of pairs (one positive and one negative row with the same key) where the
+    /// positive scores above the negative, ties counting half; and the number of pairs.
+    /// Keys with another make-up are ignored.
+    pub fn pair_win_rate(rows: &[(&str, f64, bool)]) -> Option<(f64, usize)> {
+        let mut by: std::collections::BTreeMap<&str, Vec<(f64, bool)>> = Default::default();
+        for &(k, s, y) in rows {
+            by.entry(k).or_default().push((s, y));
+        }
+        let mut wins = 0.0;
+        let mut n = 0usize;
+        for v in by.values() {
+            if let [a, b] = v.as_slice() {
+                if a.1 != b.1 {
+                    let (p, q) = if a.1 { (a.0, b.0) } else { (b.0, a.0) };
+                    n += 1;
+                    wins += if p > q {
+                        1.0
+                    } else if p == q {
+                        0.5
+                    } else {
+                        0.0
+                    };
+                }
+            }
+        }
+        (n > 0).then(|| (wins / n as f64, n))
+    }
+
+    /// Platt scaling: `p = σ(a · logit(s) + b)` fitted by Newton's method with step
+    /// halving (a small ridge towards `a = 1, b = 0` keeps separable data finite); scores
+    /// are clamped to [1e-4, 1 − 1e-4] first.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn fit_platt(scored: &[(f64, bool)]) -> (f64, f64) {
+        let v: Vec<(f64, bool, f64)> = scored.iter().map(|&(s, y)| (s, y, 1.0)).collect();
+        fit_platt_weighted(&v)
+    }
+
+    /// [`fit_platt`] with a weight per row `(score, label, weight)`.
+    pub fn fit_platt_weighted(scored: &[(f64, bool, f64)]) -> (f64, f64) {
+        const RIDGE: f64 = 1e-3;
+        let loss = |a: f64, b: f64| -> f64 {
+            let mut l = RIDGE / 2.0 * ((a - 1.0).powi(2) + b * b);
+            for &(s, y, w) in scored {
+                let z = a * logit(s) + b;
+                // −log σ(z) for a positive, −log σ(−z) for a negative, computed stably.
+                let m = if y { -z } else { z };
+                l += w * (m.max(0.0) + (-m.abs()).exp().ln_1p());
+            }
+            l
+        };
+        let (mut a, mut b) = (1.0f64, 0.0f64);
+        let mut current = loss(a, b);
+        for _ in 0..100 {
+            let (mut ga, mut gb) = (RIDGE * (a - 1.0), RIDGE * b);
+            let (mut haa, mut hab, mut hbb) = (RIDGE, 0.0, RIDGE);
+            for &(s, y, w) in scored {
+                let x = logit(s);
+                let p = sigmoid(a * x + b);
+                let r = w * (p - f64::from(u8::from(y)));
+                let q = w * (p * (1.0 - p)).max(1e-12);
+                ga += r * x;
+                gb += r;
+                haa += q * x * x;
+                hab += q * x;
+                hbb += q;
+            }
+            let det = haa * hbb - hab * hab;
+            if det.abs() < 1e-18 {
+                break;
+            }
+            let da = (hbb * ga - hab * gb) / det;
+            let db = (haa * gb - hab * ga) / det;
+            let mut step = 1.0;
+            let mut moved = false;
+            for _ in 0..40 {
+                let (na, nb) = (a - step * da, b - step * db);
+                let l = loss(na, nb);
+                if l <= current {
+                    a = na;
+                    b = nb;
+                    moved = current - l > 1e-12;
+                    current = l;
+                    break;
+                }
+                step /= 2.0;
+            }
+            if !moved {
+                break;
+            }
+        }
+        (a, b)
+    }
+
+    /// `ln(s / (1 − s))` of `s` clamped to [1e-4, 1 − 1e-4].
+    pub fn logit(s: f64) -> f64 {
+        let s = s.clamp(1e-4, 1.0 - 1e-4);
+        (s / (1.0 - s)).ln()
+    }
+
+    /// The logistic function.
+    pub fn sigmoid(z: f64) -> f64 {
+        1.0 / (1.0 + (-z).exp())
+    }
+
+    /// Platt-scaled score.
+    pub fn platt(s: f64, (a, b): (f64, f64)) -> f64 {
+        sigmoid(a * logit(s) + b)
+    }
+
+    /// Isotonic regression by pooling adjacent violators: the non-decreasing step function
+    /// of the score closest (weighted least squares) to the labels. Returns its steps as
+    /// `(lowest score of the step, probability)`, ascending.
+    pub fn fit_isotonic(scored: &[(f64, bool, f64)]) -> Vec<(f64, f64)> {
+        let mut v: Vec<(f64, bool, f64)> = scored.iter().copied().filter(|x| x.2 > 0.0).collect();
+        v.sort_by(|a, b| a.0.total_cmp(&b.0));
+        // Blocks: (lowest score, weighted label sum, weight).
+        let mut blocks: Vec<(f64, f64, f64)> = Vec::new();
+        let mut i = 0;
+        while i < v.len() {
+            // Equal scores form one block.
+            let s = v[i].0;
+            let (mut y, mut w) = (0.0, 0.0);
+            while i < v.len() && v[i].0 == s {
+                y += v[i].2 * f64::from(u8::from(v[i].1));
+                w += v[i].2;
+                i += 1;
+            }
+            blocks.push((s, y, w));
+            while blocks.len() >= 2 {
+                let n = blocks.len();
+                let (a, b) = (blocks[n - 2], blocks[n - 1]);
+                if a.1 / a.2 < b.1 / b.2 {
+                    break;
+                }
+                blocks[n - 2] = (a.0, a.1 + b.1, a.2 + b.2);
+                blocks.pop();
+            }
+        }
+        blocks.into_iter().map(|(s, y, w)| (s, y / w)).collect()
+    }
+
+    /// The isotonic step function at `s` (the first step's value below its lowest score).
+    pub fn isotonic(s: f64, steps: &[(f64, f64)]) -> f64 {
+        let k = steps.partition_point(|x| x.0 <= s);
+        steps.get(k.saturating_sub(1)).map_or(0.5, |x| x.1)
+    }
 }
 
-/// Plain word overlap: share of the claim's lower-cased words found in the references.
-fn overlap(row: &Row) -> f64 {
-    let norm = |t: &str| -> Vec<String> {
-        t.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect()
-    };
-    let refs: BTreeSet<String> = row.references.iter().flat_map(|r| norm(r)).collect();
-    let words = norm(&row.claim);
-    if words.is_empty() {
+use metrics::{
+    accuracy_macro_f1, auroc, best_threshold_weighted, ece, fit_isotonic, fit_platt_weighted,
+    isotonic, pair_win_rate, platt, reliability,
+};
+
+/// The baseline's stop words.
+fn stop_words() -> BTreeSet<&'static str> {
+    STOP_WORDS
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect()
+}
+
+/// Lower-cased words: runs of letters and digits.
+fn words(t: &str) -> impl Iterator<Item = String> + '_ {
+    t.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+}
+
+/// Word-overlap baseline: share of the claim's distinct content words (lower-cased, stop
+/// words removed) that occur in the references; 0 for a claim without content words.
+fn coverage(row: &Row, stop: &BTreeSet<&str>) -> f64 {
+    let refs: BTreeSet<String> = row.references.iter().flat_map(|r| words(r)).collect();
+    let content: BTreeSet<String> = words(&row.claim)
+        .filter(|w| !stop.contains(w.as_str()))
+        .collect();
+    if content.is_empty() {
         return 0.0;
     }
-    words.iter().filter(|w| refs.contains(*w)).count() as f64 / words.len() as f64
+    content.iter().filter(|w| refs.contains(*w)).count() as f64 / content.len() as f64
 }
 
 /// Byte ranges of `[n]` / `[n, m]` citation markers, as the citation check would pass
@@ -251,8 +562,15 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
 }
 
 /// L2-penalised logistic regression on standardised features (intercept not penalised),
-/// by Newton's method. `active[i]` false keeps feature `i` out of the model.
-fn fit(xs: &[[f64; FEATURES]], ys: &[bool], lambda: f64, active: &[bool; FEATURES]) -> Model {
+/// by Newton's method, row `i` weighing `ws[i]` in the likelihood. `active[i]` false keeps
+/// feature `i` out of the model (weight 0). The standardisation is unweighted.
+fn fit(
+    xs: &[[f64; FEATURES]],
+    ys: &[bool],
+    ws: &[f64],
+    lambda: f64,
+    active: &[bool; FEATURES],
+) -> Model {
     let n = xs.len().max(1) as f64;
     let mut mean = [0.0; FEATURES];
     let mut scale = [1.0; FEATURES];
@@ -262,30 +580,26 @@ fn fit(xs: &[[f64; FEATURES]], ys: &[bool], lambda: f64, active: &[bool; FEATURE
         mean[i] = mu;
         scale[i] = if var > 1e-12 { var.sqrt() } else { 1.0 };
     }
+    // Only the active features enter the system.
+    let cols: Vec<usize> = (0..FEATURES).filter(|&i| active[i]).collect();
     let z: Vec<Vec<f64>> = xs
         .iter()
         .map(|x| {
             let mut v = vec![1.0];
-            v.extend((0..FEATURES).map(|i| {
-                if active[i] {
-                    (x[i] - mean[i]) / scale[i]
-                } else {
-                    0.0
-                }
-            }));
+            v.extend(cols.iter().map(|&i| (x[i] - mean[i]) / scale[i]));
             v
         })
         .collect();
-    let d = FEATURES + 1;
+    let d = cols.len() + 1;
     let mut w = vec![0.0; d];
-    for _ in 0..20 {
+    for _ in 0..25 {
         let mut g = vec![0.0; d];
         let mut h = vec![vec![0.0; d]; d];
-        for (zi, &y) in z.iter().zip(ys) {
+        for ((zi, &y), &wt) in z.iter().zip(ys).zip(ws) {
             let t: f64 = zi.iter().zip(&w).map(|(a, b)| a * b).sum();
             let p = 1.0 / (1.0 + (-t).exp());
-            let r = p - f64::from(u8::from(y));
-            let q = (p * (1.0 - p)).max(1e-9);
+            let r = wt * (p - f64::from(u8::from(y)));
+            let q = wt * (p * (1.0 - p)).max(1e-9);
             for j in 0..d {
                 g[j] += r * zi[j];
                 let qz = q * zi[j];
@@ -302,9 +616,6 @@ fn fit(xs: &[[f64; FEATURES]], ys: &[bool], lambda: f64, active: &[bool; FEATURE
         for j in 1..d {
             g[j] += lambda * w[j];
             h[j][j] += lambda;
-            if !active[j - 1] {
-                h[j][j] += 1.0;
-            }
         }
         let step = solve(h, g);
         let mut moved = 0.0f64;
@@ -317,7 +628,9 @@ fn fit(xs: &[[f64; FEATURES]], ys: &[bool], lambda: f64, active: &[bool; FEATURE
         }
     }
     let mut weights = [0.0; FEATURES];
-    weights.copy_from_slice(&w[1..=FEATURES]);
+    for (k, &i) in cols.iter().enumerate() {
+        weights[i] = w[k + 1];
+    }
     Model {
         mean,
         scale,
@@ -326,33 +639,37 @@ fn fit(xs: &[[f64; FEATURES]], ys: &[bool], lambda: f64, active: &[bool; FEATURE
     }
 }
 
+/// Index of the feature the first training round ranks a row's claims by.
+fn first_pick_feature() -> usize {
+    FEATURE_NAMES
+        .iter()
+        .position(|n| *n == "setCoverage")
+        .unwrap_or(0)
+}
+
 /// Fits a model on rows `idx`: each row represented by its deciding fact claim, chosen
 /// anew after each round. Rows without a fact claim are left out.
-fn train(
-    feats: &[Vec<ClaimFeatures>],
-    rows: &[Row],
-    idx: &[usize],
-    lambda: f64,
-    active: &[bool; FEATURES],
-    opts: &ClaimOptions,
-) -> Model {
+fn train(ctx: &Ctx<'_>, idx: &[usize], lambda: f64) -> Model {
+    let pick0 = first_pick_feature();
+    let single = idx.iter().all(|&i| ctx.feats[i].len() <= 1);
+    let weight = dataset_weights(ctx, idx);
     let mut model: Option<Model> = None;
     for _ in 0..3 {
         let mut xs = Vec::new();
         let mut ys = Vec::new();
+        let mut ws = Vec::new();
         for &i in idx {
-            let pick = feats[i].iter().min_by(|a, b| match &model {
-                None => a.values[2].total_cmp(&b.values[2]),
-                Some(m) => claim_score(m, a, opts).total_cmp(&claim_score(m, b, opts)),
+            let pick = ctx.feats[i].iter().min_by(|a, b| match &model {
+                None => a.values[pick0].total_cmp(&b.values[pick0]),
+                Some(m) => claim_score(m, a, ctx.opts).total_cmp(&claim_score(m, b, ctx.opts)),
             });
             if let Some(f) = pick {
                 xs.push(f.values);
-                ys.push(rows[i].label);
+                ys.push(ctx.rows[i].label);
+                ws.push(weight[i]);
             }
         }
-        let m = fit(&xs, &ys, lambda, active);
-        let single = feats.iter().all(|f| f.len() <= 1);
-        model = Some(m);
+        model = Some(fit(&xs, &ys, &ws, lambda, ctx.active));
         if single {
             break;
         }
@@ -365,145 +682,162 @@ fn train(
     })
 }
 
-const LAMBDAS: [f64; 5] = [0.3, 1.0, 3.0, 10.0, 30.0];
+/// What the fitting needs: the rows, their fact claims' features, the active features,
+/// the options and whether splits leave a dataset out.
+struct Ctx<'a> {
+    rows: &'a [Row],
+    feats: &'a [Vec<ClaimFeatures>],
+    active: &'a [bool; FEATURES],
+    opts: &'a ClaimOptions,
+    by_dataset: bool,
+    /// Every dataset weighs the same in a fit (see [`dataset_weights`]).
+    balance: bool,
+}
 
-/// Mean held-out macro-F1 of the model with penalty `lambda` over an inner k-fold split
-/// of `idx` (threshold chosen on each inner training part).
-fn inner_cv(
-    feats: &[Vec<ClaimFeatures>],
-    rows: &[Row],
-    idx: &[usize],
+/// Weight of each row of `idx` in a fit (indexed by row; 0 outside `idx`): with
+/// `ctx.balance`, `|idx| / (datasets · rows of its dataset in idx)`, so that each dataset
+/// weighs the same and the weights average 1; otherwise 1.
+fn dataset_weights(ctx: &Ctx<'_>, idx: &[usize]) -> Vec<f64> {
+    let mut w = vec![0.0; ctx.rows.len()];
+    let mut count: std::collections::BTreeMap<&str, usize> = Default::default();
+    for &i in idx {
+        *count.entry(ctx.rows[i].dataset.as_str()).or_default() += 1;
+    }
+    let d = count.len().max(1) as f64;
+    for &i in idx {
+        w[i] = if ctx.balance {
+            idx.len() as f64 / (d * count[ctx.rows[i].dataset.as_str()] as f64)
+        } else {
+            1.0
+        };
+    }
+    w
+}
+
+/// `(score, label, weight)` of the rows `idx`.
+fn weighted(idx: &[usize], score: &[f64], rows: &[Row], w: &[f64]) -> Vec<(f64, bool, f64)> {
+    idx.iter()
+        .map(|&i| (score[i], rows[i].label, w[i]))
+        .collect()
+}
+
+/// `(train, test)` splits of `idx`: one per dataset left out when `by_dataset` and `idx`
+/// spans at least two datasets, otherwise [`FOLDS`] folds by position in `idx`.
+fn splits(rows: &[Row], idx: &[usize], by_dataset: bool) -> Vec<(String, Vec<usize>, Vec<usize>)> {
+    let datasets: BTreeSet<&str> = idx.iter().map(|&i| rows[i].dataset.as_str()).collect();
+    if by_dataset && datasets.len() >= 2 {
+        return datasets
+            .iter()
+            .map(|d| {
+                let (te, tr): (Vec<usize>, Vec<usize>) =
+                    idx.iter().partition(|&&i| rows[i].dataset == *d);
+                (d.to_string(), tr, te)
+            })
+            .collect();
+    }
+    (0..FOLDS)
+        .map(|k| {
+            let (te, tr): (Vec<Numbered>, Vec<Numbered>) = idx
+                .iter()
+                .copied()
+                .enumerate()
+                .partition(|(j, _)| j % FOLDS == k);
+            (
+                format!("fold {}", k + 1),
+                tr.into_iter().map(|(_, i)| i).collect::<Vec<usize>>(),
+                te.into_iter().map(|(_, i)| i).collect::<Vec<usize>>(),
+            )
+        })
+        .filter(|(_, tr, te)| !tr.is_empty() && !te.is_empty())
+        .collect()
+}
+
+/// A row index with its position in a list.
+type Numbered = (usize, usize);
+/// `(score, label, weight)`.
+type Weighted = (f64, bool, f64);
+
+/// Everything fitted on a set of training rows.
+struct Fitted {
     lambda: f64,
-    active: &[bool; FEATURES],
-    opts: &ClaimOptions,
-) -> f64 {
-    let mut sum = 0.0;
-    for k in 0..FOLDS {
-        let tr: Vec<usize> = idx
-            .iter()
-            .enumerate()
-            .filter(|(j, _)| j % FOLDS != k)
-            .map(|(_, &i)| i)
-            .collect();
-        let te: Vec<usize> = idx
-            .iter()
-            .enumerate()
-            .filter(|(j, _)| j % FOLDS == k)
-            .map(|(_, &i)| i)
-            .collect();
-        let m = train(feats, rows, &tr, lambda, active, opts);
-        let scores: Vec<f64> = feats.iter().map(|f| row_score(&m, f, opts)).collect();
-        let (t, _) = best_threshold(&scores, rows, &tr);
-        let pairs: Vec<(bool, bool)> = te
-            .iter()
-            .map(|&i| (scores[i] >= t, rows[i].label))
-            .collect();
-        sum += metrics(&pairs).1;
-    }
-    sum / FOLDS as f64
+    model: Model,
+    /// The `supported` threshold on the raw score.
+    threshold: f64,
+    /// Platt scaling `(a, b)` of the raw score.
+    platt: (f64, f64),
+    /// Isotonic calibration of the raw score (steps).
+    isotonic: Vec<(f64, f64)>,
+    /// Inner held-out macro-F1 of the chosen λ.
+    inner_f1: f64,
 }
 
-/// λ with the best inner cross-validated macro-F1 on `idx`, the model fitted on all of
-/// `idx` with it, and the threshold chosen on `idx`.
-fn select_and_fit(
-    feats: &[Vec<ClaimFeatures>],
-    rows: &[Row],
-    idx: &[usize],
-    active: &[bool; FEATURES],
-    opts: &ClaimOptions,
-) -> (f64, Model, f64) {
-    let mut best = (LAMBDAS[0], -1.0);
+fn scored(idx: &[usize], score: &[f64], rows: &[Row]) -> Vec<(f64, bool)> {
+    idx.iter().map(|&i| (score[i], rows[i].label)).collect()
+}
+
+/// λ by the best mean inner held-out macro-F1 on `idx` (inner splits as [`splits`], the
+/// threshold chosen on each inner training part), the model fitted on all of `idx` with
+/// it, the threshold chosen on `idx`, and the Platt scaling fitted on the inner held-out
+/// scores of that λ.
+fn select_and_fit(ctx: &Ctx<'_>, idx: &[usize]) -> Fitted {
+    let inner = splits(ctx.rows, idx, ctx.by_dataset);
+    let outer_w = dataset_weights(ctx, idx);
+    // (λ, inner macro-F1, inner held-out (score, label, weight)).
+    let mut best: Option<(f64, f64, Vec<Weighted>)> = None;
     for &l in &LAMBDAS {
-        let f = inner_cv(feats, rows, idx, l, active, opts);
-        if f > best.1 + 1e-12 {
-            best = (l, f);
+        let mut sum = 0.0;
+        let mut held = Vec::new();
+        for (_, tr, te) in &inner {
+            let m = train(ctx, tr, l);
+            let score: Vec<f64> = ctx
+                .feats
+                .iter()
+                .map(|f| row_score(&m, f, ctx.opts))
+                .collect();
+            let (t, _) =
+                best_threshold_weighted(&weighted(tr, &score, ctx.rows, &dataset_weights(ctx, tr)));
+            let te_scored = scored(te, &score, ctx.rows);
+            let pairs: Vec<(bool, bool)> = te_scored.iter().map(|&(s, y)| (s >= t, y)).collect();
+            sum += accuracy_macro_f1(&pairs).1;
+            held.extend(
+                te.iter()
+                    .map(|&i| (score[i], ctx.rows[i].label, outer_w[i])),
+            );
+        }
+        let f = sum / inner.len().max(1) as f64;
+        if best.as_ref().is_none_or(|b| f > b.1 + 1e-12) {
+            best = Some((l, f, held));
         }
     }
-    let m = train(feats, rows, idx, best.0, active, opts);
-    let scores: Vec<f64> = feats.iter().map(|f| row_score(&m, f, opts)).collect();
-    let (t, _) = best_threshold(&scores, rows, idx);
-    (best.0, m, t)
-}
-
-struct CvResult {
-    mean_f1: f64,
-    mean_acc: f64,
-    pooled: Vec<(bool, bool)>,
-}
-
-/// k-fold CV over a set of candidate scorers (each a score vector): on each training
-/// split pick the scorer and threshold with the best macro-F1, measure on the held-out
-/// fold.
-fn cross_validate(cands: &[Vec<f64>], rows: &[Row]) -> (CvResult, Vec<usize>) {
-    let mut pooled = vec![(false, false); rows.len()];
-    let (mut f_sum, mut a_sum) = (0.0, 0.0);
-    let mut picks = Vec::new();
-    for k in 0..FOLDS {
-        let train: Vec<usize> = (0..rows.len()).filter(|i| i % FOLDS != k).collect();
-        let test: Vec<usize> = (0..rows.len()).filter(|i| i % FOLDS == k).collect();
-        let mut best = (0usize, 0.5, -1.0);
-        for (ci, s) in cands.iter().enumerate() {
-            let (t, f) = best_threshold(s, rows, &train);
-            if f > best.2 + 1e-12 {
-                best = (ci, t, f);
-            }
-        }
-        picks.push(best.0);
-        let pairs: Vec<(bool, bool)> = test
-            .iter()
-            .map(|&i| (cands[best.0][i] >= best.1, rows[i].label))
-            .collect();
-        for (&i, &p) in test.iter().zip(&pairs) {
-            pooled[i] = p;
-        }
-        let (a, f) = metrics(&pairs);
-        a_sum += a;
-        f_sum += f;
+    let (lambda, inner_f1, held) = best.unwrap_or((LAMBDAS[0], 0.0, Vec::new()));
+    let model = train(ctx, idx, lambda);
+    let score: Vec<f64> = ctx
+        .feats
+        .iter()
+        .map(|f| row_score(&model, f, ctx.opts))
+        .collect();
+    let (threshold, _) = best_threshold_weighted(&weighted(idx, &score, ctx.rows, &outer_w));
+    Fitted {
+        lambda,
+        model,
+        threshold,
+        platt: fit_platt_weighted(&held),
+        isotonic: fit_isotonic(&held),
+        inner_f1,
     }
-    (
-        CvResult {
-            mean_f1: f_sum / FOLDS as f64,
-            mean_acc: a_sum / FOLDS as f64,
-            pooled,
-        },
-        picks,
-    )
 }
 
-/// Outer k-fold CV of the whole procedure (λ by inner CV, fit, threshold).
-fn cross_validate_model(
-    feats: &[Vec<ClaimFeatures>],
-    rows: &[Row],
-    active: &[bool; FEATURES],
-    opts: &ClaimOptions,
-) -> (CvResult, Vec<f64>) {
-    let mut pooled = vec![(false, false); rows.len()];
-    let (mut f_sum, mut a_sum) = (0.0, 0.0);
-    let mut picks = Vec::new();
-    for k in 0..FOLDS {
-        let train_idx: Vec<usize> = (0..rows.len()).filter(|i| i % FOLDS != k).collect();
-        let test: Vec<usize> = (0..rows.len()).filter(|i| i % FOLDS == k).collect();
-        let (l, m, t) = select_and_fit(feats, rows, &train_idx, active, opts);
-        picks.push(l);
-        let pairs: Vec<(bool, bool)> = test
-            .iter()
-            .map(|&i| (row_score(&m, &feats[i], opts) >= t, rows[i].label))
-            .collect();
-        for (&i, &p) in test.iter().zip(&pairs) {
-            pooled[i] = p;
-        }
-        let (a, f) = metrics(&pairs);
-        a_sum += a;
-        f_sum += f;
-    }
-    (
-        CvResult {
-            mean_f1: f_sum / FOLDS as f64,
-            mean_acc: a_sum / FOLDS as f64,
-            pooled,
-        },
-        picks,
-    )
+/// Held-out figures of every row.
+#[derive(Clone, Default)]
+struct Held {
+    score: f64,
+    /// Platt-scaled score.
+    calibrated: f64,
+    /// Isotonic-calibrated score.
+    isotonic: f64,
+    predicted: bool,
+    base: f64,
+    base_predicted: bool,
 }
 
 fn rust_array(name: &str, v: &[f64; FEATURES]) -> String {
@@ -514,14 +848,155 @@ fn rust_array(name: &str, v: &[f64; FEATURES]) -> String {
     )
 }
 
-fn per_dataset(rows: &[Row], pairs: &[(bool, bool)]) {
-    let mut by: BTreeMap<&str, Vec<(bool, bool)>> = BTreeMap::new();
-    for (r, p) in rows.iter().zip(pairs) {
-        by.entry(r.dataset.as_str()).or_default().push(*p);
+fn opt3(x: Option<f64>) -> String {
+    x.map_or_else(|| "-".to_string(), |v| format!("{v:.3}"))
+}
+
+/// One line of the held-out table.
+struct Line {
+    name: String,
+    n: usize,
+    acc: f64,
+    f1: f64,
+    auroc: Option<f64>,
+    base_f1: f64,
+    base_auroc: Option<f64>,
+    ece: f64,
+    ece_platt: f64,
+    ece_isotonic: f64,
+    pairs: Option<(f64, usize)>,
+    base_pairs: Option<(f64, usize)>,
+}
+
+fn line(name: &str, rows: &[Row], held: &[Held], idx: &[usize]) -> Line {
+    let gc: Vec<(bool, bool)> = idx
+        .iter()
+        .map(|&i| (held[i].predicted, rows[i].label))
+        .collect();
+    let base: Vec<(bool, bool)> = idx
+        .iter()
+        .map(|&i| (held[i].base_predicted, rows[i].label))
+        .collect();
+    let s = |f: fn(&Held) -> f64| -> Vec<(f64, bool)> {
+        idx.iter().map(|&i| (f(&held[i]), rows[i].label)).collect()
+    };
+    let pairs = |f: fn(&Held) -> f64| {
+        let v: Vec<(&str, f64, bool)> = idx
+            .iter()
+            .filter_map(|&i| {
+                rows[i]
+                    .pair
+                    .as_deref()
+                    .map(|k| (k, f(&held[i]), rows[i].label))
+            })
+            .collect();
+        pair_win_rate(&v)
+    };
+    let (acc, f1) = accuracy_macro_f1(&gc);
+    Line {
+        name: name.to_string(),
+        n: idx.len(),
+        acc,
+        f1,
+        auroc: auroc(&s(|h| h.score)),
+        base_f1: accuracy_macro_f1(&base).1,
+        base_auroc: auroc(&s(|h| h.base)),
+        ece: ece(&reliability(&s(|h| h.score), BINS)),
+        ece_platt: ece(&reliability(&s(|h| h.calibrated), BINS)),
+        ece_isotonic: ece(&reliability(&s(|h| h.isotonic), BINS)),
+        pairs: pairs(|h| h.score),
+        base_pairs: pairs(|h| h.base),
     }
-    for (d, ps) in by {
-        let (a, f) = metrics(&ps);
-        println!("    {d:<20} n={:<5} acc {a:.3}  macro-F1 {f:.3}", ps.len());
+}
+
+/// Prints the table; `calibrated` false leaves the calibrated ECE columns empty.
+fn print_lines(lines: &[Line], calibrated: bool) {
+    println!(
+        "  {:<20} {:>5} | {:>6} {:>6} {:>6} | {:>6} {:>6} | {:>6} {:>6} {:>6} | {:>6} {:>6}",
+        "dataset",
+        "rows",
+        "acc",
+        "F1",
+        "AUROC",
+        "F1",
+        "AUROC",
+        "ECE",
+        "Platt",
+        "iso",
+        "pairs",
+        "pairs"
+    );
+    println!(
+        "  {:<20} {:>5} | {:^20} | {:^13} | {:^20} | {:>6} {:>6}",
+        "", "", "groundcheck", "baseline", "groundcheck ECE", "gc", "base"
+    );
+    let cal = |x: f64| {
+        if calibrated {
+            format!("{x:.3}")
+        } else {
+            "-".to_string()
+        }
+    };
+    for l in lines {
+        println!(
+            "  {:<20} {:>5} | {:>6.3} {:>6.3} {:>6} | {:>6.3} {:>6} | {:>6.3} {:>6} {:>6} | {:>6} {:>6}",
+            l.name,
+            l.n,
+            l.acc,
+            l.f1,
+            opt3(l.auroc),
+            l.base_f1,
+            opt3(l.base_auroc),
+            l.ece,
+            cal(l.ece_platt),
+            cal(l.ece_isotonic),
+            opt3(l.pairs.map(|p| p.0)),
+            opt3(l.base_pairs.map(|p| p.0)),
+        );
+    }
+}
+
+fn mean_line(lines: &[Line]) -> Line {
+    let n = lines.len().max(1) as f64;
+    let mean = |f: &dyn Fn(&Line) -> f64| lines.iter().map(f).sum::<f64>() / n;
+    let mean_opt = |f: &dyn Fn(&Line) -> Option<f64>| {
+        let v: Vec<f64> = lines.iter().filter_map(f).collect();
+        (!v.is_empty()).then(|| v.iter().sum::<f64>() / v.len() as f64)
+    };
+    Line {
+        name: "mean of datasets".to_string(),
+        n: lines.iter().map(|l| l.n).sum(),
+        acc: mean(&|l| l.acc),
+        f1: mean(&|l| l.f1),
+        auroc: mean_opt(&|l| l.auroc),
+        base_f1: mean(&|l| l.base_f1),
+        base_auroc: mean_opt(&|l| l.base_auroc),
+        ece: mean(&|l| l.ece),
+        ece_platt: mean(&|l| l.ece_platt),
+        ece_isotonic: mean(&|l| l.ece_isotonic),
+        pairs: None,
+        base_pairs: None,
+    }
+}
+
+fn print_reliability(title: &str, scored: &[(f64, bool)]) {
+    let table = reliability(scored, BINS);
+    println!("  {title}: ECE {:.3}", ece(&table));
+    println!(
+        "    {:<11} {:>6} {:>9} {:>9}",
+        "bin", "count", "predicted", "observed"
+    );
+    for (k, b) in table.iter().enumerate() {
+        let lo = k as f64 / BINS as f64;
+        let hi = (k + 1) as f64 / BINS as f64;
+        if b.count == 0 {
+            println!("    [{lo:.1}, {hi:.1}) {:>6} {:>9} {:>9}", 0, "-", "-");
+        } else {
+            println!(
+                "    [{lo:.1}, {hi:.1}) {:>6} {:>9.3} {:>9.3}",
+                b.count, b.mean_predicted, b.observed
+            );
+        }
     }
 }
 
@@ -566,7 +1041,7 @@ fn dump(rows: &[Row], out: &str, opts: &ClaimOptions) {
 
 /// Writes one line per fact claim: row, dataset, label, missing numbers, missing names,
 /// contradicted, then the feature values (header line first).
-fn write_features(rows: &[Row], feats: &[Vec<ClaimFeatures>], out: &str) {
+fn write_feature_table(rows: &[Row], feats: &[Vec<ClaimFeatures>], out: &str) {
     let mut lines = format!(
         "row\tdataset\tlabel\tmissingNumbers\tmissingNames\tcontradicted\tgrounded\t{}\n",
         FEATURE_NAMES.join("\t")
@@ -589,126 +1064,405 @@ fn write_features(rows: &[Row], feats: &[Vec<ClaimFeatures>], out: &str) {
     let _ = std::fs::write(out, lines);
 }
 
+/// Feature indexes named in a comma-separated list (names from `FEATURE_NAMES`, or
+/// indexes); exits on an unknown name.
+fn feature_list(list: &str) -> Vec<usize> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|x| !x.is_empty())
+        .map(|x| {
+            FEATURE_NAMES
+                .iter()
+                .position(|n| *n == x)
+                .or_else(|| x.parse::<usize>().ok().filter(|&i| i < FEATURES))
+                .unwrap_or_else(|| {
+                    eprintln!(
+                        "unknown feature {x:?}; the features are: {}",
+                        FEATURE_NAMES.join(", ")
+                    );
+                    std::process::exit(2)
+                })
+        })
+        .collect()
+}
+
+const USAGE: &str = "usage: attribution_eval [--lodo] [--features a,b,c | --drop a,b] [--no-balance] [--no-name-rule] [--dump out.tsv] [--feature-table out.tsv] <file.jsonl>...";
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(path) = args.iter().find(|a| !a.starts_with("--")) else {
-        eprintln!("usage: attribution_eval <file.jsonl> [--drop i,j,...] [--dump out.tsv] [--features out.tsv] [--no-name-rule]");
+    let with_value = ["--features", "--drop", "--dump", "--feature-table"];
+    let mut files = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        if with_value.contains(&a.as_str()) {
+            i += 2;
+            continue;
+        }
+        if a == "-h" || a == "--help" {
+            println!("{USAGE}");
+            return;
+        }
+        if a.starts_with("--") {
+            if !["--lodo", "--no-name-rule", "--no-balance"].contains(&a.as_str()) {
+                eprintln!("unknown option {a}\n{USAGE}");
+                std::process::exit(2)
+            }
+        } else {
+            files.push(a.clone());
+        }
+        i += 1;
+    }
+    if files.is_empty() {
+        eprintln!("{USAGE}");
         std::process::exit(2)
-    };
+    }
     let arg = |name: &str| {
         args.iter()
             .position(|a| a == name)
             .and_then(|p| args.get(p + 1))
     };
+    let lodo = args.iter().any(|a| a == "--lodo");
     let mut active = [true; FEATURES];
+    if let Some(list) = arg("--features") {
+        active = [false; FEATURES];
+        for i in feature_list(list) {
+            active[i] = true;
+        }
+    }
     if let Some(list) = arg("--drop") {
-        for i in list
-            .split(',')
-            .filter_map(|x| x.trim().parse::<usize>().ok())
-        {
-            if let Some(a) = active.get_mut(i) {
-                *a = false;
-            }
+        for i in feature_list(list) {
+            active[i] = false;
         }
     }
     let mut opts = ClaimOptions::default();
     if args.iter().any(|a| a == "--no-name-rule") {
         opts.name_penalty = 1.0;
     }
-    let rows = load(path);
-    println!("{} rows from {path}", rows.len());
     let started = std::time::Instant::now();
+    let mut rows = Vec::new();
+    for (k, f) in files.iter().enumerate() {
+        let before = rows.len();
+        let skipped = load(f, k, &mut rows);
+        println!(
+            "{} rows from {f}{}",
+            rows.len() - before,
+            if skipped > 0 {
+                format!(" ({skipped} without a label skipped)")
+            } else {
+                String::new()
+            }
+        );
+    }
+    let datasets: BTreeSet<&str> = rows.iter().map(|r| r.dataset.as_str()).collect();
+    if lodo && datasets.len() < 2 {
+        eprintln!("--lodo needs at least two src_datasets; these files have {datasets:?}");
+        std::process::exit(2)
+    }
     if let Some(out) = arg("--dump") {
         dump(&rows, out, &opts);
     }
-
-    // Baseline.
-    let base: Vec<f64> = rows.iter().map(overlap).collect();
-    let (cv, _) = cross_validate(std::slice::from_ref(&base), &rows);
-    let all: Vec<usize> = (0..rows.len()).collect();
-    let (bt, _) = best_threshold(&base, &rows, &all);
-    let whole: Vec<(bool, bool)> = rows
-        .iter()
-        .zip(&base)
-        .map(|(r, &s)| (s >= bt, r.label))
+    let names: Vec<&str> = (0..FEATURES)
+        .filter(|&i| active[i])
+        .map(|i| FEATURE_NAMES[i])
         .collect();
-    let (wa, wf) = metrics(&whole);
-    println!("\nbaseline (plain word overlap)");
     println!(
-        "  cross-validated: acc {:.3}  macro-F1 {:.3}",
-        cv.mean_acc, cv.mean_f1
+        "features ({} of {FEATURES}): {}",
+        names.len(),
+        names.join(", ")
     );
-    println!("  whole file (t = {bt:.3}): acc {wa:.3}  macro-F1 {wf:.3}");
 
-    // The claims check.
+    let stop = stop_words();
+    let base: Vec<f64> = rows.iter().map(|r| coverage(r, &stop)).collect();
     let t0 = std::time::Instant::now();
     let feats = extract(&rows, &opts);
     let elapsed = t0.elapsed();
-    if let Some(out) = arg("--features") {
-        write_features(&rows, &feats, out);
+    if let Some(out) = arg("--feature-table") {
+        write_feature_table(&rows, &feats, out);
     }
     println!(
-        "\nclaims check: features of {} rows in {:.2} s ({:.0} µs per row)",
+        "claim features of {} rows in {:.2} s ({:.0} µs per row)",
         rows.len(),
         elapsed.as_secs_f64(),
         elapsed.as_secs_f64() * 1e6 / rows.len().max(1) as f64
     );
-    let (cv, picks) = cross_validate_model(&feats, &rows, &active, &opts);
+    let ctx = Ctx {
+        rows: &rows,
+        feats: &feats,
+        active: &active,
+        opts: &opts,
+        by_dataset: lodo,
+        balance: !args.iter().any(|a| a == "--no-balance"),
+    };
+
+    // Outer splits: every row gets a held-out score.
+    let all: Vec<usize> = (0..rows.len()).collect();
+    let outer = splits(&rows, &all, lodo);
+    let mut held = vec![Held::default(); rows.len()];
     println!(
-        "  cross-validated (5 folds, λ by inner 5-fold CV): acc {:.3}  macro-F1 {:.3}",
-        cv.mean_acc, cv.mean_f1
+        "\n{}",
+        if lodo {
+            "leave one dataset out: fitted on the other datasets (λ by inner leave-one-dataset-out), tested on the one named"
+        } else {
+            "5-fold cross-validation by row index (λ by inner 5-fold CV)"
+        }
     );
-    println!("  λ picked per fold: {picks:?}");
-    println!("  held-out predictions pooled over folds, per dataset:");
-    per_dataset(&rows, &cv.pooled);
-    let (pa, pf) = metrics(&cv.pooled);
     println!(
-        "    {:<20} n={:<5} acc {pa:.3}  macro-F1 {pf:.3}",
-        "all",
-        rows.len()
+        "  {:<20} {:>5} {:>6} {:>9} {:>9} {:>17}",
+        "held out", "λ", "inner", "supported", "baseline", "Platt (a, b)"
+    );
+    for (name, tr, te) in &outer {
+        let f = select_and_fit(&ctx, tr);
+        let (bt, _) =
+            best_threshold_weighted(&weighted(tr, &base, &rows, &dataset_weights(&ctx, tr)));
+        for &i in te {
+            let s = row_score(&f.model, &feats[i], &opts);
+            held[i] = Held {
+                score: s,
+                calibrated: platt(s, f.platt),
+                isotonic: isotonic(s, &f.isotonic),
+                predicted: s >= f.threshold,
+                base: base[i],
+                base_predicted: base[i] >= bt,
+            };
+        }
+        println!(
+            "  {:<20} {:>5} {:>6.3} {:>9.3} {:>9.3} {:>8.3} {:>8.3}",
+            name, f.lambda, f.inner_f1, f.threshold, bt, f.platt.0, f.platt.1
+        );
+    }
+    println!("\n  held-out figures (baseline: content-word coverage, threshold fitted on the same training rows; pairs: share of HaluEval pairs whose attributable answer scores higher, ties half)");
+    let mut lines = Vec::new();
+    for d in &datasets {
+        let idx: Vec<usize> = all
+            .iter()
+            .copied()
+            .filter(|&i| rows[i].dataset == *d)
+            .collect();
+        lines.push(line(d, &rows, &held, &idx));
+    }
+    let mean = mean_line(&lines);
+    lines.push(mean);
+    lines.push(line("all rows pooled", &rows, &held, &all));
+    print_lines(&lines, true);
+    let raw: Vec<(f64, bool)> = all
+        .iter()
+        .map(|&i| (held[i].score, rows[i].label))
+        .collect();
+    let cal: Vec<(f64, bool)> = all
+        .iter()
+        .map(|&i| (held[i].calibrated, rows[i].label))
+        .collect();
+    println!("\n  reliability of the held-out support score (all rows pooled)");
+    print_reliability("raw score", &raw);
+    print_reliability(
+        "Platt-scaled (fitted on the training datasets' inner held-out scores)",
+        &cal,
+    );
+    let iso: Vec<(f64, bool)> = all
+        .iter()
+        .map(|&i| (held[i].isotonic, rows[i].label))
+        .collect();
+    print_reliability(
+        "isotonic (fitted on the training datasets' inner held-out scores)",
+        &iso,
     );
 
-    let (lambda, model, t) = select_and_fit(&feats, &rows, &all, &active, &opts);
-    let whole: Vec<(bool, bool)> = rows
+    // The model fitted the same way on all rows.
+    let f = select_and_fit(&ctx, &all);
+    let score: Vec<f64> = feats
         .iter()
-        .zip(&feats)
-        .map(|(r, f)| (row_score(&model, f, &opts) >= t, r.label))
+        .map(|x| row_score(&f.model, x, &opts))
         .collect();
-    let (wa, wf) = metrics(&whole);
-    println!("\n  whole file (λ = {lambda}, threshold {t:.3}): acc {wa:.3}  macro-F1 {wf:.3}");
-    per_dataset(&rows, &whole);
+    let whole: Vec<(bool, bool)> = all
+        .iter()
+        .map(|&i| (score[i] >= f.threshold, rows[i].label))
+        .collect();
+    let (wa, wf) = accuracy_macro_f1(&whole);
+    println!(
+        "\nfitted on all rows: λ = {}, supported = {:.3}, Platt a = {:.4}, b = {:.4}; in-sample acc {wa:.3}, macro-F1 {wf:.3}",
+        f.lambda, f.threshold, f.platt.0, f.platt.1
+    );
     println!("  standardised weights:");
     for i in 0..FEATURES {
-        println!("    {:<20} {:+.3}", FEATURE_NAMES[i], model.weights[i]);
+        if active[i] {
+            println!("    {:<24} {:+.3}", FEATURE_NAMES[i], f.model.weights[i]);
+        }
     }
-    println!("    {:<20} {:+.3}", "bias", model.bias);
-    println!("\n// fitted model, for src/claims/model.rs");
-    println!("{}", rust_array("FEATURE_MEAN", &model.mean));
-    println!("{}", rust_array("FEATURE_SCALE", &model.scale));
-    println!("{}", rust_array("LEARNED_WEIGHTS", &model.weights));
-    println!("pub const LEARNED_BIAS: f64 = {:.6};", model.bias);
+    println!("    {:<24} {:+.3}", "bias", f.model.bias);
+    println!("\n// fitted model, for src/claims/model.rs (inactive features have weight 0)");
+    println!("{}", rust_array("FEATURE_MEAN", &f.model.mean));
+    println!("{}", rust_array("FEATURE_SCALE", &f.model.scale));
+    println!("{}", rust_array("LEARNED_WEIGHTS", &f.model.weights));
+    println!("pub const LEARNED_BIAS: f64 = {:.6};", f.model.bias);
+    println!("// supported threshold: {:.3}", f.threshold);
+    let steps: Vec<String> = f
+        .isotonic
+        .iter()
+        .map(|(s, p)| format!("({s:.4}, {p:.4})"))
+        .collect();
+    println!(
+        "// calibration fitted on the inner held-out scores: Platt p = σ({:.4} · logit(score) + {:.4}); isotonic steps (lowest score, probability): [{}]",
+        f.platt.0,
+        f.platt.1,
+        steps.join(", ")
+    );
 
     // The shipped model and defaults, through the public entry point.
-    let shipped: Vec<(bool, bool)> = rows
-        .iter()
-        .map(|r| {
-            let ctx = AnswerContext::new(&r.claim);
-            let rep = analyze_claims(
-                &ctx,
-                &r.question,
-                &sources_of(r),
-                &[],
-                &markers(&r.claim),
-                &opts,
-            );
-            (rep.attributable, r.label)
-        })
-        .collect();
-    let (sa, sf) = metrics(&shipped);
+    let shipped = ClaimOptions {
+        name_penalty: opts.name_penalty,
+        ..ClaimOptions::default()
+    };
+    let mut sh = vec![Held::default(); rows.len()];
+    for (i, r) in rows.iter().enumerate() {
+        let c = AnswerContext::new(&r.claim);
+        let rep = analyze_claims(
+            &c,
+            &r.question,
+            &sources_of(r),
+            &[],
+            &markers(&r.claim),
+            &shipped,
+        );
+        sh[i] = Held {
+            score: rep.support_score,
+            calibrated: rep.support_score,
+            isotonic: rep.support_score,
+            predicted: rep.attributable,
+            base: base[i],
+            base_predicted: held[i].base_predicted,
+        };
+    }
     println!(
-        "\nshipped model and defaults (supported = {}): acc {sa:.3}  macro-F1 {sf:.3}",
-        opts.supported
+        "\nshipped model and defaults (supported = {}; not held out: its weights were fitted on dev data; baseline columns as above)",
+        shipped.supported
     );
-    per_dataset(&rows, &shipped);
+    let mut lines = Vec::new();
+    for d in &datasets {
+        let idx: Vec<usize> = all
+            .iter()
+            .copied()
+            .filter(|&i| rows[i].dataset == *d)
+            .collect();
+        lines.push(line(d, &rows, &sh, &idx));
+    }
+    let mean = mean_line(&lines);
+    lines.push(mean);
+    lines.push(line("all rows pooled", &rows, &sh, &all));
+    print_lines(&lines, false);
     println!("\ntotal time {:.2} s", started.elapsed().as_secs_f64());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::metrics::*;
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() < 1e-9
+    }
+
+    #[test]
+    fn auroc_counts_ties_half() {
+        // Positives 0.9, 0.5; negatives 0.5, 0.1: pairs (0.9>0.5) 1, (0.9>0.1) 1,
+        // (0.5=0.5) 0.5, (0.5>0.1) 1 → 3.5 / 4.
+        let v = [(0.9, true), (0.5, true), (0.5, false), (0.1, false)];
+        assert!(close(auroc(&v).unwrap(), 0.875));
+        // Perfectly reversed ranking.
+        assert!(close(auroc(&[(0.1, true), (0.9, false)]).unwrap(), 0.0));
+        // All tied.
+        assert!(close(
+            auroc(&[(0.3, true), (0.3, false), (0.3, true)]).unwrap(),
+            0.5
+        ));
+        assert_eq!(auroc(&[(0.3, true), (0.4, true)]), None);
+    }
+
+    #[test]
+    fn reliability_and_ece_by_hand() {
+        // Bin [0.1, 0.2): 0.15 (neg), 0.15 (pos) → predicted 0.15, observed 0.5.
+        // Bin [0.9, 1.0]: 1.0 (pos), 0.9 (pos) → predicted 0.95, observed 1.
+        let v = [(0.15, false), (0.15, true), (1.0, true), (0.9, true)];
+        let t = reliability(&v, 10);
+        assert_eq!(t.len(), 10);
+        assert_eq!(t[1].count, 2);
+        assert!(close(t[1].mean_predicted, 0.15) && close(t[1].observed, 0.5));
+        assert_eq!(t[9].count, 2);
+        assert!(close(t[9].mean_predicted, 0.95) && close(t[9].observed, 1.0));
+        // ECE = 2/4 · 0.35 + 2/4 · 0.05 = 0.2.
+        assert!(close(ece(&t), 0.2));
+        assert!(close(ece(&reliability(&[], 10)), 0.0));
+    }
+
+    #[test]
+    fn macro_f1_and_threshold() {
+        // tp 1, fp 1, fn 1, tn 1: F1 of each class 0.5.
+        let (acc, f1) =
+            accuracy_macro_f1(&[(true, true), (true, false), (false, true), (false, false)]);
+        assert!(close(acc, 0.5) && close(f1, 0.5));
+        // Separable: the threshold falls between 0.4 and 0.6 and gives macro-F1 1.
+        let (t, f) = best_threshold(&[(0.2, false), (0.4, false), (0.6, true), (0.8, true)]);
+        assert!(close(t, 0.5) && close(f, 1.0));
+        // All one class predicted: the other class's F1 is 0.
+        let (_, f) = accuracy_macro_f1(&[(true, true), (true, false)]);
+        assert!(close(f, (2.0 / 3.0) / 2.0));
+    }
+
+    #[test]
+    fn pairs_count_ties_half() {
+        let v = [
+            ("a", 0.9, true),
+            ("a", 0.2, false),
+            ("b", 0.5, true),
+            ("b", 0.5, false),
+            ("c", 0.1, true),
+            ("c", 0.7, false),
+            ("d", 0.1, true), // no partner: ignored
+        ];
+        let (rate, n) = pair_win_rate(&v).unwrap();
+        assert_eq!(n, 3);
+        assert!(close(rate, 1.5 / 3.0));
+    }
+
+    #[test]
+    fn isotonic_pools_adjacent_violators() {
+        // Scores 0.1 (neg), 0.2 (pos), 0.3 (neg), 0.4 (pos), 0.5 (pos): 0.2 and 0.3
+        // violate the order and pool to 0.5.
+        let v = [
+            (0.1, false, 1.0),
+            (0.2, true, 1.0),
+            (0.3, false, 1.0),
+            (0.4, true, 1.0),
+            (0.5, true, 1.0),
+        ];
+        let steps = fit_isotonic(&v);
+        assert_eq!(steps, vec![(0.1, 0.0), (0.2, 0.5), (0.4, 1.0)]);
+        assert!(close(isotonic(0.05, &steps), 0.0));
+        assert!(close(isotonic(0.25, &steps), 0.5));
+        assert!(close(isotonic(0.9, &steps), 1.0));
+        // Weights count as rows.
+        let w = fit_isotonic(&[(0.3, true, 3.0), (0.3, false, 1.0)]);
+        assert_eq!(w, vec![(0.3, 0.75)]);
+    }
+
+    #[test]
+    fn platt_recovers_a_calibrated_score() {
+        // Scores already calibrated in expectation: 0.2 positive one time in five, 0.8 four
+        // times in five; Platt keeps them (a ≈ 1, b ≈ 0).
+        let mut v = Vec::new();
+        for k in 0..50 {
+            v.push((0.2, k % 5 == 0));
+            v.push((0.8, k % 5 != 0));
+        }
+        let p = fit_platt(&v);
+        assert!((platt(0.2, p) - 0.2).abs() < 1e-3, "{p:?}");
+        assert!((platt(0.8, p) - 0.8).abs() < 1e-3, "{p:?}");
+        // Overconfident scores are pulled in.
+        let mut w = Vec::new();
+        for k in 0..50 {
+            w.push((0.01, k % 5 == 0));
+            w.push((0.99, k % 5 != 0));
+        }
+        let q = fit_platt(&w);
+        assert!((platt(0.99, q) - 0.8).abs() < 1e-3, "{q:?}");
+    }
 }

@@ -1,96 +1,203 @@
 #!/usr/bin/env node
-// Measures the deterministic claim-support check on a labelled AttributionBench-style
-// file: `npm run eval -- <file.jsonl>`.
+// Measures the deterministic claim-support check on labelled AttributionBench-style files:
 //
-// Each line is { question, claim, references: string[], attribution_label, src_dataset }.
-// The real wasm module checks the claim (as the answer) against the references (as the
-// sources); the prediction is the report's `attributable` (every factual claim
-// supported). Prints accuracy and macro-F1 overall and per src_dataset.
-import { readFileSync } from "node:fs";
-import { Validator } from "../js/node.mjs";
+//   npm run eval -- <file.jsonl> [more.jsonl ...]          the wasm module, as shipped
+//   npm run eval -- --lodo [options] <file.jsonl> [...]    leave one src_dataset out (native)
+//
+// Without --lodo, the real wasm module (through js/node.mjs) checks each row's claim (as the
+// answer) against its references (as the sources). Printed per src_dataset and overall:
+// accuracy and macro-F1 of `report.attributable`, the AUROC of `report.supportScore`, the
+// same for the word-overlap baseline (content-word coverage, its threshold fitted on these
+// rows the way `claims.supported` was fitted: best macro-F1, each dataset weighing the same),
+// the HaluEval pair win rate (rows with a `pair`), and the reliability of the support score.
+// These are not held-out figures: the shipped model was fitted on dev data.
+//
+// With --lodo, the fitting is native: this runs `cargo run --profile eval --example
+// attribution_eval -- --lodo ...` (examples/attribution_eval.rs; options --features a,b,c,
+// --drop a,b, --no-balance, --no-name-rule), which fits the model, λ, the threshold, a Platt
+// scaling and the baseline's threshold on all datasets but one and measures on that one.
+import { spawnSync } from "node:child_process";
+import { isAbsolute, resolve } from "node:path";
+import { ROOT, toolEnv } from "./lib.mjs";
+import {
+  accuracyMacroF1,
+  auroc,
+  bestThreshold,
+  coverage,
+  datasetWeights,
+  ece,
+  pairWinRate,
+  reliability,
+  stopWords,
+} from "./metrics.mjs";
 
-const file = process.argv[2];
-if (!file) {
-  console.error("usage: npm run eval -- <file.jsonl>");
+const USAGE = "usage: npm run eval -- [--lodo [--features a,b,c] [--drop a,b] [--no-balance] [--no-name-rule]] <file.jsonl> [more.jsonl ...]";
+const args = process.argv.slice(2);
+// npm runs scripts from the package root; paths are the caller's.
+const here = process.env.INIT_CWD || process.cwd();
+const abs = (p) => (isAbsolute(p) ? p : resolve(here, p));
+
+if (args.includes("--lodo")) {
+  const valued = new Set(["--features", "--drop"]);
+  const native = args.map((a, i) => (a.startsWith("--") || valued.has(args[i - 1]) ? a : abs(a)));
+  const cargoArgs = ["run", "--quiet", "--profile", "eval", "--example", "attribution_eval", "--", ...native];
+  // The first run builds the harness (a minute or two, quietly).
+  console.error(`$ cargo ${cargoArgs.join(" ")}`);
+  const r = spawnSync("cargo", cargoArgs, {
+    cwd: ROOT,
+    env: toolEnv(),
+    stdio: "inherit",
+  });
+  if (r.error) console.error(`cannot run cargo: ${r.error.message}`);
+  process.exit(r.status ?? 1);
+}
+
+const unknown = args.filter((a) => a.startsWith("-"));
+const files = args.filter((a) => !a.startsWith("-"));
+if (unknown.length || files.length === 0) {
+  console.error(unknown.length ? `unknown option ${unknown[0]} (the fitting options need --lodo)\n${USAGE}` : USAGE);
   process.exit(2);
 }
 
-let lines;
-try {
-  lines = readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "");
-} catch (e) {
-  console.error(`cannot read ${file}: ${e.message}`);
-  process.exit(2);
-}
-
-const validator = new Validator({
-  config: {
-    // Benchmark rows carry long questions and many references; the defaults are sized
-    // for chat answers.
-    limits: { maxQuestionLength: 100_000, maxAnswerLength: 100_000, maxSources: 1000, maxSourceLength: 1_000_000 },
-  },
-});
-
-const POSITIVE = "attributable";
+// Loaded here: --lodo needs no wasm build.
+const { benchmarkValidator, checkClaim, readLabelled } = await import("./labelled.mjs");
+const validator = benchmarkValidator();
+const stop = stopWords();
 const rows = [];
 let skipped = 0;
-for (const [i, line] of lines.entries()) {
-  let row;
+for (const [k, file] of files.entries()) {
+  let read;
   try {
-    row = JSON.parse(line);
+    read = readLabelled(abs(file), k);
   } catch (e) {
-    console.error(`line ${i + 1}: not JSON (${e.message})`);
+    console.error(`cannot read ${file}: ${e.message}`);
     process.exit(2);
   }
-  const label = String(row.attribution_label ?? "").trim().toLowerCase();
-  if (label !== POSITIVE && label !== "not attributable") {
-    skipped++;
-    continue;
+  skipped += read.skipped;
+  for (const row of read.rows) {
+    const started = performance.now();
+    const report = checkClaim(validator, row.question, row.claim, row.references);
+    const ms = performance.now() - started;
+    rows.push({
+      dataset: row.dataset,
+      gold: row.gold,
+      pair: row.pair,
+      predicted: report.attributable,
+      score: report.supportScore,
+      base: coverage(row.claim, row.references, stop),
+      ms,
+    });
   }
-  const claim = String(row.claim ?? "");
-  const question = String(row.question ?? "").trim() || claim || "(no question)";
-  const sources = (Array.isArray(row.references) ? row.references : []).map((content, j) => ({
-    id: `ref-${j + 1}`,
-    content: String(content ?? ""),
-  }));
-  const started = performance.now();
-  const report = validator.check({ question, answer: claim, sources });
-  const ms = performance.now() - started;
-  rows.push({
-    dataset: String(row.src_dataset ?? "unknown"),
-    gold: label === POSITIVE,
-    predicted: report.attributable,
-    ms,
-  });
+}
+if (rows.length === 0) {
+  console.error("no labelled rows");
+  process.exit(2);
 }
 
-function metrics(subset) {
-  const count = (g, p) => subset.filter((r) => r.gold === g && r.predicted === p).length;
-  const tp = count(true, true), tn = count(false, false), fp = count(false, true), fn = count(true, false);
-  const f1 = (tp_, fp_, fn_) => (2 * tp_ === 0 ? 0 : (2 * tp_) / (2 * tp_ + fp_ + fn_));
-  const f1Pos = f1(tp, fp, fn);
-  const f1Neg = f1(tn, fn, fp);
+// The baseline's threshold, fitted on these rows like `claims.supported` was.
+const weights = datasetWeights(rows.map((r) => r.dataset));
+const { threshold: baseT } = bestThreshold(rows.map((r, i) => [r.base, r.gold, weights[i]]));
+for (const r of rows) r.basePredicted = r.base >= baseT;
+
+function figures(name, subset) {
+  const gc = accuracyMacroF1(subset.map((r) => [r.predicted, r.gold]));
+  const base = accuracyMacroF1(subset.map((r) => [r.basePredicted, r.gold]));
+  const paired = subset.filter((r) => r.pair !== null);
   return {
+    name,
     n: subset.length,
-    accuracy: subset.length ? (tp + tn) / subset.length : 0,
-    macroF1: (f1Pos + f1Neg) / 2,
-    f1Attributable: f1Pos,
-    f1NotAttributable: f1Neg,
+    gc: { ...gc, auroc: auroc(subset.map((r) => [r.score, r.gold])) },
+    base: { ...base, auroc: auroc(subset.map((r) => [r.base, r.gold])) },
+    pairs: pairWinRate(paired.map((r) => [r.pair, r.score, r.gold])),
+    basePairs: pairWinRate(paired.map((r) => [r.pair, r.base, r.gold])),
+    ece: ece(reliability(subset.map((r) => [r.score, r.gold]))),
   };
 }
 
-const fmt = (x) => x.toFixed(3);
-const table = [["all", metrics(rows)]];
-for (const d of [...new Set(rows.map((r) => r.dataset))].sort()) {
-  table.push([d, metrics(rows.filter((r) => r.dataset === d))]);
-}
-console.log(`groundcheck eval: ${file}`);
-console.log(`rule: report.attributable (every factual claim supported)${skipped ? `; ${skipped} rows without a label skipped` : ""}`);
+const datasets = [...new Set(rows.map((r) => r.dataset))].sort();
+const lines = datasets.map((d) => figures(d, rows.filter((r) => r.dataset === d)));
+const mean = (f) => {
+  const v = lines.map(f).filter((x) => x !== null && x !== undefined);
+  return v.length ? v.reduce((a, b) => a + b, 0) / v.length : null;
+};
+const meanLine = {
+  name: "mean of datasets",
+  n: rows.length,
+  gc: { accuracy: mean((l) => l.gc.accuracy), macroF1: mean((l) => l.gc.macroF1), auroc: mean((l) => l.gc.auroc) },
+  base: { accuracy: mean((l) => l.base.accuracy), macroF1: mean((l) => l.base.macroF1), auroc: mean((l) => l.base.auroc) },
+  pairs: null,
+  basePairs: null,
+  ece: mean((l) => l.ece),
+};
+const all = figures("all rows", rows);
+
+const f3 = (x) => (x === null || x === undefined ? "-" : x.toFixed(3));
+const pad = (s, n) => String(s).padStart(n);
+console.log(`groundcheck eval: ${files.join(", ")}`);
+console.log(`${rows.length} rows${skipped ? ` (${skipped} without a label skipped)` : ""}`);
+console.log("groundcheck: report.attributable (every factual claim supported), AUROC of report.supportScore");
+console.log(
+  `baseline: content-word coverage (share of the claim's lower-cased words, stop words removed, found in the references) >= ${baseT.toFixed(3)} (fitted on these rows: best macro-F1, each dataset weighing the same)`,
+);
+console.log("not held out: the shipped model was fitted on dev data; `npm run eval -- --lodo <files>` gives the held-out figures");
 console.log("");
-console.log(["dataset".padEnd(22), "rows".padStart(6), "accuracy".padStart(9), "macro-F1".padStart(9), "F1(attr)".padStart(9), "F1(not)".padStart(9)].join(" "));
-for (const [name, m] of table) {
-  console.log([name.padEnd(22), String(m.n).padStart(6), fmt(m.accuracy).padStart(9), fmt(m.macroF1).padStart(9), fmt(m.f1Attributable).padStart(9), fmt(m.f1NotAttributable).padStart(9)].join(" "));
+console.log(
+  [
+    "dataset".padEnd(20),
+    pad("rows", 5),
+    "|",
+    pad("acc", 6),
+    pad("F1", 6),
+    pad("AUROC", 6),
+    "|",
+    pad("acc", 6),
+    pad("F1", 6),
+    pad("AUROC", 6),
+    "|",
+    pad("pairs", 6),
+    pad("pairs", 6),
+    "|",
+    pad("ECE", 6),
+  ].join(" "),
+);
+const centre = (t, n) => t.padStart(Math.floor((n + t.length) / 2)).padEnd(n);
+console.log(["".padEnd(20), pad("", 5), "|", centre("groundcheck", 20), "|", centre("baseline", 20), "|", pad("gc", 6), pad("base", 6), "|", pad("gc", 6)].join(" "));
+for (const l of [...lines, meanLine, all]) {
+  console.log(
+    [
+      l.name.padEnd(20),
+      pad(l.n, 5),
+      "|",
+      pad(f3(l.gc.accuracy), 6),
+      pad(f3(l.gc.macroF1), 6),
+      pad(f3(l.gc.auroc), 6),
+      "|",
+      pad(f3(l.base.accuracy), 6),
+      pad(f3(l.base.macroF1), 6),
+      pad(f3(l.base.auroc), 6),
+      "|",
+      pad(f3(l.pairs?.rate), 6),
+      pad(f3(l.basePairs?.rate), 6),
+      "|",
+      pad(f3(l.ece), 6),
+    ].join(" "),
+  );
 }
+if (all.pairs) {
+  console.log("");
+  console.log(
+    `pairs: ${all.pairs.pairs} pairs (one attributable and one not, same question); share where the attributable answer scores higher (ties count half): groundcheck ${f3(all.pairs.rate)}, baseline ${f3(all.basePairs.rate)}`,
+  );
+}
+
+console.log("");
+const table = reliability(rows.map((r) => [r.score, r.gold]));
+console.log(`reliability of report.supportScore (all rows, 10 bins): ECE ${f3(ece(table))}`);
+console.log(["bin".padEnd(11), pad("count", 6), pad("predicted", 9), pad("observed", 9)].join(" "));
+for (const [k, b] of table.entries()) {
+  console.log([`[${(k / 10).toFixed(1)}, ${((k + 1) / 10).toFixed(1)})`.padEnd(11), pad(b.count, 6), pad(f3(b.meanPredicted), 9), pad(f3(b.observed), 9)].join(" "));
+}
+
 const times = rows.map((r) => r.ms).sort((a, b) => a - b);
 const pct = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
 console.log("");
