@@ -193,7 +193,12 @@ pub fn assess(
         share(run, tokens),
         share(unmatched, words),
         max_unmatched,
-        share(trigram_covered, claim.tokens.len()),
+        // A claim of fewer than three tokens has no trigram: its run share stands in.
+        if claim.tokens.len() < 3 {
+            share(run, tokens)
+        } else {
+            share(trigram_covered, claim.tokens.len())
+        },
         novel_coverage,
         window_coverage * window_coverage,
         share(token_hits, claim.tokens.len()),

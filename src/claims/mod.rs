@@ -118,7 +118,7 @@ pub struct ClaimOptions {
 impl Default for ClaimOptions {
     fn default() -> Self {
         ClaimOptions {
-            supported: 0.44,
+            supported: 0.467,
             partial: 0.21,
             regenerate_rate: 0.10,
             reject_rate: 0.30,
@@ -479,15 +479,17 @@ fn analyze(
         _ => None,
     };
     let ordinary = support::lower_case_keys(ctx.text);
-    let profiles: Vec<ClaimProfile> = raw
-        .iter()
-        .map(|r| {
-            let text = fused_text.as_deref().unwrap_or(&r.text);
-            let mut p = ClaimProfile::new(text, &question_keys, &idf, opts);
-            p.ordinary_words(&ordinary);
-            p
-        })
-        .collect();
+    let profile_of = |text: &str| {
+        let mut p = ClaimProfile::new(text, &question_keys, &idf, opts);
+        p.ordinary_words(&ordinary);
+        p
+    };
+    let profiles: Vec<ClaimProfile> = raw.iter().map(|r| profile_of(&r.text)).collect();
+    // The statement the question makes with a lone phrase: where its words must occur
+    // together with the question's. The phrase itself is scored (and its names and
+    // numbers checked) as written; a phrase without content words (a bare number or
+    // date) is scored as that statement.
+    let statement: Option<ClaimProfile> = fused_text.as_deref().map(profile_of);
 
     let mut claims = Vec::with_capacity(raw.len());
     let mut all_features = Vec::with_capacity(raw.len());
@@ -505,10 +507,24 @@ fn analyze(
             .unwrap_or_default();
         citations.sort_unstable();
         citations.dedup();
-        let (a, f, score, uncited) =
-            best_assessment(profile, kind, fused, &indexed, &citations, opts, model);
+        let scored = match &statement {
+            Some(st) if profile.words.is_empty() => st,
+            _ => profile,
+        };
+        let (a, f, score, uncited) = best_assessment(
+            scored,
+            kind,
+            statement.as_ref(),
+            &indexed,
+            &citations,
+            opts,
+            model,
+        );
         let span = ctx.span(r.start, r.end);
         let mut reasons = Vec::new();
+        if fused {
+            reasons.push(READ_WITH_QUESTION.to_string());
+        }
         let best = a.best.as_ref().filter(|_| f.grounded);
         let (status, evidence) = match best {
             None => {
@@ -521,9 +537,6 @@ fn analyze(
                 }
                 for n in &a.missing_names {
                     reasons.push(format!("name {n} not in evidence"));
-                }
-                if fused {
-                    reasons.push(READ_WITH_QUESTION.to_string());
                 }
                 if f.separated {
                     reasons.push(
@@ -659,7 +672,7 @@ fn analyze(
 fn best_assessment(
     claim: &ClaimProfile,
     kind: ClaimKind,
-    fused: bool,
+    statement: Option<&ClaimProfile>,
     sources: &[IndexedSource<'_>],
     citations: &[usize],
     opts: &ClaimOptions,
@@ -674,7 +687,8 @@ fn best_assessment(
             .best
             .as_ref()
             .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
-        let separated = fused && grounded && !set.iter().any(|s| together(claim, s, opts));
+        let separated =
+            statement.is_some_and(|st| grounded && !set.iter().any(|s| together(st, s, opts)));
         let f = ClaimFeatures {
             kind,
             values: a.values,
@@ -685,7 +699,7 @@ fn best_assessment(
                 && a.missing_names.is_empty()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
             separated,
-            fused,
+            fused: statement.is_some(),
         };
         let score = support_of(model, &f, opts);
         (a, f, score)
