@@ -1,9 +1,12 @@
 //! The features of a claim against a set of sources: what [`super::model`] turns into a
-//! support score. Each is general (no list of words, no knowledge of a data set): how much
-//! of the claim's IDF-weighted content the best window, the best sentence and the whole
-//! set cover, how many of its phrases they repeat, how long a run of its words they repeat
-//! verbatim, what of the claim they leave out (words, numbers, names), polarity, and the
-//! claim's own shape (length, overlap with the question, hedging).
+//! support score. Each is general (no list of words, no knowledge of a data set) and a
+//! share in [0, 1] or a weight, never a count or a length: how much of the claim's
+//! IDF-weighted content the best window, the best sentence and the whole set cover, how
+//! many of its phrases and runs of three words they repeat, how long a run of its words
+//! they repeat verbatim (as a share of the claim), what of the claim they leave out, and
+//! the share of its words found at all. The shipped model uses the window coverage only;
+//! the others stay for the fitting harness. The same pass finds the claim's missing
+//! numbers and names and a contradiction by quantity.
 
 use super::numbers::Quantity;
 use super::support::{

@@ -289,7 +289,7 @@ fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
 /// True for a lower-case word whose ending marks an ordinary English word rather than a
 /// name: an adverb in `-ly` (`typically`), a gerund or participle in `-ing` or `-ed`
 /// (`using`, `founded`), or a verb that opens instructions (`Run`, `Use`, see
-/// [`IMPERATIVES`]). Short words are not judged by their ending (`Italy`, `Ed`).
+/// the table in the source). Short words are not judged by their ending (`Italy`, `Ed`).
 pub fn looks_ordinary(lower: &str) -> bool {
     let n = lower.chars().count();
     (lower.ends_with("ly") && n >= 6)
