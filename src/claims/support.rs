@@ -400,8 +400,6 @@ pub struct ClaimProfile {
     pub text: String,
     /// Keys of every word of the claim (function words included), in order.
     pub tokens: Vec<String>,
-    /// Hedging and modal words (`may`, `could`, `likely`, …).
-    pub hedges: usize,
     /// The numbers the question states (a claim repeating them invents nothing).
     pub question_numbers: BTreeSet<String>,
     /// The antonym-table words of the claim (see [`super::antonyms`]), as written.
@@ -498,13 +496,6 @@ impl ClaimProfile {
             bigrams: bigrams_of(&ts),
             text: text.to_string(),
             tokens: ts.iter().map(|t| t.key.clone()).collect(),
-            hedges: ts
-                .iter()
-                .filter(|t| {
-                    let w = text.get(t.start..t.end).unwrap_or("").to_lowercase();
-                    HEDGES.contains(&w.as_str())
-                })
-                .count(),
             question_numbers: question_keys
                 .iter()
                 .filter(|k| k.chars().any(|c| c.is_ascii_digit()) || !quantities(k).is_empty())
@@ -789,27 +780,6 @@ pub fn longest_run(a: &[String], b: &[String]) -> usize {
     }
     best
 }
-
-/// Hedging and modal words counted in a claim.
-const HEDGES: &[&str] = &[
-    "can",
-    "could",
-    "may",
-    "might",
-    "should",
-    "would",
-    "must",
-    "likely",
-    "possibly",
-    "potentially",
-    "typically",
-    "generally",
-    "usually",
-    "often",
-    "some",
-    "various",
-    "several",
-];
 
 /// Share of the claim's weight `total` that `credits` (one per claim word) cover.
 pub fn coverage(credits: &[f64], claim: &ClaimProfile, total: f64) -> f64 {
