@@ -774,7 +774,8 @@ pub const PHRASE_WORDS: usize = 5;
 
 /// True when `text`, the answer's only claim, is a short phrase to read with the
 /// question: a question is given, the phrase has at most [`PHRASE_WORDS`] words, and it
-/// is neither a question, a lead-in, an opinion nor an inference.
+/// is a fact or a short fragment (not a question, a lead-in, an opinion phrase, an
+/// inference or any other kind).
 fn reads_with_question(text: &str, question: &str) -> bool {
     let t = text.trim();
     !question.trim().is_empty()
@@ -782,7 +783,7 @@ fn reads_with_question(text: &str, question: &str) -> bool {
         && crate::text::words::words(t).len() <= PHRASE_WORDS
         && !t.ends_with(['?', ':'])
         && !classify::states_opinion(t)
-        && classify::classify(t) != ClaimKind::Inference
+        && matches!(classify::classify(t), ClaimKind::Fact | ClaimKind::Opinion)
 }
 
 /// For a short answer read with its question: some window of at most
