@@ -195,6 +195,16 @@ impl StreamingValidator {
             return Ok(Vec::new());
         }
         let report = self.validator.check(&self.input)?;
+        // A lone short answer is read with its question: that reading holds only while it
+        // stays the answer's only claim, so its segment waits for more text or `finish`.
+        let lone_phrase = report.claims.iter().any(|c| {
+            c.reasons
+                .iter()
+                .any(|r| r == crate::claims::READ_WITH_QUESTION)
+        });
+        if lone_phrase {
+            return Ok(Vec::new());
+        }
         let mut events = Vec::new();
         for (index, seg) in segs.iter().enumerate().take(upto).skip(self.emitted) {
             let span = ctx.span(seg.start, seg.end);

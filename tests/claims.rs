@@ -138,14 +138,15 @@ fn partial_claim() {
 }
 
 #[test]
-fn changed_number_is_unsupported() {
+fn changed_number_is_contradicted() {
+    // The evidence states another amount for the same round: a contradiction by quantity.
     let r = run(
         "Acme Robotics raised $160 million in a Series B round led by Northwind Ventures [1].",
         "",
         &[funding()],
     );
     let c = &r.claims[0];
-    assert_eq!(c.status, SupportStatus::Unsupported, "{c:?}");
+    assert_eq!(c.status, SupportStatus::Contradicted, "{c:?}");
     assert!(
         c.reasons
             .iter()
@@ -156,7 +157,9 @@ fn changed_number_is_unsupported() {
     assert!(r
         .warnings
         .iter()
-        .any(|w| w.kind == WarningKind::UnsupportedClaim));
+        .any(|w| w.kind == WarningKind::Contradiction
+            && w.message.contains("$160 million")
+            && w.message.contains("$16 million")));
     assert!(!r.attributable());
     assert_eq!(r.recommendation, Recommendation::Reject);
     // The right number is supported; 16,000,000 written out matches too.
@@ -339,4 +342,220 @@ proptest! {
             }
         }
     }
+}
+
+fn status_of(answer: &str, question: &str, source: &str) -> (SupportStatus, ClaimsReport) {
+    let r = run(answer, question, &[Source::new("s", source)]);
+    let c = r
+        .claims
+        .iter()
+        .find(|c| c.kind == ClaimKind::Fact)
+        .unwrap_or_else(|| panic!("no fact claim in {answer:?}: {r:?}"));
+    (c.status, r.clone())
+}
+
+#[test]
+fn a_swapped_name_is_caught_wherever_it_stands() {
+    let src = "Paris is the capital of France. It lies on the Seine.";
+    for answer in [
+        "Lyon is the capital of France [1].",
+        "The capital of France is Lyon [1].",
+        "Lyon's river is the Seine [1].",
+    ] {
+        let (status, r) = status_of(answer, "", src);
+        assert_eq!(status, SupportStatus::Unsupported, "{answer}: {r:?}");
+        assert!(!r.attributable());
+        assert!(r.claims[0].reasons.iter().any(|x| x.contains("Lyon")));
+    }
+    // The original stays supported, in either order.
+    for answer in [
+        "Paris is the capital of France [1].",
+        "The capital of France is Paris [1].",
+    ] {
+        let (status, r) = status_of(answer, "", src);
+        assert_eq!(status, SupportStatus::Supported, "{answer}: {r:?}");
+    }
+}
+
+#[test]
+fn an_ordinary_word_opening_a_claim_is_not_a_name() {
+    let src = "The bridge is usually closed to cars on Sundays. Cars may use it on weekdays.";
+    // An adverb in -ly, and a word the answer also writes in lower case elsewhere.
+    for answer in [
+        "Typically, the bridge is closed to cars on Sundays [1].",
+        "Traffic on the bridge is closed to cars on Sundays, and traffic resumes on weekdays [1].",
+    ] {
+        let r = run(answer, "", &[Source::new("s", src)]);
+        assert!(
+            r.claims
+                .iter()
+                .all(|c| c.reasons.iter().all(|x| !x.starts_with("name"))),
+            "{answer}: {r:?}"
+        );
+    }
+    // An accented name at the start is a name too; an instruction's verb is not.
+    let (status, _) = status_of(
+        "Zürich is the capital of Switzerland [1].",
+        "",
+        "Bern is the capital of Switzerland.",
+    );
+    assert_eq!(status, SupportStatus::Unsupported);
+    let r = run(
+        "Run the tests before you push [1].",
+        "",
+        &[Source::new(
+            "s",
+            "The tests should pass before you push to main.",
+        )],
+    );
+    assert!(
+        r.claims[0].reasons.iter().all(|x| !x.starts_with("name")),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn negation_across_derivations_contradicts() {
+    let src = "Gift cards are not refundable. Store credit is given for returns.";
+    let (status, r) = status_of("Gift cards can be refunded in cash [1].", "", src);
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+    assert!(r
+        .warnings
+        .iter()
+        .any(|w| w.kind == WarningKind::Contradiction && w.message.contains("negation")));
+    // The claim that agrees with the source is not contradicted.
+    let (status, r) = status_of("Gift cards are not refundable [1].", "", src);
+    assert_eq!(status, SupportStatus::Supported, "{r:?}");
+    // A claim negating what the source states is contradicted too.
+    let (status, r) = status_of("Store credit is not given for returns [1].", "", src);
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+}
+
+#[test]
+fn antonyms_contradict() {
+    let src =
+        "Café sales in Zürich rose sharply in 2021 after the reopening. 🍰 Prices stayed flat.";
+    let (status, r) = status_of("Café sales in Zürich fell sharply in 2021 [1].", "", src);
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+    let c = &r.claims[0];
+    assert!(
+        c.reasons
+            .iter()
+            .any(|x| x.contains("fell") && x.contains("rose")),
+        "{c:?}"
+    );
+    // The evidence span is in UTF-16 units of the source.
+    let e = c.evidence.as_ref().expect("evidence");
+    assert_eq!(
+        utf16_slice(
+            "Café sales in Zürich rose sharply in 2021 after the reopening. 🍰 Prices stayed flat.",
+            e.span.start,
+            e.span.end
+        ),
+        e.text
+    );
+    let (status, r) = status_of("Café sales in Zürich rose sharply in 2021 [1].", "", src);
+    assert_eq!(status, SupportStatus::Supported, "{r:?}");
+    // Function words of the table count too: before / after.
+    let src = "The museum opened after the war.";
+    let (status, r) = status_of("The museum opened before the war [1].", "", src);
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+    let (status, _) = status_of("The museum opened after the war [1].", "", src);
+    assert_eq!(status, SupportStatus::Supported);
+}
+
+#[test]
+fn a_different_quantity_for_the_same_thing_contradicts() {
+    let src = "Paris has about 2.1 million residents. Its metropolitan area is larger.";
+    let (status, r) = status_of("Paris has 9 million residents [1].", "", src);
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+    assert!(r
+        .warnings
+        .iter()
+        .any(|w| w.kind == WarningKind::Contradiction
+            && w.message.contains("9 million")
+            && w.message.contains("2.1 million")));
+    let (status, r) = status_of("Paris has 2.1 million residents [1].", "", src);
+    assert_eq!(status, SupportStatus::Supported, "{r:?}");
+    // A year against a year; a number the evidence does not speak about stays merely
+    // unsupported.
+    let (status, r) = status_of(
+        "The Golden Gate Bridge opened to traffic in 1936 [1].",
+        "",
+        &bridge().content,
+    );
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+    let (status, r) = status_of(
+        "Irving Morrow chose the colour in 1935 [1].",
+        "",
+        &bridge().content,
+    );
+    assert_eq!(status, SupportStatus::Unsupported, "{r:?}");
+}
+
+#[test]
+fn a_short_answer_is_read_with_its_question() {
+    let src = "Angel from Montgomery is a song written by John Prine. It appeared on his 1971 debut album. Bonnie Raitt recorded it later.";
+    let q = "Who wrote the song Angel from Montgomery?";
+    let (status, r) = status_of("John Prine", q, src);
+    assert_eq!(status, SupportStatus::Supported, "{r:?}");
+    assert!(r.attributable());
+    // A name the source has, but never with the question's terms: not supported.
+    let other = "Angel from Montgomery is a folk song. \
+                 Lorem ipsum dolor sit amet. Consectetur adipiscing elit. Sed do eiusmod. \
+                 Bonnie Raitt toured Europe.";
+    let (status, r) = status_of("Bonnie Raitt", q, other);
+    assert_eq!(status, SupportStatus::Unsupported, "{r:?}");
+    assert!(!r.attributable());
+    // No shared content at all: unsupported, never vacuously attributable.
+    let (status, r) = status_of(
+        "Kris Kristofferson",
+        q,
+        "Tokyo Tower was completed in 1958.",
+    );
+    assert_eq!(status, SupportStatus::Unsupported, "{r:?}");
+    assert!(!r.attributable());
+    assert!(r.support_score < ClaimOptions::default().supported);
+    // A bare number, checked against the sentence that states it with the question's terms.
+    let (status, r) = status_of("1971", "When did Prine's debut album appear?", src);
+    assert_eq!(status, SupportStatus::Supported, "{r:?}");
+    let (status, r) = status_of("1972", "When did Prine's debut album appear?", src);
+    assert_ne!(status, SupportStatus::Supported, "{r:?}");
+    // Spans stay those of the answer (UTF-16), with emoji and CJK.
+    let answer = "東京タワー 🗼";
+    let r = run(
+        answer,
+        "Which tower was completed in 1958?",
+        &[Source::new("s", "東京タワーは1958年に完成した。")],
+    );
+    assert_eq!(r.claims.len(), 1);
+    assert_eq!(
+        utf16_slice(answer, r.claims[0].span.start, r.claims[0].span.end),
+        answer
+    );
+}
+
+#[test]
+fn a_copied_claim_stays_supported_whatever_the_source_length() {
+    let claim = "The Golden Gate Bridge opened to traffic on May 27, 1937.";
+    let filler = "Unrelated notes about river barges, harbour cranes and the tides of the bay. ";
+    let mut scores = Vec::new();
+    for repeats in [0usize, 10, 100, 1000, 2500] {
+        let content = format!(
+            "{}{claim} {}",
+            filler.repeat(repeats / 2),
+            filler.repeat(repeats - repeats / 2)
+        );
+        let r = run(&format!("{claim} [1]"), "", &[Source::new("s", content)]);
+        let c = &r.claims[0];
+        assert_eq!(c.status, SupportStatus::Supported, "{repeats}: {c:?}");
+        scores.push(c.score);
+    }
+    let (lo, hi) = scores
+        .iter()
+        .fold((1.0f64, 0.0f64), |(lo, hi), s| (lo.min(*s), hi.max(*s)));
+    assert!(
+        hi - lo < 0.05,
+        "score drifts with source length: {scores:?}"
+    );
 }

@@ -226,7 +226,8 @@ fn the_two_answers_are_what_the_tests_assume() {
     assert_eq!(v.check(&input(GOOD)).unwrap().decision, Decision::Final);
     let wrong = v.check(&input(WRONG_NUMBER)).unwrap();
     assert_eq!(wrong.decision, Decision::Retry);
-    assert!(kinds(&wrong).contains(&"UNSUPPORTED_CLAIM"));
+    // The source states another figure for the same thing: a contradiction by quantity.
+    assert!(kinds(&wrong).contains(&"CONTRADICTION"));
 }
 
 // ---- the loop ----
@@ -338,10 +339,11 @@ fn events_and_counters_follow_the_loop() {
             ..
         }
     ));
+    // (9 million where the source says 2.1 million: a contradiction.)
     assert!(events.iter().any(|e| matches!(
         e,
         Event::Mismatch {
-            kind: WarningKind::UnsupportedClaim,
+            kind: WarningKind::Contradiction,
             ..
         }
     )));
@@ -397,7 +399,7 @@ fn critic_retry_then_final_gives_a_grounded_answer() {
     assert!(gens[0].0.contains("[2] The city of Paris"));
     assert!(gens[0].0.contains("square brackets"));
     assert!(gens[1].0.contains("9 million residents"), "{}", gens[1].0);
-    assert!(gens[1].0.contains("is not supported by the sources"));
+    assert!(gens[1].0.contains("is contradicted"), "{}", gens[1].0);
     // Timings come from the injected clock, model calls are counted per attempt.
     assert!(r.trace[0].started_at >= 1000.0);
     assert!(r.trace[0].duration_ms > 0.0);
@@ -789,11 +791,11 @@ fn only_uncertain_claims_reach_the_llm() {
     let judges = r.judges.as_ref().expect("judge summary");
     assert_eq!(judges.claims_escalated, uncertain);
     assert_eq!(judges.model_calls, uncertain);
-    // The wrong number is never escalated (an exact mismatch) and stays unsupported.
+    // The wrong number is never escalated (an exact mismatch) and stays contradicted.
     assert!(r
         .claims
         .iter()
-        .any(|c| c.text.contains("9 million") && c.status == SupportStatus::Unsupported));
+        .any(|c| c.text.contains("9 million") && c.status == SupportStatus::Contradicted));
     assert!(r
         .claims
         .iter()

@@ -324,13 +324,14 @@ fn full_report_claims_gate_and_evidence() {
     assert_eq!(get(&report, "overruled").as_bool(), Some(true));
     assert_eq!(
         get(&report, "claims.0.status").as_string().as_deref(),
-        Some("unsupported")
+        Some("contradicted")
     );
     let kinds: Vec<String> = js_sys::Array::from(&get(&report, "warnings"))
         .iter()
         .filter_map(|w| get(&w, "kind").as_string())
         .collect();
-    for k in ["UNSUPPORTED_CLAIM", "PHANTOM_SOURCE", "UNVERIFIED_FIELD"] {
+    // $16 million where the source states $160 million for the same revenue: contradicted.
+    for k in ["CONTRADICTION", "PHANTOM_SOURCE", "UNVERIFIED_FIELD"] {
         assert!(kinds.iter().any(|x| x == k), "{k} in {kinds:?}");
     }
     let c = get(&report, "confidence").as_f64().unwrap();

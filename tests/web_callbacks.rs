@@ -390,5 +390,5 @@ async fn on_event_sees_decisions_mismatches_and_steps() {
     let bad = v.check(input(WRONG)).unwrap();
     assert_eq!(s(&bad, "decision"), "RETRY");
     assert!(n(&v.counters().unwrap(), "callbackErrors") >= 1.0);
-    assert!(n(&v.counters().unwrap(), "mismatches.UNSUPPORTED_CLAIM") >= 1.0);
+    assert!(n(&v.counters().unwrap(), "mismatches.CONTRADICTION") >= 1.0);
 }

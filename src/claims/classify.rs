@@ -84,6 +84,15 @@ const INFERENCE: &[&str] = &[
     "to sum up",
 ];
 
+/// True when the text uses a phrase of opinion, advice or uncertainty (`I think`, `you
+/// should`, `not sure`).
+pub fn states_opinion(text: &str) -> bool {
+    let lower = text.trim().to_lowercase().replace('’', "'");
+    OPINION
+        .iter()
+        .any(|p| crate::text::contains_phrase(&lower, p))
+}
+
 /// Classifies one claim.
 pub fn classify(text: &str) -> ClaimKind {
     if crate::text::is_abstention(text) {

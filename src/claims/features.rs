@@ -1,10 +1,14 @@
 //! The features of a claim against a set of sources: what [`super::model`] turns into a
-//! support score. Each is general (no list of words, no knowledge of a data set): how much
-//! of the claim's IDF-weighted content the best window, the best sentence and the whole
-//! set cover, how many of its phrases they repeat, how long a run of its words they repeat
-//! verbatim, what of the claim they leave out (words, numbers, names), polarity, and the
-//! claim's own shape (length, overlap with the question, hedging).
+//! support score. Each is general (no list of words, no knowledge of a data set) and a
+//! share in [0, 1] or a weight, never a count or a length: how much of the claim's
+//! IDF-weighted content the best window, the best sentence and the whole set cover, how
+//! many of its phrases and runs of three words they repeat, how long a run of its words
+//! they repeat verbatim (as a share of the claim), what of the claim they leave out, and
+//! the share of its words found at all. The shipped model uses the window coverage only;
+//! the others stay for the fitting harness. The same pass finds the claim's missing
+//! numbers and names and a contradiction by quantity.
 
+use super::numbers::Quantity;
 use super::support::{
     coverage, credit, match_source, trigram_hash, ClaimProfile, IndexedSource, SourceMatch,
 };
@@ -12,34 +16,23 @@ use super::terms::stem;
 use super::ClaimOptions;
 
 /// Number of features.
-pub const FEATURES: usize = 24;
+pub const FEATURES: usize = 11;
 
-/// Feature names, in the order of [`Assessment::values`] and of the model's tables.
+/// Feature names, in the order of [`Assessment::values`] and of the model's tables. Each
+/// is a share in [0, 1] (or a weight): none grows with the length of the claim or of the
+/// sources, so a claim copied from a source scores the same whatever the source's size.
 pub const FEATURE_NAMES: [&str; FEATURES] = [
     "windowCoverage",
     "sentenceCoverage",
     "setCoverage",
     "windowPhrases",
-    "setPhrases",
     "runShare",
-    "runLength",
-    "unmatchedMass",
     "unmatchedShare",
     "maxUnmatchedWeight",
-    "novelWords",
-    "missingNumbers",
-    "missingNames",
-    "negationConflict",
-    "claimWords",
-    "sourceSentences",
-    "questionShare",
-    "hedges",
     "trigramShare",
     "novelCoverage",
-    "allMatched",
-    "matchedNumbers",
     "windowCoverageSquared",
-    "coverageBySourceLength",
+    "tokenShare",
 ];
 
 /// A claim measured against a set of sources.
@@ -53,6 +46,10 @@ pub struct Assessment {
     pub missing_numbers: Vec<String>,
     /// Names of the claim that no source of the set contains.
     pub missing_names: Vec<String>,
+    /// A quantity of the claim that no source states, and the different quantity of the
+    /// same kind that the best evidence sentence states instead (both as written), when
+    /// that sentence otherwise states the claim: a contradiction by quantity.
+    pub number_conflict: Option<(String, String)>,
 }
 
 /// True when source `s` names the claim word `key` (written `surface`): as a word, as the
@@ -88,12 +85,10 @@ pub fn assess(
     let mut best: Option<SourceMatch> = None;
     let mut sentence_coverage = 0.0f64;
     let mut run = 0usize;
-    let mut sentences = 0usize;
     for s in sources {
         let m = match_source(claim, s, opts);
         sentence_coverage = sentence_coverage.max(m.sentence_coverage);
         run = run.max(m.run);
-        sentences += s.sentences.len();
         if best
             .as_ref()
             .is_none_or(|b| m.window_coverage > b.window_coverage + 1e-12)
@@ -115,31 +110,15 @@ pub fn assess(
         })
         .collect();
     let set_coverage = coverage(&set_credit, claim, total);
-    let set_phrases = if claim.bigrams.is_empty() {
-        0.0
-    } else {
-        let hits = claim
-            .bigrams
-            .iter()
-            .filter(|b| sources.iter().any(|s| s.bigrams.contains(*b)))
-            .count();
-        hits as f64 / claim.bigrams.len() as f64
-    };
-    let mut unmatched_mass = 0.0;
     let mut unmatched = 0usize;
     let mut max_unmatched = 0.0f64;
-    let mut novel = 0usize;
     for (w, c) in claim.words.iter().zip(&set_credit) {
         if *c <= 0.0 {
             unmatched += 1;
-            unmatched_mass += w.weight;
             max_unmatched = max_unmatched.max(w.weight);
-            if !w.in_question {
-                novel += 1;
-            }
         }
     }
-    let missing_numbers: Vec<String> = claim
+    let missing: Vec<&Quantity> = claim
         .quantities
         .iter()
         .filter(|q| {
@@ -148,13 +127,19 @@ pub fn assess(
                     .iter()
                     .any(|s| s.quantities.iter().any(|x| q.matches(x)))
         })
+        .collect();
+    let missing_numbers: Vec<String> = missing
+        .iter()
         .map(|q| q.text(&claim.text).to_string())
         .collect();
+    let number_conflict = best
+        .as_ref()
+        .and_then(|m| quantity_conflict(claim, &missing, m, sources, opts));
     let missing_names: Vec<String> = claim
         .words
         .iter()
         .filter(|w| {
-            w.name
+            (w.name || w.initial)
                 && !w.in_question
                 && !sources.iter().any(|s| {
                     names(s, &w.key, &w.surface)
@@ -188,51 +173,90 @@ pub fn assess(
     } else {
         1.0
     };
-    let matched_numbers = claim.quantities.len() - missing_numbers.len();
 
     let words = claim.words.len();
     let tokens = claim.tokens.len().max(1);
-    let in_question = claim.words.iter().filter(|w| w.in_question).count();
     let share = |a: usize, b: usize| if b == 0 { 0.0 } else { a as f64 / b as f64 };
-    let (window_coverage, window_phrases, negation) = best.as_ref().map_or((0.0, 0.0, 0.0), |m| {
-        (
-            m.window_coverage,
-            m.window_phrases,
-            f64::from(u8::from(m.negation_conflict)),
-        )
-    });
+    let (window_coverage, window_phrases) = best
+        .as_ref()
+        .map_or((0.0, 0.0), |m| (m.window_coverage, m.window_phrases));
+    let token_hits = claim
+        .tokens
+        .iter()
+        .filter(|t| {
+            let h = trigram_hash(std::slice::from_ref(*t));
+            sources.iter().any(|s| s.unigrams.binary_search(&h).is_ok())
+        })
+        .count();
     let values = [
         window_coverage,
         sentence_coverage,
         set_coverage,
         window_phrases,
-        set_phrases,
         share(run, tokens),
-        (run as f64).ln_1p(),
-        f64::ln_1p(unmatched_mass),
         share(unmatched, words),
         max_unmatched,
-        (novel as f64).ln_1p(),
-        missing_numbers.len().min(3) as f64,
-        missing_names.len().min(3) as f64,
-        negation,
-        (words as f64).ln_1p(),
-        (sentences as f64).ln_1p(),
-        share(in_question, words),
-        claim.hedges.min(3) as f64,
-        share(trigram_covered, claim.tokens.len()),
+        // A claim of fewer than three tokens has no trigram: its run share stands in.
+        if claim.tokens.len() < 3 {
+            share(run, tokens)
+        } else {
+            share(trigram_covered, claim.tokens.len())
+        },
         novel_coverage,
-        f64::from(u8::from(unmatched == 0 && words > 0)),
-        matched_numbers.min(3) as f64,
         window_coverage * window_coverage,
-        window_coverage * (sentences as f64).ln_1p(),
+        share(token_hits, claim.tokens.len()),
     ];
     Assessment {
         values: values.map(|v| if v.is_finite() { v } else { 0.0 }),
         best,
         missing_numbers,
         missing_names,
+        number_conflict,
     }
+}
+
+/// True for a quantity written as a year (four digits from 1000 to 2199, nothing more).
+fn is_year(q: &Quantity) -> bool {
+    q.key.len() == 4
+        && q.key.bytes().all(|b| b.is_ascii_digit())
+        && q.key.starts_with(['1', '2'])
+        && q.key.as_str() < "2200"
+        && q.end.saturating_sub(q.start) == 4
+}
+
+/// A contradiction by quantity: the best evidence sentence of `m` covers the claim's
+/// words (at least `negation_min_coverage`) and states a quantity of the same kind (a
+/// year for a year, an amount for an amount) that no quantity of the claim matches,
+/// where a quantity of the claim (`missing`) is stated by no source. Returns the claim's
+/// quantity and the evidence's, as written.
+fn quantity_conflict(
+    claim: &ClaimProfile,
+    missing: &[&Quantity],
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    if missing.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
+        return None;
+    }
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    src.quantities
+        .iter()
+        .filter(|x| x.start >= start && x.end <= end)
+        .filter(|x| {
+            !claim
+                .quantities
+                .iter()
+                .any(|q| q.matches(x) || x.matches(q))
+        })
+        .find_map(|x| {
+            let q = missing.iter().find(|q| is_year(q) == is_year(x))?;
+            Some((
+                q.text(&claim.text).to_string(),
+                x.text(&src.source.content).to_string(),
+            ))
+        })
 }
 
 #[cfg(test)]

@@ -3,13 +3,44 @@
 //! hallucination rate, a recommendation and contradictions inside the answer.
 //!
 //! The check is lexical and deterministic. Each claim is measured against the sources
-//! ([`features`]: IDF-weighted coverage of its content words by the best window of
-//! consecutive sentences, the best sentence and all sources together, phrase coverage,
-//! the longest verbatim run, unmatched words, numbers and names, polarity, length,
-//! overlap with the question, hedging), and a logistic [`Model`] turns the features into
-//! the claim's support score in [0, 1]. Numbers must match exactly (`numberPenalty` 0
-//! makes a claim with a changed number score 0); a negation that disagrees with a sentence
-//! covering the claim makes it `contradicted`. See [`analyze_claims`].
+//! ([`features`]: shares in [0, 1] such as the IDF-weighted coverage of its content words
+//! by the best window of consecutive sentences of one source; none grows with the length
+//! of the claim or of the sources), and a logistic [`Model`] turns them into the claim's
+//! support score in [0, 1]. Rules sit on top:
+//!
+//! - **Numbers and names must appear.** A quantity (`numberPenalty` 0) or a capitalised
+//!   name (`namePenalty` 0) of the claim that no source states makes its score 0. A name
+//!   or number the question states is exempt (the answer did not invent it); a name
+//!   counts as present when a source writes it inside a hyphenated word (`Newton-John`),
+//!   as the start of a longer word (`Stoicism`), by the parts of a hyphenated name, or by
+//!   the acronym of its run of capitalised words (`Federal Election Commission` / `FEC`).
+//!   A capital that opens the claim, a list item or the text after a colon is a name when
+//!   it is the subject of the verb after it (an auxiliary, copula or modal, a past tense
+//!   in `-ed`, or a possessive: `Lyon is …`, `Lyon's …`) and does not look like an
+//!   ordinary word (an ending in `-ly`, `-ing`, `-ed`, a verb that opens instructions such
+//!   as `Run`, or a word the answer writes in lower case elsewhere); an acronym defined in
+//!   parentheses is not a name. A first word followed by another verb (`Lyon hosts …`) is
+//!   not judged.
+//! - **Coverage floor.** A claim whose best window covers less than `minCoverage` (20%)
+//!   of its content words is unsupported whatever the model says.
+//! - **Contradictions.** The sentence of the best window that covers the claim best
+//!   contradicts it when it covers at least `negationMinCoverage` (60%) of the claim (the
+//!   disputed word counted as matched) and either states it with the other polarity (a
+//!   negation governing a word the claim asserts, across derivations: `not refundable`
+//!   against `refunded`), or uses the other side of a pair of [`antonyms`] (`fell`
+//!   against `rose`, `after` against `before`), or states a different quantity of the
+//!   same kind (a year for a year, an amount for an amount) where the claim's is stated
+//!   by no source (`9 million residents` against `about 2.1 million`).
+//! - **Short answers are read with their question.** When the answer is one phrase of at
+//!   most [`PHRASE_WORDS`] words (`John Prine`, `1971`) and a question is given, it is
+//!   checked as the statement the question makes with it: it is supported only where its
+//!   words and numbers occur in one window of a source together with at least one of the
+//!   question's content words; otherwise, or when no source shares anything with it, it
+//!   is unsupported (never vacuously attributable). It is scored by its own words (a bare
+//!   number or date by the whole statement), and carries the reason
+//!   [`READ_WITH_QUESTION`] (a stream holds it back until more text comes).
+//!
+//! See [`analyze_claims`].
 //!
 //! # Prediction rule
 //!
@@ -21,36 +52,44 @@
 //!
 //! # How the defaults were chosen
 //!
-//! The model ([`model::LEARNED`]) and the `supported` threshold were fitted on the
-//! AttributionBench dev file (1,198 labelled claims) by `examples/attribution_eval.rs`:
-//! L2-penalised logistic regression by Newton's method on standardised features, λ by
-//! inner 5-fold CV, threshold maximising macro-F1 on the training rows. Two product rules
-//! sit on top of the model: names must appear (`namePenalty` 0: a capitalised name the
-//! evidence lacks makes the claim unsupported, as the number rule does for numbers) and a
-//! claim whose best evidence window covers less than 20% of its content words
-//! (`minCoverage` 0.2) is unsupported whatever the model says (the model alone, fitted on
-//! long reference lists, rates claims against very short sources too kindly). A name or a
-//! number the question itself states is not invented by the answer and is exempt; a name
-//! counts as present when the source writes it as part of a hyphenated word
-//! (`Newton-John`), as the start of a longer word (`Stoicism`), by the parts of a
-//! hyphenated claim word, or by the acronym of the run of capitalised words it belongs to
-//! (`Federal Election Commission` / `FEC`); a capital opening the claim, a list item or
-//! the text after a colon, and an acronym defined in parentheses, are not names.
+//! By leave one dataset out (LODO) only, with `npm run eval -- --lodo` (the native harness
+//! `examples/attribution_eval.rs`) over both dev files, `attributionbench-dev.jsonl` (four
+//! `src_dataset`s) and `halueval-qa.jsonl`: for each of the five datasets, the model
+//! (L2-penalised logistic regression by Newton's method, each training dataset weighing
+//! the same), its penalty λ (by an inner LODO over the training datasets) and the
+//! `supported` threshold (best macro-F1) are fitted on the other four and measured on the
+//! one left out. Features, λ and thresholds were compared on those held-out figures and
+//! nothing else; answer length is never a feature (HaluEval's right answers are short).
 //!
-//! Nested 5-fold cross-validated figures with the shipped rules (fold = row index mod
-//! 5): accuracy 0.698, macro-F1 0.697 (ExpertQA 0.569, AttributedQA 0.615, LFQA 0.798,
-//! Stanford-GenSearch 0.798). The whole-file fit with the shipped constants (`supported`
-//! 0.42) gives macro-F1 0.707. Without the name rule the model scores 0.712
-//! cross-validated (differences under 0.01 are noise): the name rule costs about 0.015 on
-//! this data, where references often name people partly (`Robbie` for `Margot Robbie`),
-//! and is kept because an invented name is exactly what a grounding check must catch.
-//! Before the name refinements above the figures were 0.691 cross-validated and 0.702 on
-//! the whole file, and the coverage floor cost nothing measurable (0.691 with it and
-//! without). Plain word overlap gives 0.641; the hand-tuned scorer this replaced gave
-//! 0.654. These are dev figures. No feature names a data set or a row; the gap to
-//! ExpertQA is what lexical evidence cannot see
-//! (paraphrase, claims on-topic but not stated).
+//! Of the eleven candidate features ([`features::FEATURE_NAMES`]), the window coverage
+//! alone gives the best mean held-out macro-F1 (0.716; 0.705 with trigram share and
+//! novel coverage beside it, 0.692 with all eleven), so the shipped model uses it alone:
+//! λ = 0.3, `supported` 0.467 (fitted on all rows); `partial` 0.21 is the score at the
+//! coverage floor (window coverage 0.2). Held out, per dataset (macro-F1 / AUROC against
+//! content-word overlap with its threshold fitted the same way):
+//!
+//! | held out | rows | macro-F1 | baseline | AUROC | baseline | model before issue 11 |
+//! |---|---|---|---|---|---|---|
+//! | AttributedQA | 74 | 0.710 | 0.702 | 0.784 | 0.782 | 0.591 |
+//! | ExpertQA | 470 | 0.521 | 0.458 | 0.570 | 0.578 | 0.489 |
+//! | HaluEval-QA | 2000 | 0.803 | 0.668 | 0.897 | 0.886 | 0.776 |
+//! | LFQA | 110 | 0.799 | 0.804 | 0.830 | 0.919 | 0.789 |
+//! | Stanford-GenSearch | 544 | 0.747 | 0.696 | 0.785 | 0.772 | 0.642 |
+//! | mean | | 0.716 | 0.666 | 0.773 | 0.787 | 0.657 |
+//!
+//! No dataset drops against the model before (24 features, fitted on the AttributionBench
+//! file). The target of the baseline + 0.04 macro-F1 is met on ExpertQA, HaluEval and
+//! Stanford-GenSearch, not on AttributedQA (+0.008) nor LFQA (−0.005, where word overlap
+//! ranks far better: AUROC 0.919). HaluEval pairs (the right answer scoring above the
+//! hallucinated one, ties half): 0.909 (baseline 0.888). The score is not calibrated to
+//! the 0.05 goal: held-out ECE 0.083–0.266 per dataset (0.094 pooled); Platt scaling or an
+//! isotonic map fitted on the training datasets does not lower it on the dataset left
+//! out, so none is shipped. The rules were each kept only if no dataset's held-out
+//! macro-F1 fell by more than 0.01 beyond the noise of refitting the threshold (the name
+//! rule at the start: +0.012 AttributedQA, +0.009 LFQA, −0.013 ExpertQA with its AUROC
+//! unchanged). These are dev figures.
 
+pub mod antonyms;
 pub mod classify;
 pub mod contradiction;
 pub mod features;
@@ -86,10 +125,11 @@ pub const NAME_PENALTY_DEFAULT: f64 = 0.0;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct ClaimOptions {
-    /// Lowest score of a `supported` claim (chosen by cross-validation on
-    /// AttributionBench dev; see the module documentation).
+    /// Lowest score of a `supported` claim (chosen by leave one dataset out over the dev
+    /// files; see the module documentation).
     pub supported: f64,
-    /// Lowest score of a `partial` claim; below it a claim is `unsupported`.
+    /// Lowest score of a `partial` claim; below it a claim is `unsupported` (the default
+    /// is the model's score at the `minCoverage` floor).
     pub partial: f64,
     /// Share of unsupported fact claims above which the answer should be regenerated.
     pub regenerate_rate: f64,
@@ -109,15 +149,16 @@ pub struct ClaimOptions {
     pub question_weight: f64,
     /// Credit for a word that only shares a five-letter prefix with a source word.
     pub fuzzy_credit: f64,
-    /// Coverage of the claim by one source sentence above which a different polarity
-    /// (one negated, the other not) makes the claim `contradicted`.
+    /// Coverage of the claim by its best evidence sentence (the disputed word counted as
+    /// matched) from which a different polarity (a negation, an antonym) or a different
+    /// quantity of the same kind makes the claim `contradicted`.
     pub negation_min_coverage: f64,
 }
 
 impl Default for ClaimOptions {
     fn default() -> Self {
         ClaimOptions {
-            supported: 0.42,
+            supported: 0.467,
             partial: 0.21,
             regenerate_rate: 0.10,
             reject_rate: 0.30,
@@ -127,7 +168,7 @@ impl Default for ClaimOptions {
             min_coverage: MIN_COVERAGE_DEFAULT,
             question_weight: 0.5,
             fuzzy_credit: 0.6,
-            negation_min_coverage: 0.75,
+            negation_min_coverage: 0.6,
         }
     }
 }
@@ -429,17 +470,25 @@ pub struct ClaimFeatures {
     pub missing_numbers: usize,
     /// Capitalised names of the claim missing from the sources.
     pub missing_names: usize,
-    /// The claim is `contradicted` (negation disagrees, no number or name missing).
+    /// The claim is `contradicted`: its best evidence sentence states it with the other
+    /// polarity (a negation or an antonym) and no number or name is missing, or states a
+    /// different quantity of the same kind and no name is missing.
     pub contradicted: bool,
+    /// A short answer read with its question whose words and the question's never occur
+    /// together in one window of a source (its score is then 0).
+    pub separated: bool,
+    /// A short answer read with its question (the `minCoverage` floor does not apply: the
+    /// answer and the question's terms must occur together instead).
+    pub fused: bool,
 }
 
 /// The support score of a claim with features `f` under `model`: the model's probability,
 /// times `numberPenalty` for each missing number and `namePenalty` for each missing name; 0 when no source shares a content word.
 pub fn support_of(model: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 {
-    if !f.grounded {
+    if !f.grounded || f.separated {
         return 0.0;
     }
-    if f.values[0] < opts.min_coverage {
+    if !f.fused && f.values[0] < opts.min_coverage {
         return 0.0; // values[0] is windowCoverage (features::FEATURE_NAMES)
     }
     let mut score = model.probability(&f.values);
@@ -532,26 +581,61 @@ fn analyze(
     let idf = Idf::new(indexed.iter().flat_map(|s| s.sentence_keys.iter()));
     let question_keys = support::question_keys(question);
     let raw = split_claims(ctx, markers);
-    let profiles: Vec<ClaimProfile> = raw
-        .iter()
-        .map(|r| ClaimProfile::new(&r.text, &question_keys, &idf, opts))
-        .collect();
+    // An answer that is one short phrase (a bare entity, number or phrase: at most
+    // `PHRASE_WORDS` words) is read as the statement the question makes with it.
+    let fused_text = match raw.as_slice() {
+        [only] if reads_with_question(&only.text, question) => {
+            Some(format!("{}\n{}", question.trim(), only.text))
+        }
+        _ => None,
+    };
+    let ordinary = support::lower_case_keys(ctx.text);
+    let profile_of = |text: &str| {
+        let mut p = ClaimProfile::new(text, &question_keys, &idf, opts);
+        p.ordinary_words(&ordinary);
+        p
+    };
+    let profiles: Vec<ClaimProfile> = raw.iter().map(|r| profile_of(&r.text)).collect();
+    // The statement the question makes with a lone phrase: where its words must occur
+    // together with the question's. The phrase itself is scored (and its names and
+    // numbers checked) as written; a phrase without content words (a bare number or
+    // date) is scored as that statement.
+    let statement: Option<ClaimProfile> = fused_text.as_deref().map(profile_of);
 
     let mut claims = Vec::with_capacity(raw.len());
     let mut all_features = Vec::with_capacity(raw.len());
     let mut warnings = Vec::new();
     for (r, profile) in raw.iter().zip(&profiles) {
-        let kind = classify::classify(&r.text);
+        let kind = if fused_text.is_some() {
+            ClaimKind::Fact
+        } else {
+            classify::classify(&r.text)
+        };
+        let fused = fused_text.is_some();
         let mut citations: Vec<usize> = cited
             .get(r.segment)
             .map(|c| c.iter().copied().filter(|&i| i < sources.len()).collect())
             .unwrap_or_default();
         citations.sort_unstable();
         citations.dedup();
-        let (a, f, score, uncited) =
-            best_assessment(profile, kind, &indexed, &citations, opts, model);
+        let scored = match &statement {
+            Some(st) if profile.words.is_empty() => st,
+            _ => profile,
+        };
+        let (a, f, score, uncited) = best_assessment(
+            scored,
+            kind,
+            statement.as_ref(),
+            &indexed,
+            &citations,
+            opts,
+            model,
+        );
         let span = ctx.span(r.start, r.end);
         let mut reasons = Vec::new();
+        if fused {
+            reasons.push(READ_WITH_QUESTION.to_string());
+        }
         let best = a.best.as_ref().filter(|_| f.grounded);
         let (status, evidence) = match best {
             None => {
@@ -565,8 +649,14 @@ fn analyze(
                 for n in &a.missing_names {
                     reasons.push(format!("name {n} not in evidence"));
                 }
-                if m.negation_conflict {
-                    reasons.push("negation disagrees with evidence".to_string());
+                if f.separated {
+                    reasons.push(
+                        "the answer and the question's terms do not occur together in a source"
+                            .to_string(),
+                    );
+                }
+                if f.contradicted {
+                    reasons.push(conflict_reason(&a));
                 }
                 if uncited {
                     reasons
@@ -609,7 +699,7 @@ fn analyze(
                 with_evidence(
                     Warning::new(
                         WarningKind::Contradiction,
-                        "Claim contradicts its evidence: negation disagrees",
+                        format!("Claim contradicts its evidence: {}", conflict_reason(&a)),
                         Some(span),
                     ),
                     evidence.as_ref(),
@@ -690,9 +780,11 @@ fn analyze(
 /// when the cited ones do not reach `supported` and all of them score higher. Returns the
 /// assessment, its features, its score and whether the evidence is in a source the claim
 /// does not cite (only when it cites some).
+#[allow(clippy::too_many_arguments)]
 fn best_assessment(
     claim: &ClaimProfile,
     kind: ClaimKind,
+    statement: Option<&ClaimProfile>,
     sources: &[IndexedSource<'_>],
     citations: &[usize],
     opts: &ClaimOptions,
@@ -701,7 +793,14 @@ fn best_assessment(
     let run = |filter: &dyn Fn(usize) -> bool| {
         let set: Vec<&IndexedSource<'_>> = sources.iter().filter(|s| filter(s.index)).collect();
         let a = assess(claim, &set, opts);
+        let set = &set;
         let grounded = a.values[2] > 0.0;
+        let polarity = a
+            .best
+            .as_ref()
+            .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
+        let separated =
+            statement.is_some_and(|st| grounded && !set.iter().any(|s| together(st, s, opts)));
         let f = ClaimFeatures {
             kind,
             values: a.values,
@@ -709,9 +808,10 @@ fn best_assessment(
             missing_numbers: a.missing_numbers.len(),
             missing_names: a.missing_names.len(),
             contradicted: grounded
-                && a.best.as_ref().is_some_and(|m| m.negation_conflict)
-                && a.missing_numbers.is_empty()
-                && a.missing_names.is_empty(),
+                && a.missing_names.is_empty()
+                && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
+            separated,
+            fused: statement.is_some(),
         };
         let score = support_of(model, &f, opts);
         (a, f, score)
@@ -734,6 +834,95 @@ fn best_assessment(
         (all.0, all.1, all.2, uncited)
     } else {
         (cited.0, cited.1, cited.2, false)
+    }
+}
+
+/// The reason a claim carries when it is a short answer read with its question (its
+/// verdict holds only while it stays the answer's only claim; the stream waits for it).
+pub const READ_WITH_QUESTION: &str = "short answer read with its question";
+
+/// Largest number of words of an answer read with its question.
+pub const PHRASE_WORDS: usize = 5;
+
+/// True when `text`, the answer's only claim, is a short phrase to read with the
+/// question: a question is given, the phrase has at most [`PHRASE_WORDS`] words, and it
+/// is a fact or a short fragment (not a question, a lead-in, an opinion phrase, an
+/// inference or any other kind).
+fn reads_with_question(text: &str, question: &str) -> bool {
+    let t = text.trim();
+    !question.trim().is_empty()
+        && !t.is_empty()
+        && crate::text::words::words(t).len() <= PHRASE_WORDS
+        && !t.ends_with(['?', ':'])
+        && !classify::states_opinion(t)
+        && matches!(classify::classify(t), ClaimKind::Fact | ClaimKind::Opinion)
+}
+
+/// For a short answer read with its question: some window of at most
+/// `window_sentences` consecutive sentences of source `s` holds every word of the answer
+/// that the question lacks, every quantity of the answer, and at least one of the
+/// question's words (when the claim has any): the answer and the question's terms occur
+/// together. Linear in the source's sentences.
+fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) -> bool {
+    let answer: Vec<&str> = claim
+        .words
+        .iter()
+        .filter(|w| !w.in_question)
+        .map(|w| w.key.as_str())
+        .collect();
+    let question: Vec<&str> = claim
+        .words
+        .iter()
+        .filter(|w| w.in_question)
+        .map(|w| w.key.as_str())
+        .collect();
+    let numbers: Vec<&numbers::Quantity> = claim
+        .quantities
+        .iter()
+        .filter(|q| !claim.question_numbers.contains(&q.key))
+        .collect();
+    let width = opts.window_sentences.max(1);
+    let n = s.sentences.len();
+    let has = |keys: &std::collections::BTreeSet<String>, k: &str| {
+        support::credit(k, keys, opts.fuzzy_credit) > 0.0
+    };
+    (0..n).any(|a| {
+        let b = n.min(a + width);
+        let window = a..b;
+        let in_window = |k: &str| {
+            window
+                .clone()
+                .any(|i| s.sentence_keys.get(i).is_some_and(|keys| has(keys, k)))
+        };
+        let (start, end) = match (
+            s.sentences.get(a),
+            b.checked_sub(1).and_then(|l| s.sentences.get(l)),
+        ) {
+            (Some(x), Some(y)) => (x.0, y.1),
+            _ => return false,
+        };
+        answer.iter().all(|k| in_window(k))
+            && (question.is_empty() || question.iter().any(|k| in_window(k)))
+            && numbers.iter().all(|q| {
+                s.quantities
+                    .iter()
+                    .any(|x| x.start >= start && x.end <= end && q.matches(x))
+            })
+    })
+}
+
+/// Why a contradicted claim is contradicted, from its assessment.
+fn conflict_reason(a: &Assessment) -> String {
+    if let Some((mine, theirs)) = &a.number_conflict {
+        return format!("the claim says {mine} where the evidence says {theirs}");
+    }
+    match a.best.as_ref() {
+        Some(m) if m.negation_conflict => "negation disagrees with evidence".to_string(),
+        Some(SourceMatch {
+            antonym: Some((mine, theirs)),
+            ..
+        }) => format!("the claim says {mine} where the evidence says {theirs}"),
+        _ => "the evidence states the opposite".to_string(),
     }
 }
 

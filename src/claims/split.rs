@@ -64,7 +64,7 @@ pub fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) -> Vec<
             previous_question = Some((start, statement));
         }
         for (s, e) in clauses(text, start, end) {
-            let claim_text = strip_markers(text, s, e, markers);
+            let claim_text = strip_attribution(&strip_markers(text, s, e, markers));
             if claim_text.chars().any(char::is_alphanumeric) {
                 out.push(RawClaim {
                     start: s,
@@ -206,6 +206,66 @@ fn clauses(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// Determiners that open a reference to the retrieved material ("The source says …").
+const FRAME_DETERMINERS: &[&str] = &["the", "this", "that", "these", "those", "our", "your"];
+
+/// `text` without a leading attribution frame — "The source says", "The documents state
+/// that", "According to …,", "As lines 12-13 show," — which says where the claim comes
+/// from, not what it claims: the citation, sources and lines checks verify the
+/// attribution, and the claim is what follows. Only a frame at the start, so a sentence
+/// about sources ("Sources of funding include …") keeps its words.
+pub(crate) fn strip_attribution(text: &str) -> String {
+    let lower = text.to_lowercase();
+    let words: Vec<&str> = lower.split(' ').collect();
+    let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string();
+    let cut = |n_words: usize| -> String {
+        let skip: usize = words.iter().take(n_words).map(|w| w.len() + 1).sum();
+        let rest = text.get(skip.min(text.len())..).unwrap_or_default();
+        let rest = rest.trim_start_matches(|c: char| c == ',' || c == ':' || c.is_whitespace());
+        let rest = rest.strip_prefix("that ").unwrap_or(rest);
+        rest.to_string()
+    };
+    // "According to X, …" and "As X shows, …": up to the first comma.
+    let opener = words.first().map(|w| bare(w)).unwrap_or_default();
+    let according = lower.starts_with("according to ");
+    if according || opener == "as" {
+        if let Some(comma) = words.iter().position(|w| w.ends_with(',')) {
+            let frame = &words[..=comma];
+            let says = frame.iter().any(|w| {
+                let b = bare(w);
+                crate::text::abstain::SAYING.contains(&b.as_str())
+                    || matches!(
+                        b.as_str(),
+                        "show" | "shows" | "note" | "notes" | "put" | "puts"
+                    )
+            });
+            if (according || says) && comma + 1 < words.len() && comma < 12 {
+                return cut(comma + 1);
+            }
+        }
+        return text.to_string();
+    }
+    // "The source says …", "These documents state that …".
+    if words.len() > 3 && FRAME_DETERMINERS.contains(&opener.as_str()) {
+        let noun = bare(words[1]);
+        let verb = bare(words[2]);
+        let material = crate::text::abstain::MATERIAL.contains(&noun.as_str())
+            || matches!(
+                noun.as_str(),
+                "guide" | "article" | "page" | "manual" | "documentation" | "readme" | "code"
+            );
+        let saying = crate::text::abstain::SAYING.contains(&verb.as_str())
+            || matches!(
+                verb.as_str(),
+                "show" | "shows" | "note" | "notes" | "confirm" | "confirms"
+            );
+        if material && saying {
+            return cut(3);
+        }
+    }
+    text.to_string()
+}
+
 /// Replies that affirm the question before them ("Yes.", "Yes, it is.", "Correct.").
 const AFFIRMATIONS: &[&str] = &[
     "yes",
@@ -314,6 +374,35 @@ mod tests {
             texts("Is it open? Yes, every day from 9 am.", &[]),
             vec!["Is it open?", "Yes, every day from 9 am."]
         );
+    }
+
+    #[test]
+    fn attribution_frames_are_not_part_of_the_claim() {
+        assert_eq!(
+            strip_attribution("The source says \"The tower is 330 m tall\"."),
+            "\"The tower is 330 m tall\"."
+        );
+        assert_eq!(
+            strip_attribution("The documents state that keys expire after 90 days."),
+            "keys expire after 90 days."
+        );
+        assert_eq!(
+            strip_attribution("According to the manual, a reset clears every setting."),
+            "a reset clears every setting."
+        );
+        assert_eq!(
+            strip_attribution("As lines 12-13 of show, entries expire."),
+            "entries expire."
+        );
+        // Not frames: a claim about sources, "as" as a comparison, no comma.
+        for keep in [
+            "Sources of funding include grants.",
+            "As a result, prices rose.",
+            "The source code is open.",
+            "According to him the tower is tall.",
+        ] {
+            assert_eq!(strip_attribution(keep), keep);
+        }
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 use std::collections::BTreeSet;
 
+use super::antonyms::{opposed, pole, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, Quantity};
 use super::terms::{stem, terms, Term};
@@ -30,6 +31,9 @@ pub struct IndexedSource<'a> {
     pub sentence_negation_scopes: Vec<Vec<String>>,
     /// Content keys of the whole source, title included.
     pub keys: BTreeSet<String>,
+    /// For each sentence, the antonym-table words it contains (see [`super::antonyms`])
+    /// with their byte ranges in the content.
+    pub sentence_poles: Vec<Vec<(Pole, (usize, usize))>>,
     /// The parts of its hyphenated content keys (`newton`, `john` of `newton-john`).
     pub parts: BTreeSet<String>,
     /// Pairs of consecutive content keys of each sentence.
@@ -40,6 +44,8 @@ pub struct IndexedSource<'a> {
     pub quantities: Vec<Quantity>,
     /// Keys of every word of the content (function words included), in order.
     pub tokens: Vec<String>,
+    /// Hashes of every distinct token, sorted (see [`trigram_hash`]).
+    pub unigrams: Vec<u64>,
     /// Hashes of every run of three consecutive tokens, sorted (see [`trigram_hash`]).
     pub trigrams: Vec<u64>,
 }
@@ -53,6 +59,7 @@ impl<'a> IndexedSource<'a> {
         let mut sentence_negated = Vec::new();
         let mut sentence_negation_scopes = Vec::new();
         let mut keys = BTreeSet::new();
+        let mut sentence_poles = Vec::new();
         let mut sentence_bigrams = Vec::new();
         let mut bigrams = BTreeSet::new();
         let mut tokens = Vec::new();
@@ -68,6 +75,14 @@ impl<'a> IndexedSource<'a> {
                 .map(|t| t.key.clone())
                 .collect();
             keys.extend(k.iter().cloned());
+            sentence_poles.push(
+                ts.iter()
+                    .filter_map(|t| {
+                        let p = pole(text.get(t.start..t.end)?)?;
+                        Some((p, (seg.start + t.start, seg.start + t.end)))
+                    })
+                    .collect(),
+            );
             let b = bigrams_of(&ts);
             bigrams.extend(b.iter().cloned());
             sentence_bigrams.push(b);
@@ -106,11 +121,13 @@ impl<'a> IndexedSource<'a> {
             sentence_negated,
             sentence_negation_scopes,
             keys,
+            sentence_poles,
             parts,
             sentence_bigrams,
             bigrams,
             quantities: qs,
             trigrams: trigram_hashes(&tokens),
+            unigrams: unigram_hashes(&tokens),
             tokens,
         }
     }
@@ -146,6 +163,14 @@ pub fn trigram_hash(t: &[String]) -> u64 {
         }
     }
     h
+}
+
+/// Sorted, deduplicated hashes of every token.
+pub fn unigram_hashes(tokens: &[String]) -> Vec<u64> {
+    let mut v: Vec<u64> = tokens.chunks(1).map(trigram_hash).collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }
 
 /// Sorted, deduplicated hashes of every run of three consecutive tokens.
@@ -195,6 +220,11 @@ pub struct ClaimWord {
     pub weight: f64,
     /// Part of a name: must appear in the source.
     pub name: bool,
+    /// A capitalised word that opens the claim (or a list item, or the text after a
+    /// colon) and does not look like an ordinary word (see [`looks_ordinary`]): a name
+    /// unless the answer also writes it in lower case (decided by the caller, which
+    /// clears this flag; see [`ClaimProfile::ordinary_words`]).
+    pub initial: bool,
     /// As written in the claim.
     pub surface: String,
     /// The question contains the word too.
@@ -256,6 +286,103 @@ fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
     out
 }
 
+/// True for a lower-case word whose ending marks an ordinary English word rather than a
+/// name: an adverb in `-ly` (`typically`), a gerund or participle in `-ing` or `-ed`
+/// (`using`, `founded`), or a verb that opens instructions (`Run`, `Use`, see
+/// the table in the source). Short words are not judged by their ending (`Italy`, `Ed`).
+pub fn looks_ordinary(lower: &str) -> bool {
+    let n = lower.chars().count();
+    (lower.ends_with("ly") && n >= 6)
+        || (lower.ends_with("ing") && n >= 5)
+        || (lower.ends_with("ed") && n >= 6)
+        || IMPERATIVES.binary_search(&lower).is_ok()
+}
+
+/// Auxiliaries, copulas and modals: after a capitalised first word they make it the
+/// subject of a statement (`Lyon is …`), where an instruction has an object (`Run the
+/// tests`). Sorted (checked in a unit test).
+const VERBS: &[&str] = &[
+    "are", "became", "becomes", "can", "could", "did", "does", "had", "has", "have", "is", "may",
+    "might", "must", "remained", "remains", "shall", "should", "was", "were", "will", "would",
+];
+
+/// Verbs that open instructions (`Run the tests`, `Use a lock`): general English, sorted
+/// (checked in a unit test).
+const IMPERATIVES: &[&str] = &[
+    "add",
+    "apply",
+    "ask",
+    "avoid",
+    "build",
+    "call",
+    "change",
+    "check",
+    "choose",
+    "click",
+    "configure",
+    "consider",
+    "contact",
+    "copy",
+    "create",
+    "define",
+    "delete",
+    "disable",
+    "enable",
+    "ensure",
+    "enter",
+    "find",
+    "follow",
+    "get",
+    "go",
+    "import",
+    "include",
+    "install",
+    "keep",
+    "look",
+    "make",
+    "move",
+    "note",
+    "open",
+    "pass",
+    "pick",
+    "press",
+    "put",
+    "read",
+    "remove",
+    "replace",
+    "return",
+    "run",
+    "save",
+    "see",
+    "select",
+    "set",
+    "start",
+    "stop",
+    "take",
+    "try",
+    "turn",
+    "type",
+    "update",
+    "use",
+    "visit",
+    "wait",
+    "write",
+];
+
+/// The keys of the words of `text` written in lower case (ordinary words, not names).
+pub fn lower_case_keys(text: &str) -> BTreeSet<String> {
+    terms(text)
+        .into_iter()
+        .filter(|t| is_content(t) && !t.numeric && !t.capitalised)
+        .filter(|t| {
+            text.get(t.start..t.end)
+                .and_then(|w| w.chars().next())
+                .is_some_and(char::is_lowercase)
+        })
+        .map(|t| t.key)
+        .collect()
+}
+
 /// A claim prepared for matching.
 #[derive(Debug, Clone)]
 pub struct ClaimProfile {
@@ -273,10 +400,10 @@ pub struct ClaimProfile {
     pub text: String,
     /// Keys of every word of the claim (function words included), in order.
     pub tokens: Vec<String>,
-    /// Hedging and modal words (`may`, `could`, `likely`, …).
-    pub hedges: usize,
     /// The numbers the question states (a claim repeating them invents nothing).
     pub question_numbers: BTreeSet<String>,
+    /// The antonym-table words of the claim (see [`super::antonyms`]), as written.
+    pub poles: Vec<(Pole, String)>,
 }
 
 impl ClaimProfile {
@@ -316,6 +443,25 @@ impl ClaimProfile {
                 && before.trim_end().ends_with('(')
                 && text.get(t.end..).is_some_and(|a| a.starts_with(')'));
             let name = t.capitalised && !defined_acronym && (!at_start || all_caps || next_is_name);
+            // At the start, a capitalised word is a name too when it is the subject of
+            // the verb that follows it (`Lyon is …`, `Lyon hosted …`, `Lyon's …`) and
+            // does not look like an ordinary word (`Typically, …`, `Run the tests`).
+            let subject = surface.ends_with("'s")
+                || surface.ends_with("’s")
+                || ts.get(i + 1).is_some_and(|n| {
+                    let gap = text.get(t.end..n.start).unwrap_or("x");
+                    let next = text.get(n.start..n.end).unwrap_or("");
+                    gap.trim().is_empty()
+                        && next.starts_with(char::is_lowercase)
+                        && (VERBS.binary_search(&next).is_ok()
+                            || (next.ends_with("ed") && next.len() >= 4))
+                });
+            let initial = t.capitalised
+                && !defined_acronym
+                && at_start
+                && !name
+                && subject
+                && !looks_ordinary(&surface.to_lowercase());
             let mut weight = idf.weight(&t.key);
             let in_question = question_keys.contains(&t.key);
             if in_question {
@@ -325,6 +471,7 @@ impl ClaimProfile {
             match words.iter_mut().find(|w| w.key == t.key) {
                 Some(w) => {
                     w.name |= name;
+                    w.initial |= initial;
                     w.weight = w.weight.max(weight);
                     if w.acronym.is_none() {
                         w.acronym = acronym;
@@ -334,6 +481,7 @@ impl ClaimProfile {
                     key: t.key.clone(),
                     weight,
                     name,
+                    initial,
                     surface: surface.to_string(),
                     in_question,
                     acronym,
@@ -348,18 +496,28 @@ impl ClaimProfile {
             bigrams: bigrams_of(&ts),
             text: text.to_string(),
             tokens: ts.iter().map(|t| t.key.clone()).collect(),
-            hedges: ts
-                .iter()
-                .filter(|t| {
-                    let w = text.get(t.start..t.end).unwrap_or("").to_lowercase();
-                    HEDGES.contains(&w.as_str())
-                })
-                .count(),
             question_numbers: question_keys
                 .iter()
-                .filter(|k| k.chars().any(|c| c.is_ascii_digit()))
+                .filter(|k| k.chars().any(|c| c.is_ascii_digit()) || !quantities(k).is_empty())
                 .cloned()
                 .collect(),
+            poles: ts
+                .iter()
+                .filter_map(|t| {
+                    let w = text.get(t.start..t.end)?;
+                    Some((pole(w)?, w.to_string()))
+                })
+                .collect(),
+        }
+    }
+
+    /// Clears [`ClaimWord::initial`] for words that `ordinary` says are written in lower
+    /// case elsewhere (in the answer): an ordinary word that happens to open the claim.
+    pub fn ordinary_words(&mut self, ordinary: &BTreeSet<String>) {
+        for w in &mut self.words {
+            if w.initial && ordinary.contains(&w.key) {
+                w.initial = false;
+            }
         }
     }
 
@@ -386,6 +544,25 @@ pub struct SourceMatch {
     pub run: usize,
     /// The best-matching sentence of the window states the opposite polarity.
     pub negation_conflict: bool,
+    /// The claim uses one side of an antonym pair where the best-matching sentence uses
+    /// the other (`rose` / `fell`), as written in each, and otherwise matches it.
+    pub antonym: Option<(String, String)>,
+    /// Index of the window's sentence that covers the claim best.
+    pub best_sentence: Option<usize>,
+    /// Coverage of the claim by that sentence.
+    pub best_sentence_coverage: f64,
+    /// Credit of each claim word (in [`ClaimProfile::words`] order) in the best window.
+    pub window_credits: Vec<f64>,
+}
+
+/// True when two keys name the same word across derivations: equal, or one of four
+/// letters or more starting the other (`refund` / `refundable`).
+pub fn related(a: &str, b: &str) -> bool {
+    if a == b {
+        return true;
+    }
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    short.chars().count() >= 4 && long.starts_with(short)
 }
 
 /// Credit for claim key `k` in a key set: 1 for the same key, `fuzzy` for a key sharing a
@@ -464,32 +641,88 @@ pub fn match_source(
 
     // Polarity: the single sentence of the window that covers the claim best.
     let mut negation_conflict = false;
+    let mut antonym = None;
+    let mut best_sentence = None;
+    let mut best_sentence_coverage = 0.0;
     if n > 0 {
-        let mut best_sentence = (best.0, -1.0);
+        let mut pick = (best.0, -1.0);
         for s in best.0..=best.1.min(n - 1) {
             let c = sentence_cov.get(s).copied().unwrap_or(0.0);
-            if c > best_sentence.1 {
-                best_sentence = (s, c);
+            if c > pick.1 {
+                pick = (s, c);
             }
         }
-        // A negation counts when the word it governs is on the other side too: `does not
-        // sell` against a claim about selling, not `has no chance` against one about
-        // winning.
-        let sentence_negated = src
+        best_sentence = Some(pick.0);
+        best_sentence_coverage = pick.1.max(0.0);
+        // A negation counts when the word it governs is on the other side too (across
+        // derivations: `not refundable` against `refunded`): `does not sell` against a
+        // claim about selling, not `has no chance` against one about winning.
+        let scopes = src
             .sentence_negation_scopes
-            .get(best_sentence.0)
-            .is_some_and(|scopes| {
-                scopes
-                    .iter()
-                    .any(|k| claim.words.iter().any(|w| &w.key == k))
-            });
-        let claim_negated = src
-            .sentence_keys
-            .get(best_sentence.0)
-            .is_some_and(|keys| claim.negation_scopes.iter().any(|k| keys.contains(k)));
-        negation_conflict =
-            best_sentence.1 >= opts.negation_min_coverage && sentence_negated != claim_negated;
+            .get(pick.0)
+            .map_or(&[][..], Vec::as_slice);
+        let keys = src.sentence_keys.get(pick.0);
+        let governed = |w: &ClaimWord| {
+            scopes.iter().any(|k| related(&w.key, k))
+                || claim.negation_scopes.iter().any(|k| related(&w.key, k))
+        };
+        let sentence_negated = scopes
+            .iter()
+            .any(|k| claim.words.iter().any(|w| related(&w.key, k)));
+        let claim_negated = keys.is_some_and(|keys| {
+            claim
+                .negation_scopes
+                .iter()
+                .any(|k| keys.iter().any(|s| related(k, s)))
+        });
+        // The sentence must state the rest of the claim: its coverage, the governed (or
+        // opposed) word counted as matched, reaches `negation_min_coverage`.
+        let row = credits.get(pick.0);
+        let covered_with = |extra: &dyn Fn(&ClaimWord) -> bool| {
+            let c: Vec<f64> = claim
+                .words
+                .iter()
+                .enumerate()
+                .map(|(i, w)| {
+                    if extra(w) {
+                        1.0
+                    } else {
+                        row.and_then(|r| r.get(i)).copied().unwrap_or(0.0)
+                    }
+                })
+                .collect();
+            coverage(&c, claim, total)
+        };
+        negation_conflict = sentence_negated != claim_negated
+            && covered_with(&governed) >= opts.negation_min_coverage;
+        if !negation_conflict {
+            let sentence_poles = src
+                .sentence_poles
+                .get(pick.0)
+                .map_or(&[][..], Vec::as_slice);
+            let evidence: Vec<Pole> = sentence_poles.iter().map(|(p, _)| *p).collect();
+            let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
+            if let Some((ci, ei)) = opposed(&mine, &evidence) {
+                let claim_word = claim.poles.get(ci).map(|(_, w)| w.as_str()).unwrap_or("");
+                let key = stem(&claim_word.to_lowercase());
+                if covered_with(&|w: &ClaimWord| w.key == key) >= opts.negation_min_coverage {
+                    let evidence_word = sentence_poles
+                        .get(ei)
+                        .and_then(|(_, (a, b))| src.source.content.get(*a..*b))
+                        .unwrap_or("");
+                    antonym = Some((claim_word.to_string(), evidence_word.to_string()));
+                }
+            }
+        }
     }
+    let window_credits: Vec<f64> = (0..claim.words.len())
+        .map(|i| {
+            (best.0..=best.1)
+                .filter_map(|s| credits.get(s).and_then(|r| r.get(i)))
+                .copied()
+                .fold(0.0, f64::max)
+        })
+        .collect();
 
     let window_phrases = if claim.bigrams.is_empty() || n == 0 {
         0.0
@@ -515,6 +748,10 @@ pub fn match_source(
         window_phrases,
         run: longest_run(&claim.tokens, &src.tokens),
         negation_conflict,
+        antonym,
+        best_sentence,
+        best_sentence_coverage,
+        window_credits,
     }
 }
 
@@ -544,27 +781,6 @@ pub fn longest_run(a: &[String], b: &[String]) -> usize {
     best
 }
 
-/// Hedging and modal words counted in a claim.
-const HEDGES: &[&str] = &[
-    "can",
-    "could",
-    "may",
-    "might",
-    "should",
-    "would",
-    "must",
-    "likely",
-    "possibly",
-    "potentially",
-    "typically",
-    "generally",
-    "usually",
-    "often",
-    "some",
-    "various",
-    "several",
-];
-
 /// Share of the claim's weight `total` that `credits` (one per claim word) cover.
 pub fn coverage(credits: &[f64], claim: &ClaimProfile, total: f64) -> f64 {
     if total <= 0.0 {
@@ -584,5 +800,44 @@ pub fn clamp01(x: f64) -> f64 {
         0.0
     } else {
         x.clamp(0.0, 1.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verbs_sorted() {
+        let mut sorted = VERBS.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted, VERBS.to_vec());
+    }
+
+    #[test]
+    fn imperatives_sorted() {
+        let mut sorted = IMPERATIVES.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted, IMPERATIVES.to_vec());
+    }
+
+    #[test]
+    fn ordinary_words_and_names() {
+        for w in ["typically", "using", "founded", "run", "use"] {
+            assert!(looks_ordinary(w), "{w}");
+        }
+        for w in ["lyon", "italy", "zürich", "paris", "ahmed"] {
+            assert!(!looks_ordinary(w), "{w}");
+        }
+    }
+
+    #[test]
+    fn related_keys() {
+        assert!(related("refund", "refundable"));
+        assert!(related("refundable", "refund"));
+        assert!(!related("ban", "banana"));
+        assert!(!related("sell", "buy"));
     }
 }

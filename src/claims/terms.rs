@@ -267,6 +267,7 @@ const STOPWORDS: &[&str] = &[
     "with",
     "within",
     "would",
+    "yes",
     "yet",
     "you",
     "your",

@@ -86,7 +86,7 @@ const FIRST_PERSON_VERBS: &[&str] = &[
 ];
 
 /// Nouns that name the retrieved material.
-const MATERIAL: &[&str] = &[
+pub(crate) const MATERIAL: &[&str] = &[
     "source",
     "sources",
     "document",
@@ -129,7 +129,7 @@ const NEGATIONS: &[&str] = &[
 ];
 
 /// Verbs of saying or holding that a negation before them turns into an absence.
-const SAYING: &[&str] = &[
+pub(crate) const SAYING: &[&str] = &[
     "say",
     "says",
     "mention",

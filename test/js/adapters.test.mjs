@@ -78,8 +78,9 @@ test("openAICompatible: validate() escalates uncertain claims over HTTP with the
   assert.ok(Array.isArray(body.input) && body.input.length >= 3);
   const partial = report.claims.find((c) => c.text.includes("population of"));
   assert.equal(partial.status, "supported");
-  // The wrong number stays unsupported: numbers are never overruled by similarity.
-  assert.equal(report.claims.find((c) => c.text.includes("9 million")).status, "unsupported");
+  // The wrong number (the source says 2.1 million) is contradicted, and similarity never
+  // overrules a number.
+  assert.equal(report.claims.find((c) => c.text.includes("9 million")).status, "contradicted");
   assert.equal(report.judges.claimsEmbedded, 1);
 });
 
