@@ -9,6 +9,67 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::source::Source;
 use crate::text::utf16_len;
 
+/// The deepest nesting of arrays and objects accepted anywhere input enters (a JS value
+/// or JSON text): the top-level object is level 1. Deeper input is refused with
+/// `TOO_DEEP` before anything recursive reads it.
+pub const MAX_DEPTH: usize = 64;
+
+/// Checks that JSON text nests at most [`MAX_DEPTH`] levels, without parsing it
+/// recursively (one pass, a counter; brackets inside strings do not count). Text that is
+/// not JSON passes; the parser that follows reports it.
+///
+/// # Errors
+/// `TOO_DEEP` naming `root`.
+pub fn check_json_depth(text: &str, root: &str) -> Result<()> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for b in text.bytes() {
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Err(Error::field(
+                        ErrorCode::TooDeep,
+                        root,
+                        format!(
+                            "{root} is nested too deeply: at most {MAX_DEPTH} levels of arrays and objects are accepted"
+                        ),
+                    ));
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Parses JSON text into a value after [`check_json_depth`].
+///
+/// # Errors
+/// `TOO_DEEP`, or `INVALID_VALUE` naming `root` for text that is not JSON.
+pub fn parse_json(text: &str, root: &str) -> Result<serde_json::Value> {
+    check_json_depth(text, root)?;
+    serde_json::from_str(text).map_err(|e| {
+        Error::field(
+            ErrorCode::InvalidValue,
+            root,
+            format!("{root} is not JSON: {e}"),
+        )
+    })
+}
+
 /// What one check looks at: the question, the answer and the retrieved sources.
 ///
 /// Unknown top-level keys are an error (a misspelt `checksums` must not pass silently);

@@ -40,6 +40,7 @@ pub mod pipeline;
 pub mod report;
 pub mod source;
 pub mod stream;
+pub mod strict;
 pub mod text;
 pub mod validator;
 
