@@ -179,6 +179,6 @@ function guardState(glue) {
     state.api[name] = { [name]: (...args) => run(() => fn(...args)) }[name];
   }
   // Tests prove recovery with the module's own trap; nothing else should call it.
-  state.api.__selfTestTrap = () => run(() => glue.__selfTestTrap());
+  state.api.__selfTestTrap = (kind) => run(() => glue.__selfTestTrap(kind));
   return state;
 }

@@ -33,7 +33,13 @@ const INPUTS = [
 ];
 
 const mib = (bytes) => Math.round((bytes / 1048576) * 100) / 100;
-const collect = () => globalThis.gc?.();
+/** A full collection, then a turn of the event loop so that finalizers run. */
+async function settle() {
+  for (let k = 0; k < 2; k++) {
+    globalThis.gc?.();
+    await new Promise((r) => setImmediate(r));
+  }
+}
 
 function tokens(text) {
   const out = [];
@@ -45,7 +51,7 @@ function tokens(text) {
  * Runs the soak; returns { samples: [{ checks, streams, wasmMiB, heapMiB }], baseline, peak, grewMiB }.
  * `onSample` sees each sample as it is taken.
  */
-export function soak({ checks = 1_000_000, streams = 100_000, points = 20, warmup = 2000, onSample = () => {} } = {}) {
+export async function soak({ checks = 1_000_000, streams = 100_000, points = 20, warmup = 2000, onSample = () => {} } = {}) {
   const validator = new Validator();
   const streamEvery = Math.max(1, Math.floor(checks / Math.max(1, streams)));
   const step = Math.max(1, Math.floor(checks / points));
@@ -64,19 +70,21 @@ export function soak({ checks = 1_000_000, streams = 100_000, points = 20, warmu
   };
   for (let i = 0; i < warmup; i++) round(i);
   streamed = 0;
-  collect();
+  await settle();
   const baseline = wasmBytes();
   const samples = [];
-  const sample = (done) => {
-    collect();
+  const sample = async (done) => {
+    await settle();
     const s = { checks: done, streams: streamed, wasmMiB: mib(wasmBytes()), heapMiB: mib(process.memoryUsage().heapUsed) };
     samples.push(s);
     onSample(s);
   };
-  sample(0);
+  await sample(0);
   for (let i = 1; i <= checks; i++) {
     round(i);
-    if (i % step === 0 || i === checks) sample(i);
+    if (i % step === 0 || i === checks) await sample(i);
+    // A server yields between requests; finalizers (of unfreed objects) run then.
+    else if (i % 1000 === 0) await new Promise((r) => setImmediate(r));
   }
   validator.free();
   const peak = Math.max(...samples.map((s) => s.wasmMiB));
@@ -92,7 +100,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const slack = arg("slack", 2);
   if (!globalThis.gc && !json) console.log("(no --expose-gc: JS heap figures include garbage)");
   const t0 = Date.now();
-  const result = soak({
+  const result = await soak({
     checks: arg("checks", 1_000_000),
     streams: arg("streams", 100_000),
     points: arg("points", 20),

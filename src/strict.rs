@@ -28,14 +28,13 @@ impl<'de> de::Deserializer<'de> for Strict {
             Value::Array(items) => visitor.visit_seq(Seq {
                 items: items.into_iter(),
             }),
-            Value::Object(map) => visitor.visit_map(Obj {
-                entries: map.into_iter(),
-                value: None,
-            }),
-            other => other.deserialize_any(visitor),
+            Value::Object(map) => visitor.visit_map(obj(map)),
+            leaf => visit_leaf(leaf, visitor),
         }
     }
 
+    /// A struct is an object: an array is refused (and, so that the wasm does not carry
+    /// a sequence reader for every struct, never handed to the struct's visitor).
     fn deserialize_struct<V: Visitor<'de>>(
         self,
         _name: &'static str,
@@ -43,11 +42,11 @@ impl<'de> de::Deserializer<'de> for Strict {
         visitor: V,
     ) -> Result<V::Value, Self::Error> {
         match self.0 {
-            Value::Array(_) => Err(de::Error::invalid_type(
-                de::Unexpected::Seq,
-                &"an object (fields by name, not a list)",
+            Value::Object(map) => visitor.visit_map(obj(map)),
+            other => Err(de::Error::invalid_type(
+                unexpected(&other),
+                &"an object (fields by name)",
             )),
-            other => Strict(other).deserialize_any(visitor),
         }
     }
 
@@ -66,18 +65,62 @@ impl<'de> de::Deserializer<'de> for Strict {
         visitor.visit_newtype_struct(self)
     }
 
+    /// Enums are written as their variant's name (the library has no data-carrying
+    /// enums in its input).
     fn deserialize_enum<V: Visitor<'de>>(
         self,
-        name: &'static str,
-        variants: &'static [&'static str],
+        _name: &'static str,
+        _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Self::Error> {
-        self.0.deserialize_enum(name, variants, visitor)
+        match self.0 {
+            Value::String(s) => visitor.visit_enum(s.into_deserializer()),
+            other => Err(de::Error::invalid_type(unexpected(&other), &"a string")),
+        }
     }
 
     forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
         bytes byte_buf unit unit_struct seq tuple tuple_struct map identifier ignored_any
+    }
+}
+
+/// Hands a leaf to the visitor by hand: going through `Value::deserialize_any` would
+/// compile serde_json's own map and sequence access for every visitor (a second copy of
+/// every struct's deserializer in the wasm).
+fn visit_leaf<'de, V: Visitor<'de>>(v: Value, visitor: V) -> Result<V::Value, serde_json::Error> {
+    match v {
+        Value::Null => visitor.visit_unit(),
+        Value::Bool(b) => visitor.visit_bool(b),
+        Value::String(s) => visitor.visit_string(s),
+        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+            (Some(u), _) => visitor.visit_u64(u),
+            (None, Some(i)) => visitor.visit_i64(i),
+            (None, None) => visitor.visit_f64(n.as_f64().unwrap_or(f64::NAN)),
+        },
+        Value::Array(_) | Value::Object(_) => {
+            Err(de::Error::invalid_type(unexpected(&v), &visitor))
+        }
+    }
+}
+
+fn obj(map: Map<String, Value>) -> Obj {
+    Obj {
+        entries: map.into_iter(),
+        value: None,
+    }
+}
+
+fn unexpected(v: &Value) -> de::Unexpected<'_> {
+    match v {
+        Value::Null => de::Unexpected::Unit,
+        Value::Bool(b) => de::Unexpected::Bool(*b),
+        Value::Number(n) => n
+            .as_f64()
+            .map_or(de::Unexpected::Other("a number"), de::Unexpected::Float),
+        Value::String(s) => de::Unexpected::Str(s),
+        Value::Array(_) => de::Unexpected::Seq,
+        Value::Object(_) => de::Unexpected::Map,
     }
 }
 

@@ -281,10 +281,14 @@ pub fn schedule_reset() {
     wasm_bindgen::handler::schedule_reinit();
 }
 
-/// Makes the module trap the way deep input once did: by overflowing the wasm stack.
-/// For the tests that prove the JS entry points recover; nothing else calls it.
+/// Makes the module trap the way deep input once did: by overflowing the wasm stack, or
+/// with `"panic"`, by panicking (the panic hook prints the message). For the tests that
+/// prove the JS entry points recover; nothing else calls it.
 #[wasm_bindgen(js_name = __selfTestTrap, skip_typescript)]
-pub fn self_test_trap() -> u32 {
+pub fn self_test_trap(kind: JsValue) -> u32 {
+    if kind.as_string().as_deref() == Some("panic") {
+        panic!("self-test panic");
+    }
     fn down(n: u32) -> u32 {
         if n == u32::MAX {
             return 0;

@@ -72,8 +72,9 @@ struct Options {
 /// releasing its buffers (an unfreed, finished wrapper holds a few bytes).
 #[wasm_bindgen(js_name = StreamingValidator)]
 pub struct JsStreamingValidator {
-    /// `None` once `finish()` has run.
-    inner: Option<crate::StreamingValidator>,
+    /// `None` once `finish()` has run. Boxed, so that a finished wrapper that is never
+    /// freed holds a few bytes, not the validator's configuration.
+    inner: Option<Box<crate::StreamingValidator>>,
     /// A high surrogate that ended the last delta: held back until the next delta brings
     /// its low half, so a pair split across two pushes is one character, as in `check()`.
     pending: Option<u16>,
@@ -110,7 +111,7 @@ impl JsStreamingValidator {
             crate::StreamingValidator::new(validator, opts.question, opts.sources, opts.checksums)
                 .map_err(|e| into_error(&e))?;
         Ok(JsStreamingValidator {
-            inner: Some(inner),
+            inner: Some(Box::new(inner)),
             pending: None,
         })
     }
@@ -181,11 +182,11 @@ impl JsStreamingValidator {
 
 impl JsStreamingValidator {
     fn inner_ref(&self) -> Result<&crate::StreamingValidator, JsValue> {
-        self.inner.as_ref().ok_or_else(finished)
+        self.inner.as_deref().ok_or_else(finished)
     }
 
     fn inner_mut(&mut self) -> Result<&mut crate::StreamingValidator, JsValue> {
-        self.inner.as_mut().ok_or_else(finished)
+        self.inner.as_deref_mut().ok_or_else(finished)
     }
 }
 

@@ -9,7 +9,7 @@
 // checks ("deterministic").
 // The guarded exports (js/index.js): a trap becomes INTERNAL_ERROR and the module is
 // re-instantiated, so one bad request cannot poison the isolate.
-import { initSync, version } from "../../js/index.js";
+import { __selfTestTrap, initSync, version } from "../../js/index.js";
 // workerd compiles a .wasm import to a WebAssembly.Module; the web build takes it as is.
 import wasmModule from "../../pkg/groundcheck_bg.wasm";
 import { BodyError, errorResponse, json, readJson } from "./http.js";
@@ -74,6 +74,16 @@ export default {
       return request.method === "POST" ? validate(request, env) : methodNotAllowed("POST");
     }
     if (pathname === "/mcp") return handleMcp(request, env, bodyLimit(env));
+    // Only where the deployment opts in (the tests do): makes the module trap, to prove
+    // that the next request is served by a fresh instance.
+    if (pathname === "/__self-test/trap" && env?.GROUNDCHECK_SELF_TEST === "1" && request.method === "POST") {
+      try {
+        __selfTestTrap();
+        return errorResponse(500, "INTERNAL_ERROR", null, "the self-test trap did not trap");
+      } catch (err) {
+        return failure(err);
+      }
+    }
     return errorResponse(404, "NOT_FOUND", null, `no route ${pathname}`);
   },
 };
