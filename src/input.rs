@@ -117,7 +117,7 @@ impl CheckInput {
     /// # Errors
     /// As [`CheckInput::from_deserializer`].
     pub fn validate(&self, limits: &Limits) -> Result<()> {
-        if self.question.trim().is_empty() {
+        if is_blank(&self.question) {
             return Err(Error::field(
                 ErrorCode::TooShort,
                 "question",
@@ -188,6 +188,19 @@ impl CheckInput {
     }
 }
 
+/// Whether `text` has nothing visible: only whitespace and invisible format characters
+/// (zero-width space and joiners, word joiner, byte order mark, soft hyphen, direction
+/// marks and embeddings).
+pub fn is_blank(text: &str) -> bool {
+    text.chars().all(|c| {
+        c.is_whitespace()
+            || matches!(c,
+                '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{180E}'
+                | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{206F}' | '\u{3164}' | '\u{FEFF}' | '\u{FFA0}')
+    })
+}
+
 fn too_long(field: &str, len: usize, max: usize) -> Result<()> {
     if len > max {
         Err(Error::field(
@@ -197,5 +210,42 @@ fn too_long(field: &str, len: usize, max: usize) -> Result<()> {
         ))
     } else {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{check_json_depth, is_blank, parse_json, MAX_DEPTH};
+    use crate::error::ErrorCode;
+
+    #[test]
+    fn json_depth_is_counted_without_recursion() {
+        let ok = format!("{}{}", "[".repeat(MAX_DEPTH), "]".repeat(MAX_DEPTH));
+        assert!(check_json_depth(&ok, "input").is_ok());
+        let deep = format!("{}{}", "[".repeat(MAX_DEPTH + 1), "]".repeat(MAX_DEPTH + 1));
+        let err = check_json_depth(&deep, "input").unwrap_err();
+        assert_eq!(
+            (err.code, err.field.as_deref()),
+            (ErrorCode::TooDeep, Some("input"))
+        );
+        // A million levels: refused at once, no stack used.
+        let bomb = "[".repeat(1_000_000);
+        assert_eq!(
+            parse_json(&bomb, "body").unwrap_err().code,
+            ErrorCode::TooDeep
+        );
+        // Brackets inside strings (escaped quotes too) do not count.
+        let quoted = format!(r#"{{"a":"{}\"{}"}}"#, "[".repeat(500), "{".repeat(500));
+        assert!(parse_json(&quoted, "input").is_ok());
+        assert_eq!(
+            parse_json("{nope", "input").unwrap_err().code,
+            ErrorCode::InvalidValue
+        );
+    }
+
+    #[test]
+    fn invisible_text_is_blank() {
+        assert!(is_blank(" \u{200B}\u{200D}\u{FEFF}\u{2060}\n"));
+        assert!(!is_blank("\u{200B}a"));
     }
 }

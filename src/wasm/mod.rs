@@ -23,6 +23,11 @@ use convert::{from_js, into_error, js_to_json, to_js};
 
 pub use cache::{cache_key, cache_policy, JsResponseCache};
 
+thread_local! {
+    /// The core validator of every `new Validator()` with the default configuration.
+    static DEFAULT_VALIDATOR: Rc<crate::Validator> = Rc::new(crate::Validator::default());
+}
+
 /// The keys a `new Validator(options)` object may have.
 const OPTION_KEYS: &[&str] = &["config", "llm", "embed", "retrieve", "generate"];
 
@@ -67,9 +72,16 @@ impl JsValidator {
         };
         let callbacks = callbacks::Callbacks::from_options(&options, config.timeout_ms)?;
         let cache = crate::cache::ResponseCache::new(config.cache.max_entries);
-        let inner = crate::Validator::new(config).map_err(|e| into_error(&e))?;
+        // Validators with the default configuration share one core validator, so an
+        // unfreed wrapper (until the garbage collector frees it) holds a few pointers, not
+        // a configuration of its own.
+        let inner = if config == Config::default() {
+            DEFAULT_VALIDATOR.with(Rc::clone)
+        } else {
+            Rc::new(crate::Validator::new(config).map_err(|e| into_error(&e))?)
+        };
         Ok(JsValidator {
-            inner: Rc::new(inner),
+            inner,
             callbacks: Rc::new(callbacks),
             cache: Rc::new(RefCell::new(cache)),
         })
@@ -204,6 +216,19 @@ pub fn extract_citations(
     }
     copts.validate("options").map_err(|e| into_error(&e))?;
     let ctx = AnswerContext::new(&answer);
+    let mut seen = std::collections::BTreeMap::new();
+    for (i, s) in opts.sources.iter().enumerate() {
+        if let Some(first) = seen.insert(s.id.as_str(), i) {
+            return Err(into_error(&Error::field(
+                ErrorCode::InvalidValue,
+                format!("options.sources[{i}].id"),
+                format!(
+                    "options.sources[{i}].id \"{}\" repeats options.sources[{first}].id; ids must be unique",
+                    s.id
+                ),
+            )));
+        }
+    }
     let citations = crate::citation::extract_citations(&ctx, &opts.sources, &copts);
     #[derive(serde::Serialize)]
     struct Out {

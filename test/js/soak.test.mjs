@@ -54,3 +54,14 @@ test("wasm memory after large checks stays at a bounded high-water mark; over th
   v.free();
   console.log(`# large checks: wasm ${(before / 1048576).toFixed(1)} → ${(high / 1048576).toFixed(1)} MiB for 1.9 M characters of sources, then flat`);
 });
+
+test("an unfreed Validator with the default config holds a few hundred bytes until it is collected", async () => {
+  const { wasmBytes } = await import("../../scripts/soak.mjs");
+  const { Validator } = await import("../../js/node.mjs");
+  for (let i = 0; i < 1000; i++) new Validator(); // reach a steady allocator state
+  const before = wasmBytes();
+  for (let i = 0; i < 20_000; i++) new Validator();
+  const each = (wasmBytes() - before) / 20_000;
+  console.log(`# unfreed default Validator: ${each.toFixed(0)} bytes of wasm memory each (they share one core validator)`);
+  assert.ok(each <= 300, `${each} bytes each`);
+});
