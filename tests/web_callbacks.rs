@@ -170,7 +170,11 @@ async fn wrong_shaped_embeddings_keep_the_findings() {
     let baseline = plain.check(input(PARTIAL)).unwrap();
     let cases = [
         ("count", "async (t) => [[1, 0]]", "vectors for"),
-        ("NaN", "async (t) => t.map(() => [NaN, 1])", "not finite"),
+        (
+            "NaN",
+            "async (t) => t.map(() => [NaN, 1])",
+            "must be finite",
+        ),
         (
             "dimensions",
             "async (t) => t.map((_, i) => new Array(i + 2).fill(1))",
