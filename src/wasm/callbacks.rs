@@ -332,7 +332,8 @@ fn vector(item: &JsValue, i: usize) -> Result<Vec<f32>, ModelError> {
     }
     let budget = super::read::ReadBudget {
         values: MAX_DIMENSIONS + 1,
-        units: 0,
+        // Room to read a wrong-typed vector and say what is wrong with it.
+        units: 1 << 16,
         whole_utf16: false,
     };
     let value = super::read::read_plain(item, &format!("embed()[{i}]"), budget)
