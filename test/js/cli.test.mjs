@@ -177,3 +177,12 @@ test("a directory is reported as a directory", () => {
   assert.equal(r.code, 2);
   assert.match(r.err, /is a directory/);
 });
+
+test("a line nested 200,000 deep is TOO_DEEP and the next line is still checked", () => {
+  const deep = `{"question":"q?","answer":"a","sources":[{"id":"a","content":"x","m":${"[".repeat(200_000)}${"]".repeat(200_000)}}]}`;
+  const r = cli(["check", file("deep.jsonl", jsonl(deep, GOOD)), "--json"]);
+  assert.equal(r.code, 2, r.err);
+  const records = r.out.trim().split("\n").map((l) => JSON.parse(l));
+  assert.equal(records[0].error.code, "TOO_DEEP");
+  assert.equal(records[1].report.decision, "FINAL");
+});
