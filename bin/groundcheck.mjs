@@ -108,7 +108,7 @@ async function* readInputs(file) {
     }
   };
   if (file !== "-" && /\.json$/i.test(file)) {
-    yield* wholeJson(readFileSync(file, "utf8"));
+    yield* wholeJson(stripBom(readFileSync(file, "utf8")));
     return;
   }
   const forceLines = file !== "-" && /\.(jsonl|ndjson)$/i.test(file);
@@ -116,8 +116,9 @@ async function* readInputs(file) {
   let lineNo = 0;
   let buffered = null; // a multi-line JSON document (stdin or unknown extension)
   let decided = forceLines; // whether the input is known to be JSONL
-  for await (const raw of lines) {
+  for await (const line of lines) {
     lineNo += 1;
+    const raw = lineNo === 1 ? stripBom(line) : line;
     if (buffered !== null) {
       buffered.push(raw);
       continue;
@@ -139,14 +140,50 @@ async function* readInputs(file) {
       yield { index: ++index, line: lineNo, error };
     }
   }
-  if (buffered !== null) yield* wholeJson(buffered.join("\n"));
+  if (buffered === null) return;
+  // Not JSONL from the first line: one JSON document over several lines, or JSONL whose
+  // first line is bad. The document if it parses; otherwise every line on its own, so
+  // that one bad line loses no valid ones.
+  const text = buffered.join("\n");
+  let whole;
+  try {
+    whole = JSON.parse(text);
+  } catch (err) {
+    const first = lineNo - buffered.length + 1;
+    const parses = (raw) => {
+      try {
+        JSON.parse(raw);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // No line is JSON on its own: one broken document, one error.
+    if (!buffered.some(parses)) {
+      yield { index: ++index, line: null, error: inputError(`${name}: invalid JSON: ${err.message}`) };
+      return;
+    }
+    for (const [k, raw] of buffered.entries()) {
+      if (raw.trim() === "") continue;
+      try {
+        yield* emit(first + k, parseLine(raw, `${name}:${first + k}`));
+      } catch (error) {
+        yield { index: ++index, line: first + k, error };
+      }
+    }
+    return;
+  }
+  yield* emit(null, whole);
 }
+
+/** Text without a leading UTF-8 byte order mark (editors on Windows write one). */
+const stripBom = (text) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** Counts inputs in a file for the progress bar (null when unknown, e.g. stdin). */
 function countInputs(file) {
   if (file === "-") return null;
   try {
-    const text = readFileSync(file, "utf8");
+    const text = stripBom(readFileSync(file, "utf8"));
     if (/\.json$/i.test(file)) {
       const v = JSON.parse(text);
       return Array.isArray(v) ? v.length : 1;
@@ -252,7 +289,8 @@ async function main(argv) {
     return 2;
   }
   if (opts.file !== "-" && (!existsSync(opts.file) || !statSync(opts.file).isFile())) {
-    console.error(`groundcheck: no such file: ${opts.file}`);
+    const what = existsSync(opts.file) && statSync(opts.file).isDirectory() ? "is a directory, not a file" : "no such file";
+    console.error(`groundcheck: ${what}: ${opts.file}`);
     return 2;
   }
   let validator;

@@ -1,9 +1,10 @@
 // Node entry point: loads the `--target web` build synchronously from disk, so callers
 // can `import { Validator } from "groundcheck/node"` and use it at once (no `await init()`).
+// The exports are js/index.js's: guarded (coded errors, recovery after a trap).
 import { readFileSync } from "node:fs";
-import { initSync } from "../pkg/groundcheck.js";
+import { initSync } from "./index.js";
 
 const wasmUrl = new URL("../pkg/groundcheck_bg.wasm", import.meta.url);
 initSync({ module: readFileSync(wasmUrl) });
 
-export * from "../pkg/groundcheck.js";
+export * from "./index.js";

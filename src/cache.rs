@@ -224,35 +224,75 @@ pub struct EntryMeta {
     pub source_ids: Vec<String>,
 }
 
+/// Roughly how many bytes a cached value holds (its texts): the cache is bounded by the
+/// sum of these as well as by the entry count.
+pub trait Weigh {
+    /// The estimate, in bytes.
+    fn weigh(&self) -> usize;
+}
+
+impl Weigh for &str {
+    fn weigh(&self) -> usize {
+        self.len()
+    }
+}
+
+impl Weigh for String {
+    fn weigh(&self) -> usize {
+        self.len()
+    }
+}
+
+/// The default bound of a cache in bytes ([`Weigh`]): 64 MiB.
+pub const DEFAULT_MAX_BYTES: usize = 64 << 20;
+
 #[derive(Debug, Clone)]
 struct Entry<V> {
     value: V,
+    bytes: usize,
     expires_at: f64,
     meta: EntryMeta,
     tick: u64,
 }
 
-/// An LRU cache with time to live, bounded in entries, with invalidation by scope and by
-/// source id. Deterministic: the clock is an argument.
+/// An LRU cache with time to live, bounded in entries and in bytes (the values' [`Weigh`]
+/// estimates, [`DEFAULT_MAX_BYTES`] unless set), with invalidation by scope and by source
+/// id. Deterministic: the clock is an argument.
 #[derive(Debug, Clone)]
 pub struct ResponseCache<V> {
     max_entries: usize,
+    max_bytes: usize,
+    bytes: usize,
     entries: BTreeMap<String, Entry<V>>,
     order: BTreeMap<u64, String>,
     tick: u64,
     stats: CacheStats,
 }
 
-impl<V: Clone> ResponseCache<V> {
-    /// An empty cache holding at most `max_entries` (at least 1).
+impl<V: Clone + Weigh> ResponseCache<V> {
+    /// An empty cache holding at most `max_entries` (at least 1) and
+    /// [`DEFAULT_MAX_BYTES`].
     pub fn new(max_entries: usize) -> Self {
         ResponseCache {
             max_entries: max_entries.max(1),
+            max_bytes: DEFAULT_MAX_BYTES,
+            bytes: 0,
             entries: BTreeMap::new(),
             order: BTreeMap::new(),
             tick: 0,
             stats: CacheStats::default(),
         }
+    }
+
+    /// The same cache bounded by `max_bytes` instead.
+    pub fn with_max_bytes(mut self, max_bytes: usize) -> Self {
+        self.max_bytes = max_bytes;
+        self
+    }
+
+    /// The sum of the held values' [`Weigh`] estimates.
+    pub fn bytes(&self) -> usize {
+        self.bytes
     }
 
     fn touch(&mut self, key: &str) {
@@ -269,6 +309,7 @@ impl<V: Clone> ResponseCache<V> {
         match self.entries.remove(key) {
             Some(e) => {
                 self.order.remove(&e.tick);
+                self.bytes -= e.bytes;
                 true
             }
             None => false,
@@ -297,21 +338,30 @@ impl<V: Clone> ResponseCache<V> {
 
     /// Stores `value` under `key` from `now` for `meta.ttl_ms`, evicting the least
     /// recently used entries beyond the bound.
+    /// A value heavier than the whole byte bound is not stored.
     pub fn insert(&mut self, key: &str, value: V, meta: EntryMeta, now: f64) {
         self.remove(key);
-        while self.entries.len() >= self.max_entries {
+        let bytes = value.weigh();
+        if bytes > self.max_bytes {
+            return;
+        }
+        while self.entries.len() >= self.max_entries || self.bytes + bytes > self.max_bytes {
             let Some((_, oldest)) = self.order.pop_first() else {
                 break;
             };
-            self.entries.remove(&oldest);
+            if let Some(e) = self.entries.remove(&oldest) {
+                self.bytes -= e.bytes;
+            }
             self.stats.evictions += 1;
         }
+        self.bytes += bytes;
         self.tick += 1;
         self.order.insert(self.tick, key.to_string());
         self.entries.insert(
             key.to_string(),
             Entry {
                 value,
+                bytes,
                 expires_at: now + meta.ttl_ms,
                 meta,
                 tick: self.tick,
@@ -364,5 +414,35 @@ impl<V: Clone> ResponseCache<V> {
     /// Whether the cache is empty.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod byte_bound_tests {
+    use super::{EntryMeta, ResponseCache};
+
+    fn meta() -> EntryMeta {
+        EntryMeta {
+            ttl_ms: 1000.0,
+            ..EntryMeta::default()
+        }
+    }
+
+    #[test]
+    fn the_cache_is_bounded_by_bytes_as_well_as_entries() {
+        let mut c: ResponseCache<String> = ResponseCache::new(100).with_max_bytes(1000);
+        for i in 0..10 {
+            c.insert(&format!("k{i}"), "x".repeat(300), meta(), 0.0);
+            assert!(c.bytes() <= 1000, "{} bytes held", c.bytes());
+        }
+        assert_eq!(c.len(), 3, "three 300-byte values fit in 1000 bytes");
+        assert!(c.get("k9", 1.0).is_some() && c.get("k6", 1.0).is_none());
+        assert_eq!(c.stats().evictions, 7);
+        // A value heavier than the bound is not stored, and evicts nothing.
+        c.insert("huge", "x".repeat(1001), meta(), 0.0);
+        assert!(c.get("huge", 1.0).is_none());
+        assert_eq!(c.len(), 3);
+        assert_eq!(c.clear(), 3);
+        assert_eq!(c.bytes(), 0);
     }
 }

@@ -117,7 +117,10 @@ fn json_object(text: &str) -> Option<serde_json::Map<String, serde_json::Value>>
     if end <= start {
         return None;
     }
-    match serde_json::from_str::<serde_json::Value>(&text[start..=end]) {
+    let candidate = &text[start..=end];
+    // Deeper than the input limit: not a verdict object (and never parsed recursively).
+    crate::input::check_json_depth(candidate, "text").ok()?;
+    match serde_json::from_str::<serde_json::Value>(candidate) {
         Ok(serde_json::Value::Object(map)) => Some(map),
         _ => None,
     }

@@ -28,6 +28,21 @@ pub enum ErrorCode {
     AmbiguousDecision,
     /// A callback passed at construction that is not a function.
     InvalidCallback,
+    /// Input nested deeper than [`crate::input::MAX_DEPTH`] levels of arrays and objects.
+    TooDeep,
+    /// Input that cannot be read as plain data: a cycle, a getter or Proxy trap that
+    /// throws, an exotic object (`Map`, `Date`, typed arrays, …).
+    InvalidInput,
+    /// A method called on an object after its `free()` (raised by the JS binding).
+    UsedAfterFree,
+    /// A `StreamingValidator` used after `finish()` ended it.
+    StreamFinished,
+    /// The module failed inside (a trap); the binding restarts it (raised by the JS
+    /// binding).
+    InternalError,
+    /// An object made before the module was restarted, used after (raised by the JS
+    /// binding).
+    StaleObject,
 }
 
 impl ErrorCode {
@@ -44,6 +59,12 @@ impl ErrorCode {
             ErrorCode::UnknownDecision => "UNKNOWN_DECISION",
             ErrorCode::AmbiguousDecision => "AMBIGUOUS_DECISION",
             ErrorCode::InvalidCallback => "INVALID_CALLBACK",
+            ErrorCode::TooDeep => "TOO_DEEP",
+            ErrorCode::InvalidInput => "INVALID_INPUT",
+            ErrorCode::UsedAfterFree => "USED_AFTER_FREE",
+            ErrorCode::StreamFinished => "STREAM_FINISHED",
+            ErrorCode::InternalError => "INTERNAL_ERROR",
+            ErrorCode::StaleObject => "STALE_OBJECT",
         }
     }
 }

@@ -9,6 +9,67 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::source::Source;
 use crate::text::utf16_len;
 
+/// The deepest nesting of arrays and objects accepted anywhere input enters (a JS value
+/// or JSON text): the top-level object is level 1. Deeper input is refused with
+/// `TOO_DEEP` before anything recursive reads it.
+pub const MAX_DEPTH: usize = 64;
+
+/// Checks that JSON text nests at most [`MAX_DEPTH`] levels, without parsing it
+/// recursively (one pass, a counter; brackets inside strings do not count). Text that is
+/// not JSON passes; the parser that follows reports it.
+///
+/// # Errors
+/// `TOO_DEEP` naming `root`.
+pub fn check_json_depth(text: &str, root: &str) -> Result<()> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for b in text.bytes() {
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Err(Error::field(
+                        ErrorCode::TooDeep,
+                        root,
+                        format!(
+                            "{root} is nested too deeply: at most {MAX_DEPTH} levels of arrays and objects are accepted"
+                        ),
+                    ));
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Parses JSON text into a value after [`check_json_depth`].
+///
+/// # Errors
+/// `TOO_DEEP`, or `INVALID_VALUE` naming `root` for text that is not JSON.
+pub fn parse_json(text: &str, root: &str) -> Result<serde_json::Value> {
+    check_json_depth(text, root)?;
+    serde_json::from_str(text).map_err(|e| {
+        Error::field(
+            ErrorCode::InvalidValue,
+            root,
+            format!("{root} is not JSON: {e}"),
+        )
+    })
+}
+
 /// What one check looks at: the question, the answer and the retrieved sources.
 ///
 /// Unknown top-level keys are an error (a misspelt `checksums` must not pass silently);
@@ -56,7 +117,7 @@ impl CheckInput {
     /// # Errors
     /// As [`CheckInput::from_deserializer`].
     pub fn validate(&self, limits: &Limits) -> Result<()> {
-        if self.question.trim().is_empty() {
+        if is_blank(&self.question) {
             return Err(Error::field(
                 ErrorCode::TooShort,
                 "question",
@@ -127,6 +188,19 @@ impl CheckInput {
     }
 }
 
+/// Whether `text` has nothing visible: only whitespace and invisible format characters
+/// (zero-width space and joiners, word joiner, byte order mark, soft hyphen, direction
+/// marks and embeddings).
+pub fn is_blank(text: &str) -> bool {
+    text.chars().all(|c| {
+        c.is_whitespace()
+            || matches!(c,
+                '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{180E}'
+                | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{206F}' | '\u{3164}' | '\u{FEFF}' | '\u{FFA0}')
+    })
+}
+
 fn too_long(field: &str, len: usize, max: usize) -> Result<()> {
     if len > max {
         Err(Error::field(
@@ -136,5 +210,42 @@ fn too_long(field: &str, len: usize, max: usize) -> Result<()> {
         ))
     } else {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{check_json_depth, is_blank, parse_json, MAX_DEPTH};
+    use crate::error::ErrorCode;
+
+    #[test]
+    fn json_depth_is_counted_without_recursion() {
+        let ok = format!("{}{}", "[".repeat(MAX_DEPTH), "]".repeat(MAX_DEPTH));
+        assert!(check_json_depth(&ok, "input").is_ok());
+        let deep = format!("{}{}", "[".repeat(MAX_DEPTH + 1), "]".repeat(MAX_DEPTH + 1));
+        let err = check_json_depth(&deep, "input").unwrap_err();
+        assert_eq!(
+            (err.code, err.field.as_deref()),
+            (ErrorCode::TooDeep, Some("input"))
+        );
+        // A million levels: refused at once, no stack used.
+        let bomb = "[".repeat(1_000_000);
+        assert_eq!(
+            parse_json(&bomb, "body").unwrap_err().code,
+            ErrorCode::TooDeep
+        );
+        // Brackets inside strings (escaped quotes too) do not count.
+        let quoted = format!(r#"{{"a":"{}\"{}"}}"#, "[".repeat(500), "{".repeat(500));
+        assert!(parse_json(&quoted, "input").is_ok());
+        assert_eq!(
+            parse_json("{nope", "input").unwrap_err().code,
+            ErrorCode::InvalidValue
+        );
+    }
+
+    #[test]
+    fn invisible_text_is_blank() {
+        assert!(is_blank(" \u{200B}\u{200D}\u{FEFF}\u{2060}\n"));
+        assert!(!is_blank("\u{200B}a"));
     }
 }

@@ -42,6 +42,7 @@ pub mod report;
 pub mod scope;
 pub mod source;
 pub mod stream;
+pub mod strict;
 pub mod text;
 pub mod validator;
 

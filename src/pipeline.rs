@@ -848,3 +848,29 @@ fn critic_correction(report: &Report) -> String {
         "Your previous answer was not accepted: {why}. Answer again using only the numbered sources, citing each fact with [n]."
     )
 }
+
+/// What an answer weighs in the cache that bounds itself by bytes.
+impl crate::cache::Weigh for AnswerResult {
+    /// The answer, the sources (content and metadata) and the report (its claims and
+    /// warnings carry texts of about the answer's size), plus a fixed cost per item.
+    fn weigh(&self) -> usize {
+        let text = |s: &Option<String>| s.as_ref().map_or(0, String::len);
+        let sources: usize = self
+            .sources
+            .iter()
+            .map(|s| {
+                64 + s.id.len()
+                    + s.content.len()
+                    + text(&s.title)
+                    + text(&s.url)
+                    + text(&s.path)
+                    + text(&s.document)
+            })
+            .sum();
+        let answer = text(&self.answer);
+        let report = self.report.as_ref().map_or(0, |r| {
+            2 * answer + 256 * (r.claims.len() + r.warnings.len() + r.citations.markers.len())
+        });
+        256 + answer + text(&self.message) + sources + report + 256 * self.trace.len()
+    }
+}

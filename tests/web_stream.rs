@@ -59,7 +59,7 @@ fn streams_sentences_and_finishes_like_check() {
         assert!(Array::is_array(&out));
         events.extend(Array::from(&out).iter());
     }
-    assert_eq!(sv.text(), ANSWER);
+    assert_eq!(sv.text().unwrap(), ANSWER);
     let texts: Vec<String> = events
         .iter()
         .map(|e| get(e, "segment.text").as_string().unwrap())
@@ -139,7 +139,7 @@ fn bad_options_and_deltas_throw_coded_errors() {
     sv.push(JsValue::from_str("abcd")).unwrap();
     let err = sv.push(JsValue::from_str("e")).unwrap_err();
     assert_eq!(code_and_field(err), ("TOO_LONG".into(), "answer".into()));
-    assert_eq!(sv.text(), "abcd");
+    assert_eq!(sv.text().unwrap(), "abcd");
     let report = sv.finish().unwrap();
     assert!(report.is_object());
     let _: &js_sys::Object = report.unchecked_ref();

@@ -1,7 +1,7 @@
 // The demo: a chat whose answers stream in and are checked as they arrive. The badge of
 // each answer updates live; findings are highlighted from the report's UTF-16 spans;
 // hovering (or focusing) a citation shows its source and the passage that supports it.
-import init, * as groundcheck from "/pkg/groundcheck.js";
+import init, * as groundcheck from "/js/index.js";
 import "/js/badge.js";
 import { SAMPLES, SAMPLE_SOURCES, findSample } from "./samples.js";
 import { citationDetails, el as makeElement, findingsList, highlightAnswer } from "./highlight.js";
@@ -58,10 +58,10 @@ function liveChecker(question, sources) {
           }
           if (!text.trim()) return null;
           // The score follows the text so far; highlights only what has settled.
-          return { ...stream.finish(), claims: [...settled.claims], warnings: [...settled.warnings] };
+          return { ...stream.report(), claims: [...settled.claims], warnings: [...settled.warnings] };
         },
         finish: () => {
-          const report = stream.finish();
+          const report = stream.finish(); // ends the stream and releases its text
           stream.free();
           return report;
         },

@@ -13,7 +13,12 @@ use crate::model::Mode;
 use crate::pipeline::AnswerResult;
 use crate::source::Source;
 
-use super::convert::{from_js, to_js};
+use js_sys::JsString;
+use wasm_bindgen::JsCast;
+
+use super::convert::{from_js, into_error, to_js};
+use super::read::{read_plain, ReadBudget};
+use crate::error::{Error, ErrorCode};
 
 #[wasm_bindgen(typescript_custom_section)]
 const CACHE_TYPES: &'static str = r#"
@@ -58,16 +63,26 @@ impl JsResponseCache {
         to_js(&self.inner.borrow().stats())
     }
 
-    /// Drops every answer asked in `scope`; returns how many.
+    /// Drops every answer asked in `scope`; returns how many. Throws `INVALID_TYPE` for
+    /// a scope that is not a string.
     #[wasm_bindgen(js_name = invalidateScope)]
-    pub fn invalidate_scope(&self, scope: &str) -> usize {
-        self.inner.borrow_mut().invalidate_scope(scope)
+    pub fn invalidate_scope(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] scope: JsValue,
+    ) -> Result<usize, JsValue> {
+        let scope = key_string(&scope, "scope")?;
+        Ok(self.inner.borrow_mut().invalidate_scope(&scope))
     }
 
-    /// Drops every answer resting on source `id`; returns how many.
+    /// Drops every answer resting on source `id`; returns how many. Throws
+    /// `INVALID_TYPE` for an id that is not a string.
     #[wasm_bindgen(js_name = invalidateSource)]
-    pub fn invalidate_source(&self, id: &str) -> usize {
-        self.inner.borrow_mut().invalidate_source(id)
+    pub fn invalidate_source(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
+    ) -> Result<usize, JsValue> {
+        let id = key_string(&id, "id")?;
+        Ok(self.inner.borrow_mut().invalidate_source(&id))
     }
 
     /// Drops everything; returns how many.
@@ -127,6 +142,20 @@ pub fn cache_policy(
     } else {
         from_js(options, "options")?
     };
+    in_range("report.confidence", r.confidence, 0.0, 1.0)?;
+    if let Some(m) = o.min_confidence {
+        in_range("options.minConfidence", m, 0.0, 1.0)?;
+    }
+    if let Some(t) = &o.ttl_ms {
+        for (name, ms) in [
+            ("instant", t.instant),
+            ("auto", t.auto),
+            ("thinking", t.thinking),
+        ] {
+            // Up to a year: anything longer is a unit mistake.
+            in_range(&format!("options.ttlMs.{name}"), ms, 0.0, 31_536_000_000.0)?;
+        }
+    }
     let defaults = CacheOptions::default();
     let opts = CacheOptions {
         min_confidence: o.min_confidence.unwrap_or(defaults.min_confidence),
@@ -156,21 +185,81 @@ struct KeyOptions {
 /// with checksums, or content hashes).
 #[wasm_bindgen(js_name = cacheKey)]
 pub fn cache_key(
-    question: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] question: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Source[]")] sources: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "CacheKeyOptions")] options: Option<JsValue>,
 ) -> Result<String, JsValue> {
-    let sources: Vec<Source> = from_js(sources, "sources")?;
+    let question = key_string(&question, "question")?;
+    let sources: Vec<Source> = key_data(&sources, "sources")?;
+    let mut seen = std::collections::BTreeSet::new();
+    for (i, s) in sources.iter().enumerate() {
+        if !seen.insert(s.id.as_str()) {
+            return Err(into_error(&Error::field(
+                ErrorCode::InvalidValue,
+                format!("sources[{i}].id"),
+                format!(
+                    "sources[{i}].id \"{}\" repeats an earlier id; ids must be unique",
+                    s.id
+                ),
+            )));
+        }
+    }
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let o: KeyOptions = if options.is_undefined() || options.is_null() {
         KeyOptions::default()
     } else {
-        from_js(options, "options")?
+        key_data(&options, "options")?
     };
     Ok(crate::cache::cache_key(
-        question,
+        &question,
         o.scope.as_deref(),
         o.mode,
         &sources,
     ))
+}
+
+/// A string argument that goes into a cache key. A lone surrogate is refused
+/// (`INVALID_VALUE`): converted to UTF-8 it would become U+FFFD, and two different
+/// strings would share a key.
+fn key_string(value: &JsValue, name: &str) -> Result<String, JsValue> {
+    let Some(s) = value.dyn_ref::<JsString>() else {
+        return Err(into_error(&Error::field(
+            ErrorCode::InvalidType,
+            name,
+            format!("{name} must be a string"),
+        )));
+    };
+    if !s.is_valid_utf16() {
+        return Err(lone_surrogate(name));
+    }
+    Ok(String::from(s))
+}
+
+fn lone_surrogate(name: &str) -> JsValue {
+    into_error(&Error::field(
+        ErrorCode::InvalidValue,
+        name,
+        format!("{name} holds a lone surrogate (half of a UTF-16 pair); it cannot be part of a cache key"),
+    ))
+}
+
+/// Reads data that goes into a cache key: as `from_js`, with lone surrogates refused.
+fn key_data<T: serde::de::DeserializeOwned>(value: &JsValue, root: &str) -> Result<T, JsValue> {
+    let mut budget = ReadBudget::for_limits(&crate::Limits::default());
+    budget.whole_utf16 = true;
+    let json = read_plain(value, root, budget)?;
+    serde_path_to_error::deserialize(crate::strict::Strict(json))
+        .map_err(|e| into_error(&Error::from_deserialize(e, root)))
+}
+
+/// `value` must lie in `[min, max]` (NaN does not).
+fn in_range(field: &str, value: f64, min: f64, max: f64) -> Result<(), JsValue> {
+    if (min..=max).contains(&value) {
+        return Ok(());
+    }
+    Err(into_error(&Error::field(
+        ErrorCode::InvalidValue,
+        field,
+        format!("{field} must be between {min} and {max}, got {value}"),
+    )))
 }

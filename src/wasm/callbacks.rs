@@ -81,8 +81,7 @@ impl Callbacks {
             return Ok(out);
         }
         for &name in CALLBACK_KEYS {
-            let value =
-                Reflect::get(options, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+            let value = super::read::get_option(options, name, "options")?;
             if value.is_undefined() || value.is_null() {
                 continue;
             }
@@ -123,11 +122,12 @@ impl Callbacks {
     }
 }
 
-/// `typeof value`, with `null` and arrays told apart.
+/// `typeof value`, with `null` and arrays told apart. Runs no getter or Proxy trap that
+/// could throw through the module.
 fn type_name(value: &JsValue) -> String {
     if value.is_null() {
         "null".into()
-    } else if Array::is_array(value) {
+    } else if value.is_object() && !super::read::is_record(value) {
         "an array".into()
     } else {
         value
@@ -137,12 +137,11 @@ fn type_name(value: &JsValue) -> String {
     }
 }
 
-/// The message of a thrown or rejected value: an `Error`'s `message`, a string, an
-/// object's `message` property, or the value as JSON.
+/// The message of a thrown or rejected value: its `message` property when that is a
+/// string, a string as it is, otherwise the value as JSON or its type. Every read goes
+/// through a `catch` import: a `message` getter that throws, or a Proxy, cannot throw
+/// through the module (which would leave a promise unsettled).
 pub(crate) fn message_of(value: &JsValue) -> String {
-    if let Some(e) = value.dyn_ref::<js_sys::Error>() {
-        return String::from(e.message());
-    }
     if let Some(s) = value.as_string() {
         return s;
     }
@@ -157,7 +156,7 @@ pub(crate) fn message_of(value: &JsValue) -> String {
     js_sys::JSON::stringify(value)
         .ok()
         .and_then(|s| s.as_string())
-        .unwrap_or_else(|| format!("{value:?}"))
+        .unwrap_or_else(|| format!("a thrown {}", type_name(value)))
 }
 
 impl JsCallback {
@@ -271,7 +270,7 @@ impl Retriever for JsCallback {
             let value = self
                 .call(&Array::of2(&JsValue::from_str(query), &opts))
                 .await?;
-            if !Array::is_array(&value) {
+            if !value.is_object() || super::read::is_record(&value) {
                 return Err(ModelError::shape(format!(
                     "retrieve must return an array of sources, got {}",
                     type_name(&value)
@@ -288,48 +287,83 @@ impl Embedder for JsCallback {
         Box::pin(async move {
             let list: Array = texts.iter().map(|t| JsValue::from_str(t)).collect();
             let value = self.call(&Array::of1(&list)).await?;
-            let Some(items) = value.dyn_ref::<Array>() else {
+            if !value.is_object() || super::read::is_record(&value) {
                 return Err(ModelError::shape(format!(
                     "embed must return an array of vectors, got {}",
                     type_name(&value)
                 )));
-            };
-            let mut out = Vec::with_capacity(items.length() as usize);
-            for (i, item) in items.iter().enumerate() {
-                out.push(vector(&item, i)?);
+            }
+            let len = Reflect::get(&value, &JsValue::from_str("length"))
+                .map_err(|e| {
+                    ModelError::shape(format!(
+                        "embed's result: reading length threw ({})",
+                        message_of(&e)
+                    ))
+                })?
+                .as_f64()
+                .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= texts.len() as f64)
+                .ok_or_else(|| {
+                    ModelError::shape(format!(
+                        "embed must return one vector per text ({} texts)",
+                        texts.len()
+                    ))
+                })? as u32;
+            let mut out = Vec::with_capacity(len as usize);
+            for i in 0..len {
+                let item = Reflect::get_u32(&value, i).map_err(|e| {
+                    ModelError::shape(format!(
+                        "embed's result: reading [{i}] threw ({})",
+                        message_of(&e)
+                    ))
+                })?;
+                out.push(vector(&item, i as usize)?);
             }
             Ok(out)
         })
     }
 }
 
-/// One embedding: a `Float32Array`, a `Float64Array` or an array of numbers.
+/// Most numbers in one embedding.
+const MAX_DIMENSIONS: usize = 65_536;
+
+/// One embedding: a `Float32Array`, a `Float64Array` or an array of finite numbers.
+/// Arrays are read through the boundary reader (no getter or Proxy trap can throw
+/// through the module).
 fn vector(item: &JsValue, i: usize) -> Result<Vec<f32>, ModelError> {
-    if let Some(a) = item.dyn_ref::<js_sys::Float32Array>() {
-        return Ok(a.to_vec());
+    if js_sys::ArrayBuffer::is_view(item) {
+        // A real typed array (a Proxy has no typed-array slot and is read below).
+        if let Some(a) = item.dyn_ref::<js_sys::Float32Array>() {
+            return Ok(a.to_vec());
+        }
+        if let Some(a) = item.dyn_ref::<js_sys::Float64Array>() {
+            return Ok(a.to_vec().into_iter().map(|x| x as f32).collect());
+        }
     }
-    if let Some(a) = item.dyn_ref::<js_sys::Float64Array>() {
-        return Ok(a.to_vec().into_iter().map(|x| x as f32).collect());
-    }
-    let Some(a) = item.dyn_ref::<Array>() else {
+    let budget = super::read::ReadBudget {
+        values: MAX_DIMENSIONS + 1,
+        // Room to read a wrong-typed vector and say what is wrong with it.
+        units: 1 << 16,
+        whole_utf16: false,
+    };
+    let value = super::read::read_plain(item, &format!("embed()[{i}]"), budget)
+        .map_err(|e| ModelError::shape(message_of(&e)))?;
+    let serde_json::Value::Array(numbers) = value else {
         return Err(ModelError::shape(format!(
             "embed must return arrays of numbers or Float32Arrays; item {i} is {}",
             type_name(item)
         )));
     };
-    let mut v = Vec::with_capacity(a.length() as usize);
-    for (j, x) in a.iter().enumerate() {
-        match x.as_f64() {
-            Some(x) => v.push(x as f32),
-            None => {
-                return Err(ModelError::shape(format!(
-                    "embed returned {} at [{i}][{j}], expected a number",
-                    type_name(&x)
-                )))
-            }
-        }
-    }
-    Ok(v)
+    numbers
+        .iter()
+        .enumerate()
+        .map(|(j, x)| {
+            x.as_f64().map(|x| x as f32).ok_or_else(|| {
+                ModelError::shape(format!(
+                    "embed returned {x} at [{i}][{j}], expected a number"
+                ))
+            })
+        })
+        .collect()
 }
 
 /// `Date.now()`.

@@ -4,6 +4,7 @@ use js_sys::Reflect;
 use serde::{de::DeserializeOwned, Serialize};
 use wasm_bindgen::JsValue;
 
+use super::read::{read_plain, ReadBudget};
 use crate::error::Error;
 
 /// The one serializer: plain objects (not `Map`s), missing values as `null`.
@@ -21,26 +22,25 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
     })
 }
 
-/// Reads a JS value as JSON data. Going through `serde_json::Value` (rather than
-/// deserializing straight from the `JsValue`) makes unknown keys visible, so that
-/// `deny_unknown_fields` catches typos, and gives the same error texts as native code.
+/// Reads a JS value as JSON data, within the budget of a check under the default limits
+/// (see [`read_plain`]). Going through `serde_json::Value` (rather than deserializing
+/// straight from the `JsValue`) makes unknown keys visible, so that `deny_unknown_fields`
+/// catches typos, and gives the same error texts as native code.
 ///
 /// # Errors
-/// `INVALID_TYPE` naming `root` for values JSON cannot hold (functions, symbols, BigInt).
+/// As [`read_plain`].
 pub(crate) fn js_to_json(value: JsValue, root: &str) -> Result<serde_json::Value, JsValue> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| {
-        into_error(&Error::field(
-            crate::ErrorCode::InvalidType,
-            root,
-            format!("{root} must be plain data (objects, arrays, strings, numbers, booleans): {e}"),
-        ))
-    })
+    read_plain(
+        &value,
+        root,
+        ReadBudget::for_limits(&crate::Limits::default()),
+    )
 }
 
 /// Deserializes a JS value, naming the field at fault under `root`.
 pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue, root: &str) -> Result<T, JsValue> {
     let json = js_to_json(value, root)?;
-    serde_path_to_error::deserialize(json)
+    serde_path_to_error::deserialize(crate::strict::Strict(json))
         .map_err(|e| into_error(&Error::from_deserialize(e, root)))
 }
 

@@ -6,13 +6,13 @@ mod callbacks;
 mod convert;
 mod events;
 mod pipeline;
+mod read;
 pub mod stream;
 mod types;
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
 use crate::citation::CitationOptions;
@@ -23,6 +23,11 @@ use crate::{CheckInput, Config};
 use convert::{from_js, into_error, js_to_json, to_js};
 
 pub use cache::{cache_key, cache_policy, JsResponseCache};
+
+thread_local! {
+    /// The core validator of every `new Validator()` with the default configuration.
+    static DEFAULT_VALIDATOR: Rc<crate::Validator> = Rc::new(crate::Validator::default());
+}
 
 /// The keys a `new Validator(options)` object may have.
 const OPTION_KEYS: &[&str] = &["config", "llm", "embed", "retrieve", "generate", "onEvent"];
@@ -50,28 +55,34 @@ impl JsValidator {
         let config = if options.is_undefined() || options.is_null() {
             Config::default()
         } else {
-            if !options.is_object() {
+            if !read::is_record(&options) {
                 return Err(into_error(&Error::field(
                     ErrorCode::InvalidType,
                     "options",
-                    "options must be an object",
+                    "options must be an object { llm?, embed?, retrieve?, generate?, config? }",
                 )));
             }
             check_keys(&options, OPTION_KEYS, "options")?;
-            let config =
-                Reflect::get(&options, &JsValue::from_str("config")).unwrap_or(JsValue::UNDEFINED);
+            let config = read::get_option(&options, "config", "options")?;
             if config.is_undefined() || config.is_null() {
                 Config::default()
             } else {
-                Config::from_deserializer(js_to_json(config, "config")?)
+                Config::from_deserializer(crate::strict::Strict(js_to_json(config, "config")?))
                     .map_err(|e| into_error(&e))?
             }
         };
         let callbacks = callbacks::Callbacks::from_options(&options, config.timeout_ms)?;
         let cache = crate::cache::ResponseCache::new(config.cache.max_entries);
-        let inner = crate::Validator::new(config).map_err(|e| into_error(&e))?;
+        // Validators with the default configuration share one core validator, so an
+        // unfreed wrapper (until the garbage collector frees it) holds a few pointers, not
+        // a configuration of its own.
+        let inner = if config == Config::default() {
+            DEFAULT_VALIDATOR.with(Rc::clone)
+        } else {
+            Rc::new(crate::Validator::new(config).map_err(|e| into_error(&e))?)
+        };
         Ok(JsValidator {
-            inner: Rc::new(inner),
+            inner,
             callbacks: Rc::new(callbacks),
             cache: Rc::new(RefCell::new(cache)),
         })
@@ -139,19 +150,29 @@ impl JsValidator {
 }
 
 fn parse_input(input: JsValue, limits: &crate::Limits) -> Result<CheckInput, JsValue> {
-    if !input.is_object() {
+    if !read::is_record(&input) {
         return Err(into_error(&Error::field(
             ErrorCode::InvalidType,
             "input",
             "the input must be an object { question, answer, sources }",
         )));
     }
-    CheckInput::from_deserializer(js_to_json(input, "input")?, limits).map_err(|e| into_error(&e))
+    let json = read::read_plain(&input, "", read::ReadBudget::for_limits(limits))?;
+    CheckInput::from_deserializer(crate::strict::Strict(json), limits).map_err(|e| into_error(&e))
 }
 
 /// Rejects keys of `obj` that are not in `allowed` (a typo must not pass silently).
 fn check_keys(obj: &JsValue, allowed: &[&str], prefix: &str) -> Result<(), JsValue> {
-    let keys = js_sys::Object::keys(&js_sys::Object::from(obj.clone()));
+    let keys = read::keys_of(obj).map_err(|e| {
+        into_error(&Error::field(
+            ErrorCode::InvalidInput,
+            prefix,
+            format!(
+                "{prefix} could not be read: listing its keys threw ({}); pass plain data",
+                callbacks::message_of(&e)
+            ),
+        ))
+    })?;
     for key in keys.iter() {
         let k = key.as_string().unwrap_or_default();
         if !allowed.contains(&k.as_str()) {
@@ -205,6 +226,19 @@ pub fn extract_citations(
     }
     copts.validate("options").map_err(|e| into_error(&e))?;
     let ctx = AnswerContext::new(&answer);
+    let mut seen = std::collections::BTreeMap::new();
+    for (i, s) in opts.sources.iter().enumerate() {
+        if let Some(first) = seen.insert(s.id.as_str(), i) {
+            return Err(into_error(&Error::field(
+                ErrorCode::InvalidValue,
+                format!("options.sources[{i}].id"),
+                format!(
+                    "options.sources[{i}].id \"{}\" repeats options.sources[{first}].id; ids must be unique",
+                    s.id
+                ),
+            )));
+        }
+    }
     let citations = crate::citation::extract_citations(&ctx, &opts.sources, &copts);
     #[derive(serde::Serialize)]
     struct Out {
@@ -257,6 +291,47 @@ pub fn verify_snippet(
         )));
     }
     to_js(&crate::evidence::verify_snippet(&snippet, &content, &opts))
+}
+
+/// Installs the panic hook when the module is instantiated (and re-instantiated).
+#[wasm_bindgen(start)]
+fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error(&format!("groundcheck: the module panicked: {info}"));
+    }));
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `console.error`, for the panic hook (a panic aborts, so the message would be lost).
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(message: &str);
+}
+
+/// Asks the JS glue to build a fresh instance of the module before the next call. The JS
+/// entry points call it after the module trapped; it touches no memory of its own, so it
+/// runs even in an instance whose stack is spent.
+#[wasm_bindgen(js_name = __scheduleReset, skip_typescript)]
+pub fn schedule_reset() {
+    wasm_bindgen::handler::schedule_reinit();
+}
+
+/// Makes the module trap the way deep input once did: by overflowing the wasm stack, or
+/// with `"panic"`, by panicking (the panic hook prints the message). For the tests that
+/// prove the JS entry points recover; nothing else calls it.
+#[wasm_bindgen(js_name = __selfTestTrap, skip_typescript)]
+pub fn self_test_trap(kind: JsValue) -> u32 {
+    if kind.as_string().as_deref() == Some("panic") {
+        panic!("self-test panic");
+    }
+    fn down(n: u32) -> u32 {
+        if n == u32::MAX {
+            return 0;
+        }
+        let frame = std::hint::black_box([n; 64]);
+        down(std::hint::black_box(n + 1)).wrapping_add(frame[63])
+    }
+    down(0)
 }
 
 /// The library's version.

@@ -188,7 +188,7 @@ pub(crate) fn answer(
     input: JsValue,
 ) -> Promise {
     future_to_promise(async move {
-        if !input.is_object() {
+        if !super::read::is_record(&input) {
             return Err(into_error(&Error::field(
                 ErrorCode::InvalidType,
                 "input",

@@ -388,7 +388,8 @@ export interface ParsedDecision { decision: Decision; reason: string; }
 export interface GroundcheckError extends Error {
   code: "MISSING_FIELD" | "INVALID_TYPE" | "INVALID_VALUE" | "TOO_SHORT" | "TOO_LONG"
       | "UNKNOWN_FIELD" | "EMPTY_DECISION" | "UNKNOWN_DECISION" | "AMBIGUOUS_DECISION"
-      | "INVALID_CALLBACK";
+      | "INVALID_CALLBACK" | "TOO_DEEP" | "INVALID_INPUT" | "STREAM_FINISHED"
+      | "USED_AFTER_FREE" | "STALE_OBJECT" | "INTERNAL_ERROR";
   field: string | null;
 }
 "#;

@@ -153,3 +153,36 @@ test("with stderr on a terminal the bar appears by default; piped, it does not",
   const piped = cli(["check", path, "--json"]);
   assert.doesNotMatch(piped.err, /\[#/);
 });
+
+test("an invalid first line loses no valid line (stdin, and a file that is not .jsonl)", () => {
+  const lines = jsonl("{ not json", GOOD, BAD);
+  for (const [args, input] of [[["check", "-", "--json"], lines], [["check", file("batch.txt", lines), "--json"]]]) {
+    const r = cli(args, input);
+    assert.equal(r.code, 2, r.err);
+    const records = r.out.trim().split("\n").map((l) => JSON.parse(l));
+    assert.deepEqual(records.map((x) => [x.line, x.report?.decision ?? "error"]), [[1, "error"], [2, "FINAL"], [3, "RETRY"]], r.out);
+  }
+});
+
+test("a UTF-8 byte order mark is not an error (.json, and line 1 of .jsonl)", () => {
+  const json = cli(["check", file("bom.json", "\ufeff" + JSON.stringify(GOOD)), "--json"]);
+  assert.equal(json.code, 0, json.out + json.err);
+  const lines = cli(["check", file("bom.jsonl", "\ufeff" + jsonl(GOOD, GOOD)), "--json"]);
+  assert.equal(lines.code, 0, lines.out + lines.err);
+  assert.equal(lines.out.trim().split("\n").length, 2);
+});
+
+test("a directory is reported as a directory", () => {
+  const r = cli(["check", dir]);
+  assert.equal(r.code, 2);
+  assert.match(r.err, /is a directory/);
+});
+
+test("a line nested 200,000 deep is TOO_DEEP and the next line is still checked", () => {
+  const deep = `{"question":"q?","answer":"a","sources":[{"id":"a","content":"x","m":${"[".repeat(200_000)}${"]".repeat(200_000)}}]}`;
+  const r = cli(["check", file("deep.jsonl", jsonl(deep, GOOD)), "--json"]);
+  assert.equal(r.code, 2, r.err);
+  const records = r.out.trim().split("\n").map((l) => JSON.parse(l));
+  assert.equal(records[0].error.code, "TOO_DEEP");
+  assert.equal(records[1].report.decision, "FINAL");
+});

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, test } from "node:test";
 import { Miniflare } from "miniflare";
@@ -22,12 +22,15 @@ const EXPECTED = [
   "bin/groundcheck.mjs",
   "js/badge.d.ts",
   "js/badge.js",
+  "js/guard.js",
+  "js/index.js",
   "js/node.cjs",
   "js/node.d.cts",
   "js/node.d.ts",
   "js/node.mjs",
   "pkg-node/groundcheck.cjs",
   "pkg-node/groundcheck.d.cts",
+  "pkg-node/guard.cjs",
   "pkg/groundcheck.d.ts",
   "pkg/groundcheck.js",
   "pkg/groundcheck_bg.wasm",
@@ -98,7 +101,7 @@ test("the exports map under a bundler's and a Worker's conditions", () => {
     return fileURLToPath(r.stdout.trim()).slice(join(app, "node_modules", "groundcheck").length + 1);
   };
   for (const conditions of [["browser"], ["workerd", "worker", "browser"]]) {
-    assert.equal(resolve(conditions, "groundcheck"), "pkg/groundcheck.js", conditions.join());
+    assert.equal(resolve(conditions, "groundcheck"), "js/index.js", conditions.join());
     assert.equal(resolve(conditions, "groundcheck/groundcheck_bg.wasm"), "pkg/groundcheck_bg.wasm");
     assert.equal(resolve(conditions, "groundcheck/badge"), "js/badge.js");
   }
@@ -130,7 +133,11 @@ test("in workerd: a Worker importing 'groundcheck' and 'groundcheck/groundcheck_
           initSync({ module });
           export default { fetch: () => Response.json(new Validator({}).check(${CHECK})) };`,
       },
-      { type: "ESModule", path: join(app, "groundcheck"), contents: readFileSync(resolved("groundcheck"), "utf8") },
+      // "groundcheck" is js/index.js, which imports the glue and the guard next to it.
+      { type: "ESModule", path: join(app, "groundcheck"), contents: `export * from "./${relative(app, resolved("groundcheck"))}"; export { default } from "./${relative(app, resolved("groundcheck"))}";` },
+      { type: "ESModule", path: resolved("groundcheck"), contents: readFileSync(resolved("groundcheck"), "utf8") },
+      { type: "ESModule", path: join(dirname(resolved("groundcheck")), "guard.js"), contents: readFileSync(join(dirname(resolved("groundcheck")), "guard.js"), "utf8") },
+      { type: "ESModule", path: join(dirname(resolved("groundcheck")), "..", "pkg", "groundcheck.js"), contents: readFileSync(join(dirname(resolved("groundcheck")), "..", "pkg", "groundcheck.js"), "utf8") },
       { type: "CompiledWasm", path: join(app, "groundcheck", "groundcheck_bg.wasm"), contents: readFileSync(resolved("groundcheck/groundcheck_bg.wasm")) },
     ],
   });

@@ -29,7 +29,7 @@ export class BodyError extends Error {
  */
 export async function readJson(request, limit) {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
+  if (!/^application\/json\s*(;|$)/i.test(type.trim())) {
     throw new BodyError(415, "UNSUPPORTED_MEDIA_TYPE", `send JSON with content-type: application/json (got "${type}")`);
   }
   const declared = Number(request.headers.get("content-length"));
@@ -58,9 +58,39 @@ export async function readJson(request, limit) {
     at += c.byteLength;
   }
   const text = new TextDecoder().decode(bytes);
+  const depth = jsonDepth(text);
+  if (depth > MAX_DEPTH) {
+    throw new BodyError(400, "TOO_DEEP", `the body nests ${depth > 10 * MAX_DEPTH ? "far " : ""}deeper than ${MAX_DEPTH} levels of arrays and objects`);
+  }
   try {
     return JSON.parse(text);
   } catch (err) {
     throw new BodyError(400, "INVALID_JSON", `the body is not JSON: ${err.message}`);
   }
+}
+
+/** The deepest nesting accepted in a body (the module's own limit, MAX_DEPTH in src/input.rs). */
+export const MAX_DEPTH = 64;
+
+/**
+ * How deeply JSON text nests arrays and objects, counted in one pass without parsing
+ * (brackets inside strings do not count); stops counting just past MAX_DEPTH.
+ */
+export function jsonDepth(text) {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth > max) max = depth;
+      if (max > MAX_DEPTH) return max;
+    } else if (c === 93 || c === 125) depth = Math.max(0, depth - 1);
+  }
+  return max;
 }

@@ -7,7 +7,9 @@
 // With a Workers AI binding (`AI`) and a module that has `validate()`, the judges run too
 // (the X-Groundcheck-Mode response header says "judges"); otherwise the deterministic
 // checks ("deterministic").
-import { initSync, version } from "../../pkg/groundcheck.js";
+// The guarded exports (js/index.js): a trap becomes INTERNAL_ERROR and the module is
+// re-instantiated, so one bad request cannot poison the isolate.
+import { __selfTestTrap, initSync, version } from "../../js/index.js";
 // workerd compiles a .wasm import to a WebAssembly.Module; the web build takes it as is.
 import wasmModule from "../../pkg/groundcheck_bg.wasm";
 import { BodyError, errorResponse, json, readJson } from "./http.js";
@@ -40,9 +42,18 @@ async function validate(request, env) {
     const { report, mode } = await runValidation(env, rest, config);
     return json(report, 200, { "x-groundcheck-mode": mode });
   } catch (err) {
-    if (err && typeof err.code === "string") return errorResponse(400, err.code, err.field, err.message);
-    return errorResponse(500, "INTERNAL", null, String(err?.message ?? err));
+    return failure(err);
   }
+}
+
+/** A coded error as its response: 500 for the module's own failure, 400 for bad input. */
+function failure(err) {
+  if (err && typeof err.code === "string") {
+    const status = err.code === "INTERNAL_ERROR" ? 500 : 400;
+    return errorResponse(status, err.code, err.field, err.message);
+  }
+  // Not one of ours: say so without leaking a stack trace.
+  return errorResponse(500, "INTERNAL_ERROR", null, "the request failed inside the Worker");
 }
 
 const methodNotAllowed = (allow) =>
@@ -53,12 +64,26 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === "/health") {
       if (request.method !== "GET") return methodNotAllowed("GET");
-      return json({ ok: true, version: version(), judges: canJudge && Boolean(env?.AI) });
+      try {
+        return json({ ok: true, version: version(), judges: canJudge && Boolean(env?.AI) });
+      } catch (err) {
+        return failure(err);
+      }
     }
     if (pathname === "/validate") {
       return request.method === "POST" ? validate(request, env) : methodNotAllowed("POST");
     }
     if (pathname === "/mcp") return handleMcp(request, env, bodyLimit(env));
+    // Only where the deployment opts in (the tests do): makes the module trap, to prove
+    // that the next request is served by a fresh instance.
+    if (pathname === "/__self-test/trap" && env?.GROUNDCHECK_SELF_TEST === "1" && request.method === "POST") {
+      try {
+        __selfTestTrap();
+        return errorResponse(500, "INTERNAL_ERROR", null, "the self-test trap did not trap");
+      } catch (err) {
+        return failure(err);
+      }
+    }
     return errorResponse(404, "NOT_FOUND", null, `no route ${pathname}`);
   },
 };

@@ -5,7 +5,7 @@
 // Methods: initialize (protocol version negotiation), ping, tools/list, tools/call;
 // notifications (e.g. notifications/initialized) are accepted with 202.
 // Tools: validate_answer, check_citations, verify_snippet.
-import { extractCitations, verifySnippet, version } from "../../pkg/groundcheck.js";
+import { extractCitations, verifySnippet, version } from "../../js/index.js";
 import { BodyError, json, readJson } from "./http.js";
 import { runValidation } from "./validation.js";
 
@@ -99,6 +99,9 @@ export const TOOLS = [
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   },
 ];
+
+/** Most messages in one JSON-RPC batch (each may run a whole validation). */
+export const MAX_BATCH = 32;
 
 const ERR = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603 };
 
@@ -218,7 +221,7 @@ async function handleMessage(msg, env) {
     return { jsonrpc: "2.0", id: msg.id, result };
   } catch (err) {
     const code = err instanceof RpcError ? err.rpcCode : ERR.internal;
-    const error = { code, message: String(err?.message ?? err) };
+    const error = { code, message: err instanceof RpcError || typeof err?.code === "string" ? String(err.message) : "internal error" };
     if (err instanceof RpcError && err.data !== undefined) error.data = err.data;
     return { jsonrpc: "2.0", id: msg.id, error };
   }
@@ -247,6 +250,9 @@ export async function handleMcp(request, env, limit) {
   }
   if (Array.isArray(body)) {
     if (body.length === 0) return rpcError(400, ERR.invalidRequest, "empty batch");
+    if (body.length > MAX_BATCH) {
+      return rpcError(400, ERR.invalidRequest, `a batch holds ${body.length} messages; at most ${MAX_BATCH} are accepted`);
+    }
     const answers = (await Promise.all(body.map((m) => handleMessage(m, env)))).filter((a) => a !== null);
     return answers.length ? json(answers) : new Response(null, { status: 202 });
   }

@@ -1,7 +1,7 @@
 // Which validator answers a request: the deterministic checks (`check()`), or, when a
 // Workers AI binding is bound, the same checks plus the judges (`validate()` with the
 // package's `workersAI(env.AI)` callbacks).
-import { Validator } from "../../pkg/groundcheck.js";
+import { Validator } from "../../js/index.js";
 import { workersAI } from "../../js/adapters.mjs";
 
 /** Whether this module build can call judges (it has the async `validate()`). */
@@ -18,7 +18,16 @@ export async function runValidation(env, input, config) {
   const judges = canJudge && Boolean(env?.AI);
   if (!judges && config === undefined) {
     shared ??= new Validator({});
-    return { report: shared.check(input), mode: "deterministic" };
+    try {
+      return { report: shared.check(input), mode: "deterministic" };
+    } catch (err) {
+      // After a trap the module restarted: the shared validator belonged to the old
+      // instance. Drop it; a STALE_OBJECT (it was made before an earlier trap) is retried.
+      if (err?.code === "INTERNAL_ERROR" || err?.code === "STALE_OBJECT") shared = undefined;
+      if (err?.code !== "STALE_OBJECT") throw err;
+      shared = new Validator({});
+      return { report: shared.check(input), mode: "deterministic" };
+    }
   }
   const options = config === undefined ? {} : { config };
   // The triad judges are opt-in in the library (uncertain claims alone reach the model
