@@ -942,6 +942,35 @@ fn judges_that_say_no_or_fail_keep_an_answer_from_final() {
 }
 
 #[test]
+fn a_claims_judge_that_lists_thousands_is_read_up_to_the_cap() {
+    let v = validator(|c| c.judges.extract_claims = true);
+    let many: Vec<String> = (0..5000)
+        .map(|i| format!("The museum number {i} opened in year {i}."))
+        .collect();
+    let listed = serde_json::to_string(&many).unwrap();
+    let llm = FakeLlm::new(move |_, o, _| match o.purpose {
+        Purpose::Claims => Ok(listed.clone()),
+        _ => Ok("{\"supported\": false}".into()),
+    });
+    let r = run_validate(
+        &v,
+        &input(GOOD),
+        Models {
+            llm: Some(&llm),
+            ..Models::default()
+        },
+    );
+    let j = r.judges.as_ref().unwrap();
+    assert!(
+        j.claims_extracted <= judges::MAX_EXTRACTED,
+        "{}",
+        j.claims_extracted
+    );
+    assert!(j.claims_extracted > 0);
+    assert_ne!(r.decision, Decision::Final);
+}
+
+#[test]
 fn triad_judges_join_the_confidence() {
     let v = validator(|c| c.preset = Preset::Triad);
     let llm = FakeLlm::new(|_, o, _| match o.purpose {

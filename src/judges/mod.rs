@@ -195,6 +195,10 @@ pub fn judge_failed(judge: &str, e: &ModelError, span: Option<Span>) -> Warning 
     .with("error", e.message.clone())
 }
 
+/// Most claims read from the claims judge's list (a model that lists thousands must not
+/// turn one validation into minutes of work); the rest are ignored.
+pub const MAX_EXTRACTED: usize = 64;
+
 /// Longest source text put into a verification prompt.
 const MAX_EVIDENCE: usize = 4000;
 
@@ -460,7 +464,8 @@ impl Judging<'_> {
     fn merge_claims(&self, analysis: &mut Analysis, texts: &[String]) -> usize {
         let opts = &self.cfg.claims;
         let mut added = 0;
-        for text in texts {
+        // Bounded work whatever the model returns: at most MAX_EXTRACTED claims are read.
+        for text in texts.iter().take(MAX_EXTRACTED) {
             let words = word_set(text);
             if words.is_empty() {
                 continue;

@@ -35,6 +35,11 @@ pub fn extract_json(text: &str, array_ok: bool) -> Option<Value> {
             continue;
         };
         let candidate = text.get(i..end)?;
+        // A model's output is input like any other: its nesting is bounded before
+        // anything recursive reads it.
+        if crate::input::check_json_depth(candidate, "llm").is_err() {
+            continue;
+        }
         if let Ok(v) = serde_json::from_str::<Value>(candidate) {
             return Some(v);
         }
@@ -400,6 +405,16 @@ mod tests {
             parse_support("{\"support\": \"partial\", \"unsupported\": [\"a {b}\",],}"),
             Ok((Support::Partial, vec!["a {b}".to_string()]))
         );
+    }
+
+    #[test]
+    fn deeply_nested_output_is_refused_before_parsing() {
+        let deep = format!(
+            "{{\"relevant\": {}true{}}}",
+            "[".repeat(5000),
+            "]".repeat(5000)
+        );
+        assert!(parse_relevance(&deep).is_err());
     }
 
     #[test]
