@@ -78,7 +78,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The native child: one request per line, one JSON reply per line. */
 function startNative(casesFile) {
-  const exe = join(ROOT, "target", "release", "examples", "bench_native");
+  const exe = join(process.env.CARGO_TARGET_DIR || join(ROOT, "target"), "release", "examples", "bench_native");
   const child = spawn(exe, ["serve", casesFile], { stdio: ["pipe", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout });
   const waiting = [];
