@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod align;
 pub mod fields;
+mod fold_table;
 pub mod lines;
 pub mod normalize;
 pub mod quotes;
