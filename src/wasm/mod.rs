@@ -7,6 +7,7 @@ mod convert;
 mod pipeline;
 pub mod stream;
 mod types;
+mod warm;
 
 use std::cell::RefCell;
 use std::rc::Rc;
