@@ -77,7 +77,7 @@ fn exact_digits(x: f64) -> (String, i64) {
     let mut n = Big::from(m);
     if e >= 0 {
         n.shl(e as usize);
-        let d = n.to_decimal();
+        let d = n.into_decimal();
         let p = d.len() as i64;
         (d, p)
     } else {
@@ -86,7 +86,7 @@ fn exact_digits(x: f64) -> (String, i64) {
         for _ in 0..s {
             n.mul_small(5);
         }
-        let d = n.to_decimal();
+        let d = n.into_decimal();
         let p = d.len() as i64 - s as i64;
         (d, p)
     }
@@ -142,7 +142,7 @@ pub fn fixed(x: f64, decimals: usize) -> String {
     } else {
         n.shr_round_half_even((-e) as usize)
     };
-    let mut digits = q.to_decimal();
+    let mut digits = q.into_decimal();
     if digits.len() <= decimals {
         let pad = decimals + 1 - digits.len();
         digits.insert_str(0, &"0".repeat(pad));
@@ -239,7 +239,7 @@ impl Big {
         Big(q)
     }
 
-    fn to_decimal(mut self) -> String {
+    fn into_decimal(mut self) -> String {
         let mut chunks = Vec::new();
         while self.0.iter().any(|&l| l != 0) {
             let mut rem = 0u64;
@@ -294,7 +294,7 @@ mod tests {
             f64::MIN_POSITIVE,
             5e-324,
             f64::EPSILON,
-            123456789.123456789,
+            123_456_789.123_456_78,
             0.7,
             0.42,
             f64::NAN,
