@@ -2,7 +2,6 @@
 //! segmentation and word tokens.
 
 pub mod code;
-pub mod number;
 pub mod segment;
 pub mod utf16;
 pub mod words;
