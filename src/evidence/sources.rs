@@ -124,7 +124,7 @@ pub fn check_sources(
     source_id_markers(ctx, sources, &mut refs);
     chapters(ctx, sources, &mut refs);
     titles(ctx, sources, &mut refs);
-    refs.sort_by_key(|a| (a.0, a.1));
+    crate::text::sort::sort_by_key(&mut refs, |a| (a.0, a.1));
     refs.dedup_by(|a, b| a.0 < b.1 && b.0 < a.1); // overlapping forms: keep the first
 
     let mut summary = SourcesSummary::default();

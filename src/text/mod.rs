@@ -3,6 +3,7 @@
 
 pub mod code;
 pub mod segment;
+pub mod sort;
 pub mod utf16;
 pub mod words;
 
