@@ -24,8 +24,8 @@ const INPUT: &str = r#"{
 
 /// Runs one check on [`INPUT`] through the exported `Validator`, discarding the report.
 /// Called by the glue right after instantiation (`init()`, `initSync()`, `groundcheck/node`).
-#[wasm_bindgen(start)]
-pub fn warm_up() {
+#[wasm_bindgen(start, private)]
+fn warm_up() {
     let Ok(input) = js_sys::JSON::parse(INPUT) else {
         return;
     };
