@@ -46,6 +46,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[allow(clippy::unnecessary_sort_by)] // the point is to compare with `sort_by`
     fn same_order_as_the_standard_stable_sort() {
         let mut s = 0x2545_F491_4F6C_DD1Du64;
         for n in [0usize, 1, 2, 3, 7, 20, 33, 100, 1000] {
