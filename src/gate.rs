@@ -8,7 +8,6 @@ use crate::confidence::{retry_ceiling, round, BreakdownItem, Level, REJECT_CEILI
 use crate::decision::{Decision, ParsedDecision};
 use crate::report::{Warning, WarningKind};
 use crate::source::Source;
-use crate::text::slice_utf16;
 
 /// What a product should do with the answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -279,9 +278,9 @@ pub fn settle(
 ) -> (f64, Level, Option<BreakdownItem>) {
     let cap = match (verdict.decision, verdict.recommendation) {
         (Decision::Final, _) => None,
-        (_, Recommendation::Reject) if !abstained => {
-            Some(REJECT_CEILING.min(retry_ceiling(threshold)))
-        }
+        // CLARIFY shows a state, not a grade; every other rejected answer reads veryLow.
+        (Decision::Clarify, _) => Some(retry_ceiling(threshold)),
+        (_, Recommendation::Reject) => Some(REJECT_CEILING.min(retry_ceiling(threshold))),
         _ => Some(retry_ceiling(threshold)),
     };
     let (score, applied) = match cap {
@@ -394,8 +393,20 @@ pub fn correction_prompt(
 ) -> Option<String> {
     let n = sources.len();
     let mut lines = Vec::new();
+    // Seen lines, so a repeated problem is listed once without comparing every pair.
+    let mut seen = std::collections::BTreeSet::new();
+    // The answer in UTF-16 once for every warning's span (JavaScript's `slice`).
+    let units: Vec<u16> = if warnings.iter().any(|w| w.span.is_some()) {
+        answer.encode_utf16().collect()
+    } else {
+        Vec::new()
+    };
+    let slice = |s: crate::text::Span| {
+        let end = s.end.min(units.len());
+        String::from_utf16_lossy(units.get(s.start.min(end)..end).unwrap_or_default())
+    };
     for w in warnings {
-        let text = w.span.map(|s| excerpt(&slice_utf16(answer, s)));
+        let text = w.span.map(|s| excerpt(&slice(s)));
         let src = source_label(w, sources, index_base);
         let evidence = evidence_text(w);
         let with_evidence = |line: String| match (&evidence, &src) {
@@ -432,7 +443,7 @@ pub fn correction_prompt(
             (WarningKind::JudgeFailed | WarningKind::PipelineError | WarningKind::OutOfScope, _) => continue,
             (_, _) => w.message.clone(),
         };
-        if !lines.contains(&line) {
+        if seen.insert(line.clone()) {
             lines.push(line);
         }
     }

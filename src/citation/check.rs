@@ -158,7 +158,9 @@ pub fn check_citations(
         .map(|(s, _)| s.id.clone())
         .collect();
 
-    warnings.sort_by_key(|w| (w.span.map_or(usize::MAX, |s| s.start), w.kind));
+    crate::text::sort::sort_by_key(&mut warnings, |w| {
+        (w.span.map_or(usize::MAX, |s| s.start), w.kind)
+    });
     CitationCheck {
         report: CitationReport {
             total: markers.len(),

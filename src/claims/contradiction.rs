@@ -1,5 +1,12 @@
 //! Claims of one answer that disagree with each other: the same subject with different
 //! numbers or dates, or a statement and its negation.
+//!
+//! [`disagree`] decides one pair; [`disagreements`] finds every disagreeing pair of a list
+//! of claims without comparing all pairs: only claims that can disagree (both with
+//! quantities, or one negated and one not) and that share a content key are compared, and
+//! each claim's keys are sorted once.
+
+use std::collections::BTreeMap;
 
 use super::support::ClaimProfile;
 
@@ -16,35 +23,128 @@ pub enum Disagreement {
 /// same thing.
 const SAME_SUBJECT: f64 = 0.5;
 
-/// Whether claims `a` and `b` disagree, and how.
-pub fn disagree(a: &ClaimProfile, b: &ClaimProfile) -> Option<Disagreement> {
-    let ka = a.keys();
-    let kb = b.keys();
+/// A claim's distinct content keys, sorted.
+fn sorted_keys(p: &ClaimProfile) -> Vec<&str> {
+    let mut k: Vec<&str> = p.words.iter().map(|w| w.key.as_str()).collect();
+    k.sort_unstable();
+    k.dedup();
+    k
+}
+
+/// Size of the intersection of two sorted, distinct key lists.
+fn shared(a: &[&str], b: &[&str]) -> usize {
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while let (Some(x), Some(y)) = (a.get(i), b.get(j)) {
+        match x.cmp(y) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                n += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Whether the quantities of `a` and `b` disagree: each states one the other lacks.
+fn numbers_differ(a: &ClaimProfile, b: &ClaimProfile) -> bool {
+    if a.quantities.is_empty() || b.quantities.is_empty() {
+        return false;
+    }
+    let a_unmatched = a
+        .quantities
+        .iter()
+        .any(|q| !b.quantities.iter().any(|r| q.matches(r) || r.matches(q)));
+    a_unmatched
+        && b.quantities
+            .iter()
+            .any(|q| !a.quantities.iter().any(|r| q.matches(r) || r.matches(q)))
+}
+
+/// [`disagree`] on keys already sorted.
+fn decide(a: &ClaimProfile, ka: &[&str], b: &ClaimProfile, kb: &[&str]) -> Option<Disagreement> {
+    let numbers = numbers_differ(a, b);
+    if !numbers && a.negated == b.negated {
+        return None; // nothing to disagree on, whatever the subject
+    }
     if ka.len() < 2 || kb.len() < 2 {
         return None;
     }
-    let inter = ka.intersection(&kb).count() as f64;
-    let union = ka.union(&kb).count() as f64;
+    let inter = shared(ka, kb) as f64;
+    let union = (ka.len() + kb.len()) as f64 - inter;
     if union <= 0.0 || inter / union < SAME_SUBJECT {
         return None;
     }
-    if !a.quantities.is_empty() && !b.quantities.is_empty() {
-        let a_unmatched = a
-            .quantities
-            .iter()
-            .any(|q| !b.quantities.iter().any(|r| q.matches(r) || r.matches(q)));
-        let b_unmatched = b
-            .quantities
-            .iter()
-            .any(|q| !a.quantities.iter().any(|r| q.matches(r) || r.matches(q)));
-        if a_unmatched && b_unmatched {
-            return Some(Disagreement::Numbers);
-        }
+    if numbers {
+        return Some(Disagreement::Numbers);
     }
     if a.negated != b.negated && inter / union >= 0.6 {
         return Some(Disagreement::Negation);
     }
     None
+}
+
+/// Whether claims `a` and `b` disagree, and how.
+pub fn disagree(a: &ClaimProfile, b: &ClaimProfile) -> Option<Disagreement> {
+    if a.negated == b.negated && (a.quantities.is_empty() || b.quantities.is_empty()) {
+        return None; // no negation conflict and no two sets of numbers: no sorting needed
+    }
+    decide(a, &sorted_keys(a), b, &sorted_keys(b))
+}
+
+/// Every pair `(i, j)` with `i < j` of `claims` that disagree, ordered by `j` then `i`
+/// (the order of comparing each claim with the ones before it). `None` entries (claims
+/// that are not facts) take part in no pair.
+///
+/// The same pairs as calling [`disagree`] on all of them, in time proportional to the
+/// claims sharing keys rather than to the square of their number.
+pub fn disagreements(claims: &[Option<&ClaimProfile>]) -> Vec<(usize, usize, Disagreement)> {
+    let keys: Vec<Vec<&str>> = claims
+        .iter()
+        .map(|c| c.map(sorted_keys).unwrap_or_default())
+        .collect();
+    // Claims that can be part of a disagreement, grouped by each content key.
+    let mut by_key: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, c) in claims.iter().enumerate() {
+        let ks = keys.get(i).map_or(&[][..], Vec::as_slice);
+        if c.is_none() || ks.len() < 2 {
+            continue;
+        }
+        for k in ks {
+            by_key.entry(k).or_default().push(i);
+        }
+    }
+    let mut out = Vec::new();
+    let mut candidates: Vec<usize> = Vec::new();
+    for (j, b) in claims.iter().enumerate() {
+        let Some(b) = b else { continue };
+        let Some(kb) = keys.get(j).filter(|k| k.len() >= 2) else {
+            continue;
+        };
+        candidates.clear();
+        for k in kb {
+            if let Some(list) = by_key.get(k) {
+                let before = list.partition_point(|&i| i < j);
+                candidates.extend(list.iter().take(before).copied());
+            }
+        }
+        candidates.sort_unstable();
+        candidates.dedup();
+        for &i in &candidates {
+            let (Some(Some(a)), Some(ka)) = (claims.get(i), keys.get(i)) else {
+                continue;
+            };
+            if a.negated == b.negated && (a.quantities.is_empty() || b.quantities.is_empty()) {
+                continue;
+            }
+            if let Some(d) = decide(a, ka, b, kb) {
+                out.push((i, j, d));
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -93,5 +193,74 @@ mod tests {
             ),
             None
         );
+    }
+
+    /// The old pairwise test (two key sets per pair), kept to check the new paths.
+    fn old_disagree(a: &ClaimProfile, b: &ClaimProfile) -> Option<Disagreement> {
+        let ka = a.keys();
+        let kb = b.keys();
+        if ka.len() < 2 || kb.len() < 2 {
+            return None;
+        }
+        let inter = ka.intersection(&kb).count() as f64;
+        let union = ka.union(&kb).count() as f64;
+        if union <= 0.0 || inter / union < SAME_SUBJECT {
+            return None;
+        }
+        if numbers_differ(a, b) {
+            return Some(Disagreement::Numbers);
+        }
+        if a.negated != b.negated && inter / union >= 0.6 {
+            return Some(Disagreement::Negation);
+        }
+        None
+    }
+
+    #[test]
+    fn grouping_finds_the_same_pairs_as_all_pairs() {
+        // Claims built from a few subjects, verbs, numbers and negations, so that many
+        // pairs share keys and some disagree; one slot is not a fact.
+        let subjects = [
+            "The bridge",
+            "The old bridge",
+            "The tunnel",
+            "The city bridge",
+        ];
+        let verbs = [
+            "opened in",
+            "was repaired in",
+            "is not open in",
+            "closed in",
+        ];
+        let years = ["1932", "1937", "1932 to traffic", "winter", "1932 and 1937"];
+        let mut texts = Vec::new();
+        for (i, s) in subjects.iter().enumerate() {
+            for (j, v) in verbs.iter().enumerate() {
+                texts.push(format!("{s} {v} {}.", years[(i + 2 * j) % years.len()]));
+                texts.push(format!("{s} {v} {}.", years[(3 * i + j) % years.len()]));
+            }
+        }
+        texts.push("Cats sleep a lot.".into());
+        let profiles: Vec<ClaimProfile> = texts.iter().map(|t| p(t)).collect();
+        let claims: Vec<Option<&ClaimProfile>> = profiles
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (i != 5).then_some(c))
+            .collect();
+        let mut want = Vec::new();
+        for j in 0..claims.len() {
+            for i in 0..j {
+                if let (Some(Some(a)), Some(Some(b))) = (claims.get(i), claims.get(j)) {
+                    let old = old_disagree(a, b);
+                    assert_eq!(disagree(a, b), old, "{} / {}", texts[i], texts[j]);
+                    if let Some(d) = old {
+                        want.push((i, j, d));
+                    }
+                }
+            }
+        }
+        assert!(want.len() > 10, "{want:?}");
+        assert!(want.iter().any(|w| w.2 == Disagreement::Negation));
+        assert_eq!(disagreements(&claims), want);
     }
 }

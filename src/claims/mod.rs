@@ -108,7 +108,7 @@ use crate::source::Source;
 use crate::text::{Span, Utf16Map};
 
 pub use classify::ClaimKind;
-use contradiction::{disagree, Disagreement};
+use contradiction::Disagreement;
 use features::{assess, Assessment, FEATURES};
 use idf::Idf;
 pub use model::Model;
@@ -727,37 +727,34 @@ fn analyze(
         all_features.push(f);
     }
 
-    // Claims of the answer that disagree with each other.
-    for j in 0..claims.len() {
-        for i in 0..j {
-            let (Some(a), Some(b)) = (claims.get(i), claims.get(j)) else {
-                continue;
-            };
-            if a.kind != ClaimKind::Fact || b.kind != ClaimKind::Fact {
-                continue;
-            }
-            let (Some(pa), Some(pb)) = (profiles.get(i), profiles.get(j)) else {
-                continue;
-            };
-            if let Some(d) = disagree(pa, pb) {
-                let what = match d {
-                    Disagreement::Numbers => "different numbers or dates for the same statement",
-                    Disagreement::Negation => "a statement and its negation",
-                };
-                let other = a.span;
-                warnings.push(
-                    Warning::new(
-                        WarningKind::Contradiction,
-                        format!("Claims of the answer disagree: {what}"),
-                        Some(b.span),
-                    )
-                    .with("claimIndex", j)
-                    .with("otherClaimIndex", i)
-                    .with("otherStart", other.start)
-                    .with("otherEnd", other.end),
-                );
-            }
-        }
+    // Claims of the answer that disagree with each other: pairs found by grouping the
+    // claims on shared keys (not all pairs), in the order of comparing each claim with
+    // the ones before it.
+    let facts: Vec<Option<&ClaimProfile>> = claims
+        .iter()
+        .zip(&profiles)
+        .map(|(c, p)| (c.kind == ClaimKind::Fact).then_some(p))
+        .collect();
+    for (i, j, d) in contradiction::disagreements(&facts) {
+        let (Some(a), Some(b)) = (claims.get(i), claims.get(j)) else {
+            continue;
+        };
+        let what = match d {
+            Disagreement::Numbers => "different numbers or dates for the same statement",
+            Disagreement::Negation => "a statement and its negation",
+        };
+        let other = a.span;
+        warnings.push(
+            Warning::new(
+                WarningKind::Contradiction,
+                format!("Claims of the answer disagree: {what}"),
+                Some(b.span),
+            )
+            .with("claimIndex", j)
+            .with("otherClaimIndex", i)
+            .with("otherStart", other.start)
+            .with("otherEnd", other.end),
+        );
     }
 
     let mut report = ClaimsReport {

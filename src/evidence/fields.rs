@@ -487,7 +487,7 @@ fn candidates(ctx: &AnswerContext<'_>) -> Vec<Cand> {
     prose(ctx, &mut out);
     let locs = locators(ctx);
     out.retain(|c| !locs.iter().any(|l| c.start < l.end && l.start < c.end));
-    out.sort_by_key(|c| (c.start, c.end));
+    crate::text::sort::sort_by_key(&mut out, |c| (c.start, c.end));
     out
 }
 

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod align;
 pub mod fields;
+mod fold_table;
 pub mod lines;
 pub mod normalize;
 pub mod quotes;
@@ -130,7 +131,7 @@ pub fn check_evidence(
         report.fields = fields::check_fields(ctx, question, sources, &mut warnings);
     }
     // Stable order: by position in the answer (whole-answer findings first), then kind.
-    warnings.sort_by_key(|w| (w.span, w.kind));
+    crate::text::sort::sort_by_key(&mut warnings, |w| (w.span, w.kind));
     report.warnings = warnings;
     report
 }

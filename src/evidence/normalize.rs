@@ -5,8 +5,13 @@
 //! superscripts, composed vs combining accents), lower case, smart quotes to straight
 //! ones, every dash to `-`, `…` to `...`, and every run of whitespace (NBSP and the other
 //! Unicode spaces included) to one space. Leading and trailing whitespace is dropped.
+//!
+//! The compatibility decompositions come from a compact table generated from
+//! `unicode-normalization`'s data (`fold_table.rs`, about 25 KB against that crate's
+//! 97 KB); `tests/folding.rs` checks that every Unicode scalar value folds exactly as it
+//! did through that crate.
 
-use unicode_normalization::char::decompose_compatible;
+use super::fold_table::{BLOCK, DATA, MAX_LEN, OFFSETS, PAGES, STARTS};
 
 /// A folded text: its characters, each with the byte range of the original character it
 /// came from.
@@ -107,6 +112,95 @@ pub fn fold_char(c: char, mut emit: impl FnMut(char)) {
             }
         }),
     }
+}
+
+/// Feeds the full compatibility decomposition (NFKD) of `c` to `emit`: `c` itself when it
+/// has none. Hangul syllables decompose by formula, everything else through the table.
+pub fn decompose_compatible(c: char, mut emit: impl FnMut(char)) {
+    let cp = c as u32;
+    // Hangul syllables (Unicode §3.12): leading consonant, vowel, optional trailing one.
+    const S_BASE: u32 = 0xAC00;
+    const S_COUNT: u32 = 11172;
+    if (S_BASE..S_BASE + S_COUNT).contains(&cp) {
+        let s = cp - S_BASE;
+        let parts = [0x1100 + s / 588, 0x1161 + (s % 588) / 28, 0x11A7 + s % 28];
+        let n = if s % 28 == 0 { 2 } else { 3 };
+        for &p in &parts[..n] {
+            emit(char::from_u32(p).unwrap_or(c));
+        }
+        return;
+    }
+    let mut buf = ['\0'; MAX_LEN];
+    match lookup(cp, &mut buf) {
+        Some(n) => buf.iter().take(n).for_each(|&d| emit(d)),
+        None => emit(c),
+    }
+}
+
+/// The decomposition of `cp` from the table into `out`, and its length; `None` when `cp`
+/// has no entry. The format is described in `tests/folding.rs`, which writes the table.
+fn lookup(cp: u32, out: &mut [char; MAX_LEN]) -> Option<usize> {
+    let page = (cp >> 8) as usize;
+    if PAGES.get(page / 8)? & (1 << (page % 8)) == 0 {
+        return None;
+    }
+    let block = STARTS.partition_point(|&s| s <= cp).checked_sub(1)?;
+    let mut pos = usize::from(*OFFSETS.get(block)?);
+    let end = OFFSETS
+        .get(block + 1)
+        .map_or(DATA.len(), |&o| usize::from(o));
+    let mut key = *STARTS.get(block)?;
+    let mut prev = [0u32; MAX_LEN];
+    let mut prev_len = 0usize;
+    let mut cur = [0u32; MAX_LEN];
+    for k in 0..BLOCK {
+        if pos >= end {
+            break;
+        }
+        if k > 0 {
+            key = key.checked_add(leb(&mut pos)?)?;
+        }
+        let len = usize::from(*DATA.get(pos)?).min(MAX_LEN);
+        pos += 1;
+        for i in 0..len {
+            let base = if i < prev_len {
+                prev[i]
+            } else if i == 0 {
+                key
+            } else {
+                cur[i - 1]
+            };
+            let z = leb(&mut pos)?;
+            let delta = (z >> 1) as i64 ^ -((z & 1) as i64);
+            cur[i] = u32::try_from(i64::from(base) + delta).ok()?;
+        }
+        if key == cp {
+            for (o, &v) in out.iter_mut().zip(&cur[..len]) {
+                *o = char::from_u32(v)?;
+            }
+            return Some(len);
+        }
+        if key > cp {
+            return None;
+        }
+        prev = cur;
+        prev_len = len;
+    }
+    None
+}
+
+/// Reads one LEB128 number of `DATA` at `*pos`, advancing it.
+fn leb(pos: &mut usize) -> Option<u32> {
+    let mut v = 0u32;
+    for shift in [0, 7, 14, 21, 28] {
+        let b = *DATA.get(*pos)?;
+        *pos += 1;
+        v |= u32::from(b & 0x7f) << shift;
+        if b & 0x80 == 0 {
+            return Some(v);
+        }
+    }
+    None
 }
 
 /// The folded form of `text` as a string (for comparing short tokens).

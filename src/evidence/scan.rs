@@ -91,6 +91,11 @@ fn classify(text: &str, s: usize, e: usize, in_inline: bool) -> Option<Locator> 
     if trimmed.contains('@') {
         return None;
     }
+    // A URL has a `:` and a file name a `.`: most words have neither, and need no
+    // lower-cased copy.
+    if !trimmed.contains(['.', ':']) {
+        return None;
+    }
     let lower = trimmed.to_ascii_lowercase();
     if lower.starts_with("http://") || lower.starts_with("https://") {
         if trimmed.len() <= "https://".len() {

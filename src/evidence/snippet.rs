@@ -1,5 +1,7 @@
 //! Does a snippet appear in a source? Exact, then normalised, then fuzzy alignment.
 
+use std::cell::OnceCell;
+
 use serde::{Deserialize, Serialize};
 
 use super::align::best_substring;
@@ -110,28 +112,40 @@ impl SnippetMatch {
     }
 }
 
-/// A source text prepared once for many snippets: its UTF-16 table and folded form.
+/// A source text prepared once for many snippets: its UTF-16 table and folded form,
+/// each built on first use (a snippet found byte for byte needs no fold, and an answer
+/// without snippets folds nothing).
 #[derive(Debug, Clone)]
 pub struct Prepared<'a> {
     /// The text.
     pub text: &'a str,
-    /// Byte → UTF-16 table of the text.
-    pub utf16: Utf16Map,
-    folded: Folded,
-    folded_string: String,
+    utf16: OnceCell<Utf16Map>,
+    folded: OnceCell<(Folded, String)>,
 }
 
 impl<'a> Prepared<'a> {
-    /// Prepares `text`.
+    /// Prepares `text` (nothing is computed until a snippet needs it).
     pub fn new(text: &'a str) -> Self {
-        let folded = Folded::new(text);
-        let folded_string = folded.as_string();
         Prepared {
             text,
-            utf16: Utf16Map::new(text),
-            folded,
-            folded_string,
+            utf16: OnceCell::new(),
+            folded: OnceCell::new(),
         }
+    }
+
+    /// Byte → UTF-16 table of the text.
+    pub fn utf16(&self) -> &Utf16Map {
+        self.utf16.get_or_init(|| Utf16Map::new(self.text))
+    }
+
+    /// The folded text and the same as a string.
+    fn folded(&self) -> (&Folded, &str) {
+        let (f, s) = self.folded.get_or_init(|| {
+            let f = Folded::new(self.text);
+            let s = f.as_string();
+            (f, s)
+        });
+        (f, s)
     }
 }
 
@@ -158,26 +172,24 @@ pub fn verify_prepared(snippet: &str, src: &Prepared<'_>, opts: &SnippetOptions)
         return SnippetMatch::none();
     }
     let fsnip_string = fsnip.as_string();
-    if let Some(bpos) = src.folded_string.find(&fsnip_string) {
-        let cstart = src
-            .folded_string
-            .get(..bpos)
-            .map_or(0, |s| s.chars().count());
-        if let Some((s, e)) = src.folded.byte_range(cstart, cstart + fsnip.len()) {
+    let (folded, folded_string) = src.folded();
+    if let Some(bpos) = folded_string.find(&fsnip_string) {
+        let cstart = folded_string.get(..bpos).map_or(0, |s| s.chars().count());
+        if let Some((s, e)) = folded.byte_range(cstart, cstart + fsnip.len()) {
             return found(src, s, e, MatchMethod::Normalized, 1.0);
         }
     }
     // 3. Fuzzy.
     let m = fsnip.len();
-    let work = (m.div_ceil(64) as u64).saturating_mul(src.folded.len() as u64);
+    let work = (m.div_ceil(64) as u64).saturating_mul(folded.len() as u64);
     if work > opts.max_fuzzy_work {
         return SnippetMatch::none();
     }
-    let Some(al) = best_substring(&fsnip.chars, &src.folded.chars) else {
+    let Some(al) = best_substring(&fsnip.chars, &folded.chars) else {
         return SnippetMatch::none();
     };
     let score = (1.0 - al.edits as f64 / m as f64).clamp(0.0, 1.0);
-    let Some((s, e)) = src.folded.byte_range(al.start, al.end) else {
+    let Some((s, e)) = folded.byte_range(al.start, al.end) else {
         return SnippetMatch::none();
     };
     let mismatched = if opts.exact_tokens {
@@ -198,7 +210,7 @@ pub fn verify_prepared(snippet: &str, src: &Prepared<'_>, opts: &SnippetOptions)
         span: None,
         matched: None,
         closest: Some(ClosestPassage {
-            span: src.utf16.span(s, e),
+            span: src.utf16().span(s, e),
             text,
             score,
         }),
@@ -211,7 +223,7 @@ fn found(src: &Prepared<'_>, s: usize, e: usize, method: MatchMethod, score: f64
         verified: true,
         method,
         score,
-        span: Some(src.utf16.span(s, e)),
+        span: Some(src.utf16().span(s, e)),
         matched: src.text.get(s..e).map(str::to_string),
         closest: None,
         mismatched_tokens: Vec::new(),

@@ -107,7 +107,7 @@ pub fn candidates(
             out.push(c);
         }
     }
-    out.sort_by_key(|c| c.outer);
+    crate::text::sort::sort_by_key(&mut out, |c| c.outer);
     out
 }
 

@@ -144,7 +144,7 @@ pub fn check_sources(
     titles(ctx, sources, &mut refs);
     // Overlapping forms: keep the first, and of two at the same place the longer
     // ("Chapter 3, Section 2" over a title "Chapter" read after "according to").
-    refs.sort_by_key(|a| (a.0, std::cmp::Reverse(a.1)));
+    crate::text::sort::sort_by_key(&mut refs, |a| (a.0, std::cmp::Reverse(a.1)));
     refs.dedup_by(|a, b| a.0 < b.1 && b.0 < a.1);
 
     let mut summary = SourcesSummary::default();

@@ -138,7 +138,7 @@ pub struct Summary {
 /// Sorts warnings by position then kind, and drops exact duplicates (two checks that
 /// report the same kind on the same span).
 pub fn normalize_warnings(warnings: &mut Vec<Warning>) {
-    warnings.sort_by(|a, b| {
+    crate::text::sort::sort_by(warnings, |a, b| {
         let ka = (
             a.span.map_or(usize::MAX, |s| s.start),
             a.span.map_or(usize::MAX, |s| s.end),

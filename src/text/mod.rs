@@ -4,6 +4,7 @@
 pub mod abstain;
 pub mod code;
 pub mod segment;
+pub mod sort;
 pub mod utf16;
 pub mod words;
 

@@ -9,6 +9,7 @@ mod pipeline;
 mod read;
 pub mod stream;
 mod types;
+mod warm;
 
 use std::cell::RefCell;
 use std::rc::Rc;
