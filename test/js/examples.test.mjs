@@ -3,7 +3,8 @@
 // handler under Node (called directly and over HTTP), and the TypeScript settings under tsc.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,15 +25,14 @@ const expected = new Validator({ config: { threshold: 0.7 } }).check({ question,
 
 const MIME = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm" };
 
-/** A static server for examples/import-map/, with node_modules/groundcheck/ being this checkout (as after `npm install groundcheck`). */
-function staticServer() {
-  const site = join(ROOT, "examples", "import-map");
+/** A static server for `site`, with node_modules/groundcheck/ being this checkout (as after `npm install groundcheck`). */
+function staticServer(site) {
   return createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     const prefix = "/node_modules/groundcheck/";
     let file = path.startsWith(prefix) ? join(ROOT, normalize(path.slice(prefix.length))) : join(site, normalize(path));
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
-    if (!file.startsWith(ROOT) || !existsSync(file)) {
+    if (!(file.startsWith(ROOT) || file.startsWith(site)) || !existsSync(file)) {
       res.writeHead(404).end();
       return;
     }
@@ -43,8 +43,9 @@ function staticServer() {
 
 let browser;
 let server;
+let viteDist;
 before(async () => {
-  server = staticServer();
+  server = staticServer(join(ROOT, "examples", "import-map"));
   await new Promise((r) => server.on("listening", r));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -54,14 +55,16 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await new Promise((r) => server.close(r));
+  if (viteDist) rmSync(viteDist, { recursive: true, force: true });
 });
 
-test("examples/import-map: a plain page resolves groundcheck through its import map and shows the check", async () => {
+/** Opens `url`, waits for the recipe page to finish, and checks what it shows against check() in Node. */
+async function assertRecipePage(url) {
   const page = await browser.newPage();
   const problems = [];
   page.on("pageerror", (e) => problems.push(e.message));
   page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(url);
   await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
   assert.deepEqual(problems, []);
   assert.equal(await page.textContent("#decision"), `${expected.decision}: ${expected.warnings.length} finding(s)`);
@@ -70,6 +73,25 @@ test("examples/import-map: a plain page resolves groundcheck through its import 
   assert.ok(marks.some(([kind, text]) => kind === out.kind && text === answer.slice(out.span.start, out.span.end)), JSON.stringify(marks));
   assert.equal(await page.getAttribute("confidence-badge", "decision"), expected.decision);
   await page.close();
+}
+
+test("examples/import-map: a plain page resolves groundcheck through its import map and shows the check", async () => {
+  await assertRecipePage(`http://127.0.0.1:${server.address().port}/`);
+});
+
+test("examples/vite: vite build (7.x) bundles the page and emits the .wasm; the built page shows the check", async () => {
+  viteDist = mkdtempSync(join(tmpdir(), "groundcheck-vite-"));
+  const r = spawnSync(process.execPath, [join(ROOT, "node_modules", "vite", "bin", "vite.js"), "build", join(ROOT, "examples", "vite"), "--outDir", viteDist, "--emptyOutDir", "--logLevel", "warn"], { encoding: "utf8" });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  const assets = readdirSync(join(viteDist, "assets"));
+  assert.ok(assets.some((f) => /^groundcheck_bg-.*\.wasm$/.test(f)), assets.join());
+  const dist = staticServer(viteDist);
+  await new Promise((res) => dist.on("listening", res));
+  try {
+    await assertRecipePage(`http://127.0.0.1:${dist.address().port}/`);
+  } finally {
+    await new Promise((res) => dist.close(res));
+  }
 });
 
 test("examples/route-handler: POST(Request) → Response with the report, the repaired answer and coded errors", async () => {
