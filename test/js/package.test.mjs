@@ -32,6 +32,8 @@ const EXPECTED = [
   "js/langchain.node.mjs",
   "js/highlight.d.ts",
   "js/highlight.mjs",
+  "js/metrics.d.ts",
+  "js/metrics.mjs",
   "js/node.cjs",
   "js/node.d.cts",
   "js/node.d.ts",
@@ -122,6 +124,7 @@ test("the exports map under a bundler's and a Worker's conditions", () => {
     assert.equal(resolve(conditions, "groundcheck/highlight"), "js/highlight.mjs");
     assert.equal(resolve(conditions, "groundcheck/repair"), "js/repair.mjs");
     assert.equal(resolve(conditions, "groundcheck/sources"), "js/sources.mjs");
+    assert.equal(resolve(conditions, "groundcheck/metrics"), "js/metrics.mjs");
   }
   // Under Node the adapters load the wasm through groundcheck/node; elsewhere the caller inits.
   assert.equal(resolve([], "groundcheck/ai-sdk"), "js/ai-sdk.node.mjs");
@@ -209,6 +212,10 @@ test("TypeScript with bundler resolution sees the types of every entry point", (
      import { repair, type Repaired } from "groundcheck/repair";
      import { fromLangChain, fromAiSdkSources } from "groundcheck/sources";
      import { groundcheckMiddleware, reportOf } from "groundcheck/ai-sdk";
+     import { toRagas, toDeepEval, type DeepEvalResult } from "groundcheck/metrics";
+     export function scores(report: Report): [number | null, DeepEvalResult] {
+       return [toRagas(report).faithfulness, toDeepEval(report, 0.7)];
+     }
      export function extras(report: Report, answer: string, el: HTMLElement): [Segment[], Repaired, number, string, Report | null] {
        highlight(el, answer, report);
        const sources = [...fromLangChain([{ pageContent: "x", metadata: {} }]), ...fromAiSdkSources([{ sourceType: "url", id: "u" }], { u: "y" })];
