@@ -8,3 +8,4 @@ const wasmUrl = new URL("../pkg/groundcheck_bg.wasm", import.meta.url);
 initSync({ module: readFileSync(wasmUrl) });
 
 export * from "./index.js";
+export { repair, DEFAULT_DROP } from "./repair.mjs";

@@ -65,6 +65,9 @@ for (const f of ["groundcheck.js", "groundcheck_bg.wasm", "groundcheck_bg.wasm.d
 }
 // wasm-pack's `*` .gitignore in pkg/ would hide the module from `npm pack`.
 rmSync(pkg(".gitignore"), { force: true });
+// wasm-pack copies the crate's LICENSE-* files into each output; npm packs every LICENSE
+// file it finds, and the package already carries them at its root.
+for (const f of ["LICENSE-MIT", "LICENSE-APACHE"]) for (const at of [pkg, node]) rmSync(at(f), { force: true });
 if (!existsSync(node("groundcheck.cjs"))) fail("pkg-node/groundcheck.cjs missing");
 
 run(process.execPath, [join(ROOT, "scripts", "size.mjs")]);

@@ -17,17 +17,33 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const hasAdapters = existsSync(join(ROOT, "js", "adapters.mjs"));
 
 const EXPECTED = [
+  "LICENSE-APACHE",
+  "LICENSE-MIT",
   "README.md",
   "package.json",
   "bin/groundcheck.mjs",
+  "js/ai-sdk.d.ts",
+  "js/ai-sdk.mjs",
+  "js/ai-sdk.node.mjs",
   "js/badge.d.ts",
   "js/badge.js",
   "js/guard.js",
   "js/index.js",
+  "js/langchain.d.ts",
+  "js/langchain.mjs",
+  "js/langchain.node.mjs",
+  "js/highlight.d.ts",
+  "js/highlight.mjs",
+  "js/metrics.d.ts",
+  "js/metrics.mjs",
   "js/node.cjs",
   "js/node.d.cts",
   "js/node.d.ts",
   "js/node.mjs",
+  "js/repair.d.ts",
+  "js/repair.mjs",
+  "js/sources.d.ts",
+  "js/sources.mjs",
   "pkg-node/groundcheck.cjs",
   "pkg-node/groundcheck.d.cts",
   "pkg-node/guard.cjs",
@@ -107,6 +123,19 @@ test("the exports map under a bundler's and a Worker's conditions", () => {
   }
   assert.equal(resolve([], "groundcheck/node"), "js/node.mjs");
   if (hasAdapters) assert.equal(resolve([], "groundcheck/adapters"), "js/adapters.mjs");
+  for (const conditions of [[], ["browser"]]) {
+    assert.equal(resolve(conditions, "groundcheck/highlight"), "js/highlight.mjs");
+    assert.equal(resolve(conditions, "groundcheck/repair"), "js/repair.mjs");
+    assert.equal(resolve(conditions, "groundcheck/sources"), "js/sources.mjs");
+    assert.equal(resolve(conditions, "groundcheck/metrics"), "js/metrics.mjs");
+  }
+  // Under Node the adapters load the wasm through groundcheck/node; elsewhere the caller inits.
+  assert.equal(resolve([], "groundcheck/ai-sdk"), "js/ai-sdk.node.mjs");
+  assert.equal(resolve([], "groundcheck/langchain"), "js/langchain.node.mjs");
+  // (Node always adds its "node" condition, so the non-Node branch is read from the map.)
+  const { exports } = JSON.parse(readFileSync(join(app, "node_modules", "groundcheck", "package.json"), "utf8"));
+  assert.equal(exports["./ai-sdk"].default, "./js/ai-sdk.mjs");
+  assert.equal(exports["./langchain"].default, "./js/langchain.mjs");
   // The badge imports without a DOM (it only defines the element where there is one).
   const r = nodeIn(["--input-type=module", "-e", `import { ConfidenceBadge, levelOf } from "groundcheck/badge"; console.log(typeof ConfidenceBadge, levelOf(0.75));`]);
   assert.equal(r.status, 0, r.stderr);
@@ -149,6 +178,24 @@ test("in workerd: a Worker importing 'groundcheck' and 'groundcheck/groundcheck_
   }
 });
 
+test("the installed highlight, repair, sources and ai-sdk entries work from Node", () => {
+  const esm = `
+    import { Validator, repair as fromNode } from "groundcheck/node";
+    import { repair } from "groundcheck/repair";
+    import { segments } from "groundcheck/highlight";
+    import { fromLangChain } from "groundcheck/sources";
+    import { groundcheckMiddleware } from "groundcheck/ai-sdk";
+    const input = ${CHECK};
+    const report = new Validator({}).check(input);
+    const fixed = repair(report, input.answer);
+    const segs = segments(input.answer, report);
+    const src = fromLangChain([{ pageContent: "Paris is the capital of France.", metadata: {} }]);
+    console.log(JSON.stringify([fixed.text, fromNode === repair, segs.map((s) => s.text).join("") === input.answer, src[0].id, groundcheckMiddleware({ sources: src }).specificationVersion]));`;
+  const r = nodeIn(["--input-type=module", "-e", esm]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout), ["Paris is the capital of France [1].", true, true, "1", "v3"]);
+});
+
 test("npx groundcheck runs the installed CLI", () => {
   writeFileSync(join(app, "input.json"), JSON.stringify(eval(CHECK)));
   const r = spawnSync("npx", ["--no-install", "groundcheck", "check", "input.json", "--json"], { cwd: app, encoding: "utf8" });
@@ -168,6 +215,19 @@ test("TypeScript with bundler resolution sees the types of every entry point", (
     join(app, "main.ts"),
     `import init, { Validator, type Report } from "groundcheck";
      import { ConfidenceBadge } from "groundcheck/badge";
+     import { segments, highlight, type Segment } from "groundcheck/highlight";
+     import { repair, type Repaired } from "groundcheck/repair";
+     import { fromLangChain, fromAiSdkSources } from "groundcheck/sources";
+     import { groundcheckMiddleware, reportOf } from "groundcheck/ai-sdk";
+     import { toRagas, toDeepEval, type DeepEvalResult } from "groundcheck/metrics";
+     export function scores(report: Report): [number | null, DeepEvalResult] {
+       return [toRagas(report).faithfulness, toDeepEval(report, 0.7)];
+     }
+     export function extras(report: Report, answer: string, el: HTMLElement): [Segment[], Repaired, number, string, Report | null] {
+       highlight(el, answer, report);
+       const sources = [...fromLangChain([{ pageContent: "x", metadata: {} }]), ...fromAiSdkSources([{ sourceType: "url", id: "u" }], { u: "y" })];
+       return [segments(answer, report), repair(report, answer, { drop: ["UNSUPPORTED_CLAIM"], mode: "mark" }), sources.length, groundcheckMiddleware({ sources }).specificationVersion, reportOf({})];
+     }
      export async function run(badge: ConfidenceBadge): Promise<string> {
        await init();
        const report: Report = new Validator({}).check(${CHECK});
