@@ -941,6 +941,36 @@ fn judges_that_say_no_or_fail_keep_an_answer_from_final() {
     assert!(!cache_policy(&r, Mode::Auto, &CacheOptions::default()).cacheable);
 }
 
+/// An embedder that finds everything similar must not make an invented name supported.
+#[test]
+fn similarity_never_overrules_a_missing_name() {
+    let v = Validator::default();
+    let embed = FakeEmbed::new(|texts| Ok(texts.iter().map(|_| vec![1.0, 0.0, 0.0]).collect()));
+    let input = CheckInput {
+        question: "Who designed the tower?".into(),
+        answer: "The tower was designed by Leonardo da Vinci [1].".into(),
+        sources: vec![Source::new(
+            "t",
+            "The tower was designed by the engineering firm of Gustave Eiffel.",
+        )],
+        ..CheckInput::default()
+    };
+    let r = run_validate(
+        &v,
+        &input,
+        Models {
+            embed: Some(&embed),
+            ..Models::default()
+        },
+    );
+    assert_eq!(r.claims[0].status, SupportStatus::Unsupported);
+    assert_ne!(
+        r.claims[0].verified_by,
+        Some(groundcheck::claims::VerifiedBy::Embedding)
+    );
+    assert_ne!(r.decision, Decision::Final);
+}
+
 #[test]
 fn a_claims_judge_that_lists_thousands_is_read_up_to_the_cap() {
     let v = validator(|c| c.judges.extract_claims = true);
