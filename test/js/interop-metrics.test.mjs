@@ -12,7 +12,8 @@ const sources = [
 ];
 const question = "When was the Eiffel Tower built, and how tall is it?";
 const check = (answer, srcs = sources) => new Validator({}).check({ question, answer, sources: srcs });
-const answer = "The Eiffel Tower was built from 1887 to 1889 [2]. It is 330 metres tall [3]. It was designed by Gustave Eiffel himself [3].";
+// Each supported claim is stated by the one source it cites, so its evidence is unambiguous.
+const answer = "The tower was constructed from 1887 to 1889 [2]. It is 330 metres tall [3]. It was designed by Gustave Eiffel himself [3].";
 
 test("toRagas: faithfulness = supported / factual claims; context precision = mean precision@k over relevant ranks", () => {
   const report = check(answer);
@@ -20,11 +21,11 @@ test("toRagas: faithfulness = supported / factual claims; context precision = me
   // Relevant chunks: ranks 2 and 3 (the evidence of the supported claims): (1/2 + 2/3) / 2.
   assert.deepEqual(toRagas(report), { faithfulness: 2 / 3, context_precision: (1 / 2 + 2 / 3) / 2, context_recall: null });
   // The same chunks ranked first: precision 1.
-  const reordered = check("The Eiffel Tower was built from 1887 to 1889 [1]. It is 330 metres tall [2].", [sources[1], sources[2], sources[0]]);
+  const reordered = check("The tower was constructed from 1887 to 1889 [1]. It is 330 metres tall [2].", [sources[1], sources[2], sources[0]]);
   assert.equal(contextPrecision(reordered), 1);
   assert.equal(faithfulness(reordered), 1);
   // Context recall: the reference answer's claims the context supports (one of two here).
-  const reference = check("The Eiffel Tower was built from 1887 to 1889 [2]. It weighs 10,100 tonnes [3].");
+  const reference = check("The tower was constructed from 1887 to 1889 [2]. It weighs 10,100 tonnes [3].");
   assert.equal(toRagas(report, { reference }).context_recall, 1 / 2);
 });
 
