@@ -202,7 +202,21 @@ impl StreamingValidator {
                 .iter()
                 .any(|r| r == crate::claims::READ_WITH_QUESTION)
         });
-        if lone_phrase {
+        // The reading depends on the whole answer, and the unfinished tail can hold a
+        // claim that later vanishes (a link definition whose URL is still arriving): so
+        // while the settled segments hold a single short claim, it may yet be the answer's
+        // only claim, and it waits too.
+        let settled_end = segs
+            .get(upto.saturating_sub(1))
+            .map_or(0, |seg| ctx.span(seg.start, seg.end).end);
+        let settled: Vec<&crate::claims::Claim> = report
+            .claims
+            .iter()
+            .filter(|c| c.span.end <= settled_end)
+            .collect();
+        let may_be_lone = matches!(settled.as_slice(), [only]
+            if crate::text::words::words(&only.text).len() <= crate::claims::PHRASE_WORDS);
+        if lone_phrase || may_be_lone {
             return Ok(Vec::new());
         }
         let mut events = Vec::new();

@@ -479,3 +479,16 @@ proptest! {
         stream(&refs);
     }
 }
+
+/// A lone short claim followed by a link definition: while the URL streams in it reads as
+/// a second claim, but once complete it is no claim at all, so the short claim is the
+/// answer's only one and is read with its question. Its segment must wait (found by the
+/// character-by-character property).
+#[test]
+fn a_short_claim_before_a_link_definition_waits_for_the_end() {
+    let answer = "1. First, rank chunks [2]. [1]: https://example.invalid/ref  \n";
+    let chars: Vec<String> = answer.chars().map(String::from).collect();
+    let pieces: Vec<&str> = chars.iter().map(String::as_str).collect();
+    stream(&pieces);
+    stream(&tokens(answer, 4));
+}
