@@ -235,7 +235,7 @@ impl Validator {
             &gate_opts,
         );
         verdict.reasons.extend(critic_reason);
-        let (score, level, decision_cap) = settle(conf.score, &verdict, abstained, cfg.threshold);
+        let (score, level, decision_cap) = settle(raw_score, &verdict, abstained, cfg.threshold);
         let mut caps = conf.caps;
         caps.extend(decision_cap);
         let correction = if verdict.decision == crate::Decision::Final || abstained {

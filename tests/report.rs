@@ -71,3 +71,17 @@ fn source_quality_combines_retrieval_staleness_and_support() {
     assert_eq!(pop.cited_by, 0);
     assert_eq!(pop.quality, Some(0.0));
 }
+
+#[test]
+fn an_answer_of_only_markers_has_nothing_to_be_confident_about() {
+    let input = CheckInput {
+        question: "Tell me about Paris".into(),
+        answer: "[1]".into(),
+        sources: sources(),
+        ..CheckInput::default()
+    };
+    let r = Validator::default().check(&input).expect("check");
+    assert_eq!(r.reasons[0].code, "EMPTY_ANSWER");
+    assert_eq!(r.confidence, 0.0);
+    assert_eq!(r.decision, groundcheck::Decision::Retry);
+}
