@@ -129,16 +129,153 @@ impl Error {
         } else {
             (ErrorCode::InvalidValue, field)
         };
-        let message = if field.is_empty() {
-            inner
-        } else {
-            format!("{field}: {inner}")
-        };
+        let message = plain_message(code, &field, &inner);
         Error {
             code,
             field: (!field.is_empty()).then_some(field),
             message,
         }
+    }
+}
+
+/// A deserialiser's message in people's words, naming the field once: "sources[0].content
+/// must be a string, got the number 42"; "unknown option `treshold` in `config` (did you
+/// mean `threshold`?)"; "sources[0].id is required".
+fn plain_message(code: ErrorCode, field: &str, inner: &str) -> String {
+    let subject = if field.is_empty() { "the input" } else { field };
+    match code {
+        ErrorCode::MissingField => format!("{subject} is required"),
+        ErrorCode::UnknownField => {
+            let name = between(inner, "unknown field `", "`").unwrap_or_default();
+            let parent = field.rsplit_once('.').map_or("the input", |(p, _)| p);
+            let options = backticked(inner.split_once("expected").map_or("", |(_, e)| e));
+            match closest(name, &options) {
+                Some(best) => {
+                    format!("unknown option `{name}` in `{parent}` (did you mean `{best}`?)")
+                }
+                None if options.is_empty() => format!("unknown option `{name}` in `{parent}`"),
+                None => format!(
+                    "unknown option `{name}` in `{parent}`; the options are: {}",
+                    options.join(", ")
+                ),
+            }
+        }
+        ErrorCode::InvalidType => {
+            let rest = inner.strip_prefix("invalid type: ").unwrap_or(inner);
+            match rest.rsplit_once(", expected ") {
+                Some((got, want)) => {
+                    format!(
+                        "{subject} must be {}, got {}",
+                        expected_in_words(want),
+                        got_in_words(got)
+                    )
+                }
+                None => format!("{subject}: {inner}"),
+            }
+        }
+        _ => {
+            if let Some(rest) = inner.strip_prefix("unknown variant `") {
+                let name = rest.split('`').next().unwrap_or_default();
+                let options = backticked(rest.split_once("expected").map_or("", |(_, e)| e));
+                let hint = closest(name, &options)
+                    .map(|b| format!(" (did you mean `{b}`?)"))
+                    .unwrap_or_default();
+                return format!(
+                    "{subject} must be one of {}, got `{name}`{hint}",
+                    options.join(", ")
+                );
+            }
+            let rest = inner.strip_prefix("invalid value: ").unwrap_or(inner);
+            match rest.rsplit_once(", expected ") {
+                Some((got, want)) => {
+                    format!(
+                        "{subject} must be {}, got {}",
+                        expected_in_words(want),
+                        got_in_words(got)
+                    )
+                }
+                None if field.is_empty() => inner.to_string(),
+                None => format!("{subject}: {inner}"),
+            }
+        }
+    }
+}
+
+/// The text between `open` and the next `close` after it.
+fn between<'a>(s: &'a str, open: &str, close: &str) -> Option<&'a str> {
+    let rest = s.split_once(open)?.1;
+    Some(rest.split_once(close).map_or(rest, |(a, _)| a))
+}
+
+/// Every `name` written in backticks.
+fn backticked(s: &str) -> Vec<&str> {
+    s.split('`').skip(1).step_by(2).collect()
+}
+
+/// The option closest to `name` by edit distance, when it is close enough to be a typo.
+fn closest<'a>(name: &str, options: &[&'a str]) -> Option<&'a str> {
+    let name = name.to_lowercase();
+    options
+        .iter()
+        .map(|o| (edit_distance(&name, &o.to_lowercase()), *o))
+        .filter(|(d, o)| *d <= 2.max(o.chars().count() / 4))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, o)| o)
+}
+
+/// Levenshtein distance over characters (two rows).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for (i, ca) in a.chars().enumerate() {
+        cur[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != *cb);
+            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
+/// What the deserialiser expected, in words (`f64` → "a number", `struct Source` → "an
+/// object").
+fn expected_in_words(want: &str) -> String {
+    let w = want.trim();
+    match w {
+        "f64" | "f32" => "a number".into(),
+        "u8" | "u16" | "u32" | "u64" | "usize" => "a whole number, 0 or more".into(),
+        "i8" | "i16" | "i32" | "i64" | "isize" => "a whole number".into(),
+        "a sequence" => "a list".into(),
+        "a map" => "an object".into(),
+        _ if w.starts_with("struct ") => "an object".into(),
+        _ if w.starts_with("a sequence") => "a list".into(),
+        _ => w.to_string(),
+    }
+}
+
+/// What the deserialiser got, in words (`integer \`42\`` → "the number 42").
+fn got_in_words(got: &str) -> String {
+    let g = got.trim();
+    let ticked = |prefix: &str| {
+        g.strip_prefix(prefix)
+            .map(|r| r.trim().trim_matches('`').to_string())
+    };
+    if let Some(n) = ticked("integer").or_else(|| ticked("floating point")) {
+        return format!("the number {n}");
+    }
+    if let Some(b) = ticked("boolean") {
+        return b;
+    }
+    if let Some(s) = g.strip_prefix("string ") {
+        return format!("the string {s}");
+    }
+    match g {
+        "null" | "unit value" | "unit" => "null".into(),
+        "sequence" => "a list".into(),
+        "map" => "an object".into(),
+        _ => g.to_string(),
     }
 }
 
@@ -149,6 +286,72 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod plain_tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_in_peoples_words() {
+        assert_eq!(
+            plain_message(
+                ErrorCode::InvalidType,
+                "sources[0].content",
+                "invalid type: integer `42`, expected a string"
+            ),
+            "sources[0].content must be a string, got the number 42"
+        );
+        assert_eq!(
+            plain_message(
+                ErrorCode::InvalidType,
+                "config.threshold",
+                "invalid type: string \"high\", expected f64"
+            ),
+            "config.threshold must be a number, got the string \"high\""
+        );
+        assert_eq!(
+            plain_message(
+                ErrorCode::InvalidType,
+                "sources[1]",
+                "invalid type: sequence, expected struct Source"
+            ),
+            "sources[1] must be an object, got a list"
+        );
+        assert_eq!(
+            plain_message(
+                ErrorCode::UnknownField,
+                "config.treshold",
+                "unknown field `treshold`, expected one of `threshold`, `preset`, `weights`"
+            ),
+            "unknown option `treshold` in `config` (did you mean `threshold`?)"
+        );
+        assert_eq!(
+            plain_message(
+                ErrorCode::UnknownField,
+                "config.zzz",
+                "unknown field `zzz`, expected one of `threshold`, `preset`"
+            ),
+            "unknown option `zzz` in `config`; the options are: threshold, preset"
+        );
+        assert_eq!(
+            plain_message(
+                ErrorCode::MissingField,
+                "sources[0].id",
+                "missing field `id`"
+            ),
+            "sources[0].id is required"
+        );
+        assert_eq!(
+            plain_message(
+                ErrorCode::InvalidValue,
+                "config.preset",
+                "unknown variant `defualt`, expected one of `default`, `triad`"
+            ),
+            "config.preset must be one of default, triad, got `defualt` (did you mean `default`?)"
+        );
+        assert_eq!(edit_distance("treshold", "threshold"), 1);
+    }
+}
 
 /// Result with the library's [`Error`].
 pub type Result<T> = std::result::Result<T, Error>;
