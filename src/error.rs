@@ -160,19 +160,8 @@ fn plain_message(code: ErrorCode, field: &str, inner: &str) -> String {
                 ),
             }
         }
-        ErrorCode::InvalidType => {
-            let rest = inner.strip_prefix("invalid type: ").unwrap_or(inner);
-            match rest.rsplit_once(", expected ") {
-                Some((got, want)) => {
-                    format!(
-                        "{subject} must be {}, got {}",
-                        expected_in_words(want),
-                        got_in_words(got)
-                    )
-                }
-                None => format!("{subject}: {inner}"),
-            }
-        }
+        ErrorCode::InvalidType => must_be(subject, inner, "invalid type: ")
+            .unwrap_or_else(|| format!("{subject}: {inner}")),
         _ => {
             if let Some(rest) = inner.strip_prefix("unknown variant `") {
                 let name = rest.split('`').next().unwrap_or_default();
@@ -185,20 +174,25 @@ fn plain_message(code: ErrorCode, field: &str, inner: &str) -> String {
                     options.join(", ")
                 );
             }
-            let rest = inner.strip_prefix("invalid value: ").unwrap_or(inner);
-            match rest.rsplit_once(", expected ") {
-                Some((got, want)) => {
-                    format!(
-                        "{subject} must be {}, got {}",
-                        expected_in_words(want),
-                        got_in_words(got)
-                    )
-                }
+            match must_be(subject, inner, "invalid value: ") {
+                Some(m) => m,
                 None if field.is_empty() => inner.to_string(),
                 None => format!("{subject}: {inner}"),
             }
         }
     }
+}
+
+/// "`subject` must be <expected>, got <got>" from a message "<prefix><got>, expected
+/// <expected>"; `None` when the message has no "expected" part.
+fn must_be(subject: &str, inner: &str, prefix: &str) -> Option<String> {
+    let rest = inner.strip_prefix(prefix).unwrap_or(inner);
+    let (got, want) = rest.rsplit_once(", expected ")?;
+    Some(format!(
+        "{subject} must be {}, got {}",
+        expected_in_words(want),
+        got_in_words(got)
+    ))
 }
 
 /// The text between `open` and the next `close` after it.

@@ -97,6 +97,20 @@ pub struct Reason {
     pub message: String,
 }
 
+/// The codes of the vetoes: blocking conditions that are not findings in the answer.
+pub mod veto {
+    /// A judge or the critic failed: the answer was not fully validated.
+    pub const INCOMPLETE: &str = "INCOMPLETE";
+    /// The support judge found the answer unsupported.
+    pub const JUDGE_UNSUPPORTED: &str = "JUDGE_UNSUPPORTED";
+    /// The relevance judge found the sources not relevant.
+    pub const NOT_RELEVANT: &str = "NOT_RELEVANT";
+    /// The answer holds nothing beyond its citation markers.
+    pub const EMPTY_ANSWER: &str = "EMPTY_ANSWER";
+    /// Every veto code.
+    pub const ALL: [&str; 4] = [INCOMPLETE, JUDGE_UNSUPPORTED, NOT_RELEVANT, EMPTY_ANSWER];
+}
+
 impl Reason {
     /// A reason with `code` and `message`.
     pub fn new(code: &str, message: impl Into<String>) -> Self {

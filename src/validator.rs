@@ -13,7 +13,7 @@ use crate::evidence::scan::locators;
 use crate::evidence::sources::part_references;
 use crate::evidence::{check_evidence, EvidenceReport};
 use crate::gate::{
-    correction_prompt, gate, settle, GateInput, GateOptions, Reason, Recommendation,
+    correction_prompt, gate, settle, veto, GateInput, GateOptions, Reason, Recommendation,
 };
 use crate::input::CheckInput;
 use crate::report::{normalize_warnings, Report, SourceQuality, Summary, Warning, WarningKind};
@@ -213,7 +213,7 @@ impl Validator {
         };
         let vetoes = vetoes(&input.answer, &citations.report, judges);
         // An answer with nothing in it has nothing to be confident about.
-        let raw_score = if vetoes.iter().any(|v| v.code == "EMPTY_ANSWER") {
+        let raw_score = if vetoes.iter().any(|v| v.code == veto::EMPTY_ANSWER) {
             0.0
         } else {
             conf.score
@@ -359,7 +359,7 @@ fn vetoes(
     let mut out = Vec::new();
     if !judges.failures.is_empty() {
         out.push(Reason::new(
-            "INCOMPLETE",
+            veto::INCOMPLETE,
             format!(
                 "{} model call(s) failed: the answer was not fully validated",
                 judges.failures.len()
@@ -368,14 +368,14 @@ fn vetoes(
     }
     if judges.support == Some(Support::None) {
         out.push(Reason::new(
-            "JUDGE_UNSUPPORTED",
+            veto::JUDGE_UNSUPPORTED,
             "The support judge found the answer not supported by the sources",
         ));
     }
     if let Some(r) = judges.relevance {
         if r < RELEVANCE_VETO {
             out.push(Reason::new(
-                "NOT_RELEVANT",
+                veto::NOT_RELEVANT,
                 format!(
                     "The relevance judge found the sources not relevant to the question ({r:.2})"
                 ),
@@ -384,7 +384,7 @@ fn vetoes(
     }
     if is_empty_answer(answer, citations) {
         out.push(Reason::new(
-            "EMPTY_ANSWER",
+            veto::EMPTY_ANSWER,
             "The answer states nothing beyond its citation markers",
         ));
     }

@@ -22,14 +22,6 @@ use serde_json::{json, Value};
 
 const PRESETS: [&str; 5] = ["default", "triad", "claims", "relevance", "penalties"];
 
-/// Codes that keep an answer from FINAL and are not warning kinds.
-const VETOES: [&str; 4] = [
-    "INCOMPLETE",
-    "JUDGE_UNSUPPORTED",
-    "NOT_RELEVANT",
-    "EMPTY_ANSWER",
-];
-
 fn cases() -> Vec<(String, Value)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/decisions");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
@@ -87,7 +79,8 @@ fn blocking(report: &Report, config: &Config) -> Vec<String> {
         .iter()
         .map(|r| r.code.clone())
         .filter(|c| {
-            VETOES.contains(&c.as_str()) || config.gate.blocking.iter().any(|k| k.as_str() == c)
+            groundcheck::gate::veto::ALL.contains(&c.as_str())
+                || config.gate.blocking.iter().any(|k| k.as_str() == c)
         })
         .collect();
     codes.sort();
