@@ -281,6 +281,9 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// Result with the library's [`Error`].
+pub type Result<T> = std::result::Result<T, Error>;
+
 #[cfg(test)]
 mod plain_tests {
     use super::*;
@@ -346,6 +349,3 @@ mod plain_tests {
         assert_eq!(edit_distance("treshold", "threshold"), 1);
     }
 }
-
-/// Result with the library's [`Error`].
-pub type Result<T> = std::result::Result<T, Error>;
