@@ -104,21 +104,31 @@ impl Default for Config {
 }
 
 impl Config {
-    /// Parses a configuration from any serde deserializer (a JS object, JSON text),
+    /// Parses a configuration from JSON data (strictly: see [`crate::strict`]),
     /// reporting the path of the field at fault, and checks its values.
     ///
     /// # Errors
     /// `UNKNOWN_FIELD` for a key that is not an option (usually a typo),
     /// `INVALID_TYPE` / `INVALID_VALUE` for a bad value; each names `config.<path>`.
+    pub fn from_json(value: serde_json::Value) -> Result<Self> {
+        let config: Config = crate::strict::read(value, "config")?;
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// As [`Config::from_json`], from any serde deserializer (JSON text, a
+    /// `serde_json::Value`): the data is read as JSON first.
+    ///
+    /// # Errors
+    /// As [`Config::from_json`]; data the deserializer cannot read names `config`.
     pub fn from_deserializer<'de, D>(d: D) -> Result<Self>
     where
         D: serde::Deserializer<'de>,
         D::Error: std::fmt::Display,
     {
-        let config: Config = serde_path_to_error::deserialize(d)
-            .map_err(|e| Error::from_deserialize(e, "config"))?;
-        config.validate()?;
-        Ok(config)
+        let value = serde_json::Value::deserialize(d)
+            .map_err(|e| Error::from_deserialize("", &e.to_string(), "config"))?;
+        Self::from_json(value)
     }
 
     /// Checks the values of a configuration built in Rust.

@@ -100,14 +100,10 @@ impl Error {
         }
     }
 
-    /// Turns a `serde_path_to_error` failure into an error naming the field.
-    pub fn from_deserialize<E: fmt::Display>(
-        err: serde_path_to_error::Error<E>,
-        root: &str,
-    ) -> Self {
-        let path = err.path().to_string();
-        let inner = err.inner().to_string();
-        let field = match (root.is_empty(), path.as_str()) {
+    /// Turns a deserialiser's failure (its message `inner`, at `path` below `root`: ""
+    /// or "." for the root itself, `sources[2].content`) into an error naming the field.
+    pub fn from_deserialize(path: &str, inner: &str, root: &str) -> Self {
+        let field = match (root.is_empty(), path) {
             (_, ".") | (_, "") => root.to_string(),
             (true, p) => p.to_string(),
             (false, p) if p.starts_with('[') => format!("{root}{p}"),
@@ -129,7 +125,7 @@ impl Error {
         } else {
             (ErrorCode::InvalidValue, field)
         };
-        let message = plain_message(code, &field, &inner);
+        let message = plain_message(code, &field, inner);
         Error {
             code,
             field: (!field.is_empty()).then_some(field),

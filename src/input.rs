@@ -95,21 +95,31 @@ pub struct CheckInput {
 }
 
 impl CheckInput {
-    /// Parses an input from any serde deserializer (a JS object, JSON text), naming the
+    /// Parses an input from JSON data (strictly: see [`crate::strict`]), naming the
     /// field at fault (`sources[2].content`), then checks it against `limits`.
     ///
     /// # Errors
     /// `MISSING_FIELD`, `INVALID_TYPE`, `TOO_SHORT`, `TOO_LONG` or `INVALID_VALUE`,
     /// each with the field's path.
+    pub fn from_json(value: serde_json::Value, limits: &Limits) -> Result<Self> {
+        let input: CheckInput = crate::strict::read(value, "")?;
+        input.validate(limits)?;
+        Ok(input)
+    }
+
+    /// As [`CheckInput::from_json`], from any serde deserializer (JSON text, a
+    /// `serde_json::Value`): the data is read as JSON first.
+    ///
+    /// # Errors
+    /// As [`CheckInput::from_json`]; data the deserializer cannot read names the input.
     pub fn from_deserializer<'de, D>(d: D, limits: &Limits) -> Result<Self>
     where
         D: serde::Deserializer<'de>,
         D::Error: std::fmt::Display,
     {
-        let input: CheckInput =
-            serde_path_to_error::deserialize(d).map_err(|e| Error::from_deserialize(e, ""))?;
-        input.validate(limits)?;
-        Ok(input)
+        let value = serde_json::Value::deserialize(d)
+            .map_err(|e| Error::from_deserialize("", &e.to_string(), ""))?;
+        Self::from_json(value, limits)
     }
 
     /// Checks lengths, counts and source metadata.

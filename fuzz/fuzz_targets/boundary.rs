@@ -1,11 +1,10 @@
 //! The input boundary as the JS path runs it, on arbitrary text: the depth check, JSON
-//! parsing, then the check input and the config read strictly (`Strict`, structs only as
+//! parsing, then the check input and the config read strictly (`strict::read`, structs only as
 //! objects) and a check run with them. Never a panic; whatever passes the depth check
 //! nests at most `MAX_DEPTH` levels; whatever is accepted satisfies the limits.
 #![no_main]
 
 use groundcheck::input::{parse_json, MAX_DEPTH};
-use groundcheck::strict::Strict;
 use groundcheck::{CheckInput, Config, Validator};
 use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
@@ -38,12 +37,12 @@ fuzz_target!(|text: &str| {
     // `{ ...input, config }` as the Worker and `new Validator({ config })` split it.
     let config = match value.as_object_mut().and_then(|m| m.remove("config")) {
         None | Some(Value::Null) => Ok(Config::default()),
-        Some(c) => Config::from_deserializer(Strict(c)),
+        Some(c) => Config::from_json(c),
     };
     let Ok(config) = config else {
         return;
     };
-    let Ok(input) = CheckInput::from_deserializer(Strict(value), &config.limits) else {
+    let Ok(input) = CheckInput::from_json(value, &config.limits) else {
         return;
     };
     assert!(input.sources.len() <= config.limits.max_sources);

@@ -248,8 +248,7 @@ fn key_data<T: serde::de::DeserializeOwned>(value: &JsValue, root: &str) -> Resu
     let mut budget = ReadBudget::for_limits(&crate::Limits::default());
     budget.whole_utf16 = true;
     let json = read_plain(value, root, budget)?;
-    serde_path_to_error::deserialize(crate::strict::Strict(json))
-        .map_err(|e| into_error(&Error::from_deserialize(e, root)))
+    crate::strict::read(json, root).map_err(|e| into_error(&e))
 }
 
 /// `value` must lie in `[min, max]` (NaN does not).

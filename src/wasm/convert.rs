@@ -40,8 +40,7 @@ pub(crate) fn js_to_json(value: JsValue, root: &str) -> Result<serde_json::Value
 /// Deserializes a JS value, naming the field at fault under `root`.
 pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue, root: &str) -> Result<T, JsValue> {
     let json = js_to_json(value, root)?;
-    serde_path_to_error::deserialize(crate::strict::Strict(json))
-        .map_err(|e| into_error(&Error::from_deserialize(e, root)))
+    crate::strict::read(json, root).map_err(|e| into_error(&e))
 }
 
 /// Turns a core error into a real JS `Error` with `code` and `field` properties.

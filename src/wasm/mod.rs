@@ -68,7 +68,7 @@ impl JsValidator {
             if config.is_undefined() || config.is_null() {
                 Config::default()
             } else {
-                Config::from_deserializer(crate::strict::Strict(js_to_json(config, "config")?))
+                Config::from_json(js_to_json(config, "config")?)
                     .map_err(|e| into_error(&e))?
             }
         };
@@ -159,7 +159,7 @@ fn parse_input(input: JsValue, limits: &crate::Limits) -> Result<CheckInput, JsV
         )));
     }
     let json = read::read_plain(&input, "", read::ReadBudget::for_limits(limits))?;
-    CheckInput::from_deserializer(crate::strict::Strict(json), limits).map_err(|e| into_error(&e))
+    CheckInput::from_json(json, limits).map_err(|e| into_error(&e))
 }
 
 /// Rejects keys of `obj` that are not in `allowed` (a typo must not pass silently).

@@ -14,7 +14,6 @@ use super::convert::{into_error, js_to_json, to_js};
 use super::read;
 use crate::error::{Error, ErrorCode};
 use crate::source::Source;
-use crate::strict::Strict;
 use crate::Config;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -101,11 +100,10 @@ impl JsStreamingValidator {
             Config::default()
         } else {
             let json = js_to_json(config, "config")?;
-            Config::from_deserializer(Strict(json)).map_err(|e| into_error(&e))?
+            Config::from_json(json).map_err(|e| into_error(&e))?
         };
         let json = read::read_plain(&options, "", read::ReadBudget::for_limits(&config.limits))?;
-        let opts: Options = serde_path_to_error::deserialize(Strict(json))
-            .map_err(|e| into_error(&Error::from_deserialize(e, "")))?;
+        let opts: Options = crate::strict::read(json, "").map_err(|e| into_error(&e))?;
         let validator = crate::Validator::new(config).map_err(|e| into_error(&e))?;
         let inner =
             crate::StreamingValidator::new(validator, opts.question, opts.sources, opts.checksums)
