@@ -15,7 +15,9 @@
 
 use std::cell::RefCell;
 
-use serde::de::{self, DeserializeOwned, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{
+    self, DeserializeOwned, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor,
+};
 use serde::forward_to_deserialize_any;
 use serde_json::{Map, Value};
 
@@ -79,20 +81,21 @@ impl Track {
         self.failed.borrow().clone().unwrap_or_default()
     }
 
-    /// Runs `read` with `seg` on the path; an error is recorded there (unless a deeper
-    /// value recorded it first).
-    fn under<T>(
-        &self,
-        seg: Seg,
-        read: impl FnOnce() -> Result<T, serde_json::Error>,
-    ) -> Result<T, serde_json::Error> {
+    /// Puts `seg` on the path (of the value about to be read).
+    #[inline(never)]
+    fn enter(&self, seg: Seg) {
         self.path.borrow_mut().push(seg);
-        let out = read();
-        if out.is_err() {
+    }
+
+    /// Takes the last step off the path, recording the error there first if the read
+    /// `failed` (unless a deeper value recorded it first). Not generic, so each
+    /// deserializer shares one copy.
+    #[inline(never)]
+    fn leave(&self, failed: bool) {
+        if failed {
             self.trigger();
         }
         self.path.borrow_mut().pop();
-        out
     }
 }
 
@@ -238,11 +241,10 @@ impl<'de> SeqAccess<'de> for Seq<'_> {
         };
         let (track, index) = (self.track, self.next);
         self.next += 1;
-        track
-            .under(Seg::Index(index), || {
-                seed.deserialize(Strict { value, track })
-            })
-            .map(Some)
+        track.enter(Seg::Index(index));
+        let out = seed.deserialize(Strict { value, track });
+        track.leave(out.is_err());
+        out.map(Some)
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -270,9 +272,11 @@ impl<'de> MapAccess<'de> for Obj<'_> {
         let out = seed.deserialize(de::value::StrDeserializer::<serde_json::Error>::new(&key));
         if out.is_err() {
             // An unknown key: the path names it.
-            return self.track.under(Seg::Key(key), || out).map(Some);
+            self.track.enter(Seg::Key(key));
+            self.track.leave(true);
+        } else {
+            self.pending = Some((key, value));
         }
-        self.pending = Some((key, value));
         out.map(Some)
     }
 
@@ -285,7 +289,10 @@ impl<'de> MapAccess<'de> for Obj<'_> {
             .take()
             .unwrap_or_else(|| (String::new(), Value::Null));
         let track = self.track;
-        track.under(Seg::Key(key), || seed.deserialize(Strict { value, track }))
+        track.enter(Seg::Key(key));
+        let out = seed.deserialize(Strict { value, track });
+        track.leave(out.is_err());
+        out
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -355,8 +362,15 @@ mod tests {
         let mut stack = vec![(v, vec![])];
         while let Some((v, at)) = stack.pop() {
             let children: Vec<(PathStep, &Value)> = match v {
-                Value::Object(m) => m.iter().map(|(k, c)| (PathStep::Key(k.clone()), c)).collect(),
-                Value::Array(a) => a.iter().enumerate().map(|(i, c)| (PathStep::Index(i), c)).collect(),
+                Value::Object(m) => m
+                    .iter()
+                    .map(|(k, c)| (PathStep::Key(k.clone()), c))
+                    .collect(),
+                Value::Array(a) => a
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| (PathStep::Index(i), c))
+                    .collect(),
                 _ => vec![],
             };
             for (step, child) in children {

@@ -68,8 +68,7 @@ impl JsValidator {
             if config.is_undefined() || config.is_null() {
                 Config::default()
             } else {
-                Config::from_json(js_to_json(config, "config")?)
-                    .map_err(|e| into_error(&e))?
+                Config::from_json(js_to_json(config, "config")?).map_err(|e| into_error(&e))?
             }
         };
         let callbacks = callbacks::Callbacks::from_options(&options, config.timeout_ms)?;
