@@ -180,5 +180,7 @@ function guardState(glue) {
   }
   // Tests prove recovery with the module's own trap; nothing else should call it.
   state.api.__selfTestTrap = (kind) => run(() => glue.__selfTestTrap(kind));
+  // For js/split.js: throws USED_AFTER_FREE or STALE_OBJECT as a method of `obj` would.
+  state.api.__assertLive = (obj, what) => checkLive(obj, what);
   return state;
 }

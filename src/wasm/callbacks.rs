@@ -112,6 +112,7 @@ impl Callbacks {
     }
 
     /// The callbacks as the core's traits.
+    #[cfg_attr(not(feature = "models"), allow(dead_code))]
     pub(crate) fn models(&self) -> Models<'_> {
         Models {
             llm: self.llm.as_ref().map(|c| c as &dyn Llm),
@@ -367,6 +368,7 @@ fn vector(item: &JsValue, i: usize) -> Result<Vec<f32>, ModelError> {
 }
 
 /// `Date.now()`.
+#[cfg_attr(not(feature = "models"), allow(dead_code))]
 pub(crate) struct DateClock;
 
 impl Clock for DateClock {

@@ -74,6 +74,7 @@ impl EventHook {
     }
 
     /// The events of an `answer()` result.
+    #[cfg_attr(not(feature = "models"), allow(dead_code))]
     pub(crate) fn answer(&self, result: &AnswerResult, blocking: &[WarningKind]) {
         self.emit(answer_events(result, blocking));
     }

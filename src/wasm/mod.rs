@@ -5,6 +5,7 @@ mod cache;
 mod callbacks;
 mod convert;
 mod events;
+#[cfg(feature = "models")]
 mod pipeline;
 mod read;
 pub mod stream;
@@ -88,33 +89,6 @@ impl JsValidator {
         })
     }
 
-    /// The checks plus the model judges (relevance, support, usefulness, claim
-    /// extraction and verification) through the callbacks. A failing callback gives
-    /// `complete: false` and a `JUDGE_FAILED` warning; the promise rejects only for bad
-    /// input.
-    #[wasm_bindgen(unchecked_return_type = "Promise<Report>")]
-    pub fn validate(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "CheckInput")] input: JsValue,
-    ) -> js_sys::Promise {
-        pipeline::validate(self.inner.clone(), self.callbacks.clone(), input)
-    }
-
-    /// The loop: retrieve, generate, validate, retry or clarify or escalate.
-    /// `answer({ question, scope, mode })`; needs `retrieve` and `generate` (or `llm`).
-    #[wasm_bindgen(unchecked_return_type = "Promise<AnswerResult>")]
-    pub fn answer(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "AnswerInput")] input: JsValue,
-    ) -> js_sys::Promise {
-        pipeline::answer(
-            self.inner.clone(),
-            self.callbacks.clone(),
-            self.cache.clone(),
-            input,
-        )
-    }
-
     /// The cache `answer()` consults: stats and invalidation.
     #[wasm_bindgen(getter)]
     pub fn cache(&self) -> JsResponseCache {
@@ -146,6 +120,41 @@ impl JsValidator {
     #[wasm_bindgen(getter, unchecked_return_type = "Config")]
     pub fn config(&self) -> Result<JsValue, JsValue> {
         to_js(self.inner.config())
+    }
+}
+
+/// The model-callback machinery: built only with the `models` feature (the default).
+/// The package ships the module twice: without it (`groundcheck_bg.wasm`, what `check()`,
+/// streaming and the helpers need) and with it (`groundcheck_loop_bg.wasm`), which the
+/// JS entry points load on the first `validate()` or `answer()` (js/split.js).
+#[cfg(feature = "models")]
+#[wasm_bindgen(js_class = Validator)]
+impl JsValidator {
+    /// The checks plus the model judges (relevance, support, usefulness, claim
+    /// extraction and verification) through the callbacks. A failing callback gives
+    /// `complete: false` and a `JUDGE_FAILED` warning; the promise rejects only for bad
+    /// input.
+    #[wasm_bindgen(unchecked_return_type = "Promise<Report>")]
+    pub fn validate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "CheckInput")] input: JsValue,
+    ) -> js_sys::Promise {
+        pipeline::validate(self.inner.clone(), self.callbacks.clone(), input)
+    }
+
+    /// The loop: retrieve, generate, validate, retry or clarify or escalate.
+    /// `answer({ question, scope, mode })`; needs `retrieve` and `generate` (or `llm`).
+    #[wasm_bindgen(unchecked_return_type = "Promise<AnswerResult>")]
+    pub fn answer(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "AnswerInput")] input: JsValue,
+    ) -> js_sys::Promise {
+        pipeline::answer(
+            self.inner.clone(),
+            self.callbacks.clone(),
+            self.cache.clone(),
+            input,
+        )
     }
 }
 

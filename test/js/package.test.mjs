@@ -29,6 +29,7 @@ const EXPECTED = [
   "js/badge.js",
   "js/guard.js",
   "js/index.js",
+  "js/split.js",
   "js/langchain.d.ts",
   "js/langchain.mjs",
   "js/langchain.node.mjs",
@@ -46,11 +47,15 @@ const EXPECTED = [
   "js/sources.mjs",
   "pkg-node/groundcheck.cjs",
   "pkg-node/groundcheck.d.cts",
+  "pkg-node/groundcheck_loop.cjs",
   "pkg-node/guard.cjs",
+  "pkg-node/split.cjs",
   "pkg/groundcheck.d.ts",
   "pkg/groundcheck.js",
   "pkg/groundcheck_bg.wasm",
   "pkg/groundcheck_bg.wasm.d.ts",
+  "pkg/groundcheck_loop.js",
+  "pkg/groundcheck_loop_bg.wasm",
   ...(hasAdapters ? ["js/adapters.mjs"] : []),
   ...(hasAdapters && existsSync(join(ROOT, "js", "adapters.d.ts")) ? ["js/adapters.d.ts"] : []),
 ].sort();
@@ -76,12 +81,14 @@ const nodeIn = (args, opts = {}) => spawnSync(process.execPath, args, { cwd: app
 const CHECK = `({ question: "Capital?", answer: "Paris is the capital of France [1]. It has 2.1 million residents [4].",
   sources: [{ id: "a", content: "Paris is the capital of France." }] })`;
 
-test("npm pack holds the wasm, the glue, the types, the badge, the CLI (and the adapters once they exist) — nothing else", () => {
+test("npm pack holds the wasm (core and loop module), the glue, the types, the badge, the CLI (and the adapters once they exist) — nothing else", () => {
   const out = execFileSync(npm, ["pack", "--dry-run", "--json"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   const [info] = JSON.parse(out);
   assert.deepEqual(info.files.map((f) => f.path).sort(), EXPECTED);
   const wasm = info.files.find((f) => f.path === "pkg/groundcheck_bg.wasm");
-  assert.equal(wasm.size, readFileSync(join(ROOT, "pkg", "groundcheck_bg.wasm")).length, "one wasm, shipped whole");
+  assert.equal(wasm.size, readFileSync(join(ROOT, "pkg", "groundcheck_bg.wasm")).length, "one core wasm, shipped whole");
+  const loop = info.files.find((f) => f.path === "pkg/groundcheck_loop_bg.wasm");
+  assert.equal(loop.size, readFileSync(join(ROOT, "pkg", "groundcheck_loop_bg.wasm")).length, "one loop wasm, shipped whole");
 });
 
 test("Node ESM: groundcheck/node is ready to use; groundcheck (web build) with initSync", () => {
@@ -90,12 +97,16 @@ test("Node ESM: groundcheck/node is ready to use; groundcheck (web build) with i
     import { readFileSync } from "node:fs";
     import { initSync, Validator as WebValidator } from "groundcheck";
     const a = new Validator({}).check(${CHECK});
-    initSync({ module: readFileSync(new URL(import.meta.resolve("groundcheck/groundcheck_bg.wasm"))) });
+    const file = (spec) => readFileSync(new URL(import.meta.resolve(spec)));
+    initSync({ module: file("groundcheck/groundcheck_bg.wasm"), loop: () => file("groundcheck/groundcheck_loop_bg.wasm") });
     const b = new WebValidator({}).check(${CHECK});
-    console.log(a.decision, a.citations.outOfRange, JSON.stringify(a) === JSON.stringify(b));`;
+    // validate() loads the loop module: from disk under groundcheck/node, as named under initSync.
+    const c = await new Validator({}).validate(${CHECK});
+    const d = await new WebValidator({}).validate(${CHECK});
+    console.log(a.decision, a.citations.outOfRange, JSON.stringify(a) === JSON.stringify(b), JSON.stringify(c) === JSON.stringify(d), c.decision);`;
   const r = nodeIn(["--input-type=module", "-e", esm]);
   assert.equal(r.status, 0, r.stderr);
-  assert.equal(r.stdout.trim(), "RETRY 1 true");
+  assert.equal(r.stdout.trim(), "RETRY 1 true true RETRY");
 });
 
 test("Node CommonJS: require('groundcheck') and require('groundcheck/node') load the wasm synchronously", () => {
@@ -104,10 +115,12 @@ test("Node CommonJS: require('groundcheck') and require('groundcheck/node') load
     const gc = require("groundcheck");
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     const report = new gc.Validator({}).check(${CHECK});
-    console.log(report.decision, require("groundcheck/node") === gc, require.resolve("groundcheck").endsWith("js/node.cjs"), ms < 5000);`;
+    new gc.Validator({}).validate(${CHECK}).then((full) => {
+      console.log(report.decision, require("groundcheck/node") === gc, require.resolve("groundcheck").endsWith("js/node.cjs"), ms < 5000, full.decision);
+    });`;
   const r = nodeIn(["-e", cjs]);
   assert.equal(r.status, 0, r.stderr);
-  assert.equal(r.stdout.trim(), "RETRY true true true");
+  assert.equal(r.stdout.trim(), "RETRY true true true RETRY");
 });
 
 test("the exports map under a bundler's and a Worker's conditions", () => {
@@ -166,6 +179,7 @@ test("in workerd: a Worker importing 'groundcheck' and 'groundcheck/groundcheck_
       { type: "ESModule", path: join(app, "groundcheck"), contents: `export * from "./${relative(app, resolved("groundcheck"))}"; export { default } from "./${relative(app, resolved("groundcheck"))}";` },
       { type: "ESModule", path: resolved("groundcheck"), contents: readFileSync(resolved("groundcheck"), "utf8") },
       { type: "ESModule", path: join(dirname(resolved("groundcheck")), "guard.js"), contents: readFileSync(join(dirname(resolved("groundcheck")), "guard.js"), "utf8") },
+      { type: "ESModule", path: join(dirname(resolved("groundcheck")), "split.js"), contents: readFileSync(join(dirname(resolved("groundcheck")), "split.js"), "utf8") },
       { type: "ESModule", path: join(dirname(resolved("groundcheck")), "..", "pkg", "groundcheck.js"), contents: readFileSync(join(dirname(resolved("groundcheck")), "..", "pkg", "groundcheck.js"), "utf8") },
       { type: "CompiledWasm", path: join(app, "groundcheck", "groundcheck_bg.wasm"), contents: readFileSync(resolved("groundcheck/groundcheck_bg.wasm")) },
     ],

@@ -16,7 +16,8 @@ import { BodyError, errorResponse, json, readJson } from "./http.js";
 import { handleMcp } from "./mcp.js";
 import { canJudge, runValidation } from "./validation.js";
 
-initSync({ module: wasmModule });
+// The loop module (validate(), for the judges) is imported on its first use only.
+initSync({ module: wasmModule, loop: () => import("../../pkg/groundcheck_loop_bg.wasm") });
 
 /** Default request body limit (1 MiB); override with the MAX_BODY_BYTES var. */
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
