@@ -303,7 +303,6 @@ impl<'de> MapAccess<'de> for Obj<'_> {
 #[cfg(test)]
 mod tests {
     use super::{read, Strict, Track};
-    use crate::error::Error;
     use crate::{CheckInput, Config, Limits, Source};
     use serde::de::DeserializeOwned;
     use serde::Deserialize;
@@ -345,131 +344,144 @@ mod tests {
         assert_eq!(c.threshold, 0.8);
     }
 
-    /// The error as `serde_path_to_error` reported it around the same reader (what the
-    /// library did before it kept the path itself).
-    fn reference<T: DeserializeOwned>(value: Value, root: &str) -> Result<T, Error> {
-        let track = Track::default();
-        serde_path_to_error::deserialize(Strict {
-            value,
-            track: &track,
-        })
-        .map_err(|e| Error::from_deserialize(&e.path().to_string(), &e.inner().to_string(), root))
-    }
+    /// The same errors as `serde_path_to_error` gave (a native dev-dependency).
+    #[cfg(not(target_arch = "wasm32"))]
+    mod against_serde_path_to_error {
+        use super::super::{read, Strict, Track};
+        use crate::error::Error;
+        use crate::{CheckInput, Config};
+        use serde::de::DeserializeOwned;
+        use serde_json::{json, Value};
 
-    /// Every value of `v` with its path, the root first.
-    fn paths(v: &Value) -> Vec<Vec<PathStep>> {
-        let mut out = vec![vec![]];
-        let mut stack = vec![(v, vec![])];
-        while let Some((v, at)) = stack.pop() {
-            let children: Vec<(PathStep, &Value)> = match v {
-                Value::Object(m) => m
-                    .iter()
-                    .map(|(k, c)| (PathStep::Key(k.clone()), c))
-                    .collect(),
-                Value::Array(a) => a
-                    .iter()
-                    .enumerate()
-                    .map(|(i, c)| (PathStep::Index(i), c))
-                    .collect(),
-                _ => vec![],
-            };
-            for (step, child) in children {
-                let mut p: Vec<PathStep> = at.clone();
-                p.push(step);
-                out.push(p.clone());
-                stack.push((child, p));
-            }
+        /// The error as `serde_path_to_error` reported it around the same reader (what the
+        /// library did before it kept the path itself). A native dev-dependency only.
+        fn reference<T: DeserializeOwned>(value: Value, root: &str) -> Result<T, Error> {
+            let track = Track::default();
+            serde_path_to_error::deserialize(Strict {
+                value,
+                track: &track,
+            })
+            .map_err(|e| {
+                Error::from_deserialize(&e.path().to_string(), &e.inner().to_string(), root)
+            })
         }
-        out
-    }
 
-    #[derive(Clone)]
-    enum PathStep {
-        Key(String),
-        Index(usize),
-    }
+        /// Every value of `v` with its path, the root first.
+        fn paths(v: &Value) -> Vec<Vec<PathStep>> {
+            let mut out = vec![vec![]];
+            let mut stack = vec![(v, vec![])];
+            while let Some((v, at)) = stack.pop() {
+                let children: Vec<(PathStep, &Value)> = match v {
+                    Value::Object(m) => m
+                        .iter()
+                        .map(|(k, c)| (PathStep::Key(k.clone()), c))
+                        .collect(),
+                    Value::Array(a) => a
+                        .iter()
+                        .enumerate()
+                        .map(|(i, c)| (PathStep::Index(i), c))
+                        .collect(),
+                    _ => vec![],
+                };
+                for (step, child) in children {
+                    let mut p: Vec<PathStep> = at.clone();
+                    p.push(step);
+                    out.push(p.clone());
+                    stack.push((child, p));
+                }
+            }
+            out
+        }
 
-    fn at<'a>(v: &'a mut Value, path: &[PathStep]) -> &'a mut Value {
-        path.iter().fold(v, |v, step| match step {
-            PathStep::Key(k) => &mut v[k.as_str()],
-            PathStep::Index(i) => &mut v[*i],
-        })
-    }
+        #[derive(Clone)]
+        enum PathStep {
+            Key(String),
+            Index(usize),
+        }
 
-    /// Every value replaced by each of a set of wrong ones, every key removed, an unknown
-    /// key added to every object: the same code, field and message as before.
-    fn same_errors_as_before<T: DeserializeOwned + std::fmt::Debug + PartialEq>(
-        valid: Value,
-        root: &str,
-    ) -> usize {
-        let wrong = [
-            json!(null),
-            json!(42),
-            json!(-3),
-            json!(1.5),
-            json!("x"),
-            json!("default"),
-            json!(true),
-            json!([]),
-            json!([1, "a"]),
-            json!({}),
-            json!({ "zz": 1 }),
-            json!({ "id": "a", "content": "b" }),
-        ];
-        let mut cases = vec![valid.clone()];
-        for path in paths(&valid) {
-            for w in &wrong {
+        fn at<'a>(v: &'a mut Value, path: &[PathStep]) -> &'a mut Value {
+            path.iter().fold(v, |v, step| match step {
+                PathStep::Key(k) => &mut v[k.as_str()],
+                PathStep::Index(i) => &mut v[*i],
+            })
+        }
+
+        /// Every value replaced by each of a set of wrong ones, every key removed, an unknown
+        /// key added to every object: the same code, field and message as before.
+        fn same_errors_as_before<T: DeserializeOwned + std::fmt::Debug + PartialEq>(
+            valid: Value,
+            root: &str,
+        ) -> usize {
+            let wrong = [
+                json!(null),
+                json!(42),
+                json!(-3),
+                json!(1.5),
+                json!("x"),
+                json!("default"),
+                json!(true),
+                json!([]),
+                json!([1, "a"]),
+                json!({}),
+                json!({ "zz": 1 }),
+                json!({ "id": "a", "content": "b" }),
+            ];
+            let mut cases = vec![valid.clone()];
+            for path in paths(&valid) {
+                for w in &wrong {
+                    let mut v = valid.clone();
+                    *at(&mut v, &path) = w.clone();
+                    cases.push(v);
+                }
                 let mut v = valid.clone();
-                *at(&mut v, &path) = w.clone();
-                cases.push(v);
-            }
-            let mut v = valid.clone();
-            let keys: Vec<String> = match at(&mut v, &path) {
-                Value::Object(m) => {
-                    m.insert("treshold".into(), json!(1));
-                    m.keys().cloned().collect()
-                }
-                _ => continue,
-            };
-            cases.push(v);
-            {
-                for key in keys {
-                    let mut w = valid.clone();
-                    if let Value::Object(m) = at(&mut w, &path) {
-                        m.remove(&key);
+                let keys: Vec<String> = match at(&mut v, &path) {
+                    Value::Object(m) => {
+                        m.insert("treshold".into(), json!(1));
+                        m.keys().cloned().collect()
                     }
-                    cases.push(w);
+                    _ => continue,
+                };
+                cases.push(v);
+                {
+                    for key in keys {
+                        let mut w = valid.clone();
+                        if let Value::Object(m) = at(&mut w, &path) {
+                            m.remove(&key);
+                        }
+                        cases.push(w);
+                    }
                 }
             }
+            for case in &cases {
+                let got = read::<T>(case.clone(), root);
+                let want = reference::<T>(case.clone(), root);
+                assert_eq!(got, want, "{case}");
+            }
+            cases.len()
         }
-        for case in &cases {
-            let got = read::<T>(case.clone(), root);
-            let want = reference::<T>(case.clone(), root);
-            assert_eq!(got, want, "{case}");
-        }
-        cases.len()
-    }
 
-    #[test]
-    fn fields_and_messages_are_those_serde_path_to_error_gave() {
-        let config = serde_json::to_value(Config::default()).unwrap();
-        let n = same_errors_as_before::<Config>(config, "config");
-        assert!(n > 1000, "{n} cases");
-        let input = json!({
-            "question": "q?", "answer": "a [1]",
-            "sources": [
-                { "id": "a", "content": "x", "title": "T", "url": "u", "path": "p", "page": 3,
-                  "section": "s", "startLine": 1, "endLine": 2, "score": 0.5, "checksum": "c",
-                  "chunkId": 4, "document": "d", "metadata": { "k": [1, { "z": null }] } },
-                { "id": 2, "content": "y" }
-            ],
-            "checksums": { "a": "c" }, "critic": "FINAL"
-        });
-        same_errors_as_before::<CheckInput>(input.clone(), "");
-        same_errors_as_before::<CheckInput>(input, "input");
-        let snippet = serde_json::to_value(crate::evidence::SnippetOptions::default()).unwrap();
-        same_errors_as_before::<crate::evidence::SnippetOptions>(snippet, "options");
-        let scope = json!({ "name": "a", "where": { "page": [1, "x"], "metadata.lang": "en" } });
-        same_errors_as_before::<Option<crate::scope::Scope>>(scope, "input.scope");
+        #[test]
+        fn fields_and_messages_are_those_serde_path_to_error_gave() {
+            let config = serde_json::to_value(Config::default()).unwrap();
+            let n = same_errors_as_before::<Config>(config, "config");
+            assert!(n > 1000, "{n} cases");
+            let input = json!({
+                "question": "q?", "answer": "a [1]",
+                "sources": [
+                    { "id": "a", "content": "x", "title": "T", "url": "u", "path": "p", "page": 3,
+                      "section": "s", "startLine": 1, "endLine": 2, "score": 0.5, "checksum": "c",
+                      "chunkId": 4, "document": "d", "metadata": { "k": [1, { "z": null }] } },
+                    { "id": 2, "content": "y" }
+                ],
+                "checksums": { "a": "c" }, "critic": "FINAL"
+            });
+            same_errors_as_before::<CheckInput>(input.clone(), "");
+            same_errors_as_before::<CheckInput>(input, "input");
+            let snippet = serde_json::to_value(crate::evidence::SnippetOptions::default()).unwrap();
+            same_errors_as_before::<crate::evidence::SnippetOptions>(snippet, "options");
+            let scope =
+                json!({ "name": "a", "where": { "page": [1, "x"], "metadata.lang": "en" } });
+            same_errors_as_before::<Option<crate::scope::Scope>>(scope, "input.scope");
+        }
     }
 }
