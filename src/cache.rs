@@ -178,7 +178,8 @@ pub fn evidence_fingerprint(sources: &[Source]) -> String {
             None => format!("{}\u{1f}h:{:016x}", s.id, fnv1a(s.content.as_bytes())),
         })
         .collect();
-    parts.sort();
+    // The crate's one sort (see text/sort.rs); strings are totally ordered.
+    crate::text::sort::sort_by(&mut parts, |a, b| a.cmp(b));
     format!("{:016x}", fnv1a(parts.join("\u{1e}").as_bytes()))
 }
 

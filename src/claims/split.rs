@@ -124,7 +124,8 @@ fn strip_markers(text: &str, start: usize, end: usize, markers: &[(usize, usize)
         .copied()
         .filter(|&(ms, me)| ms < end && me > start && ms < me)
         .collect();
-    inside.sort_unstable();
+    // The crate's one sort (see text/sort.rs); pairs are totally ordered.
+    crate::text::sort::sort_by(&mut inside, |a, b| a.cmp(b));
     for (ms, me) in inside {
         let ms = ms.max(pos);
         if ms > pos {
