@@ -255,7 +255,8 @@ fn parse_number(key: &str) -> Option<f64> {
     {
         return None;
     }
-    trimmed.parse::<f64>().ok().filter(|v| v.is_finite())
+    // Same bits as `trimmed.parse::<f64>()`, without the standard parser's tables.
+    crate::text::decimal::parse_decimal(trimmed).filter(|v| v.is_finite())
 }
 
 fn suffixed(key: &str, currency: bool) -> Option<f64> {

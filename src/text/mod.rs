@@ -3,6 +3,7 @@
 
 pub mod abstain;
 pub mod code;
+pub mod decimal;
 pub mod segment;
 pub mod sort;
 pub mod utf16;
