@@ -74,7 +74,18 @@ writeFileSync(
 );
 // The types describe the public API, which is the loop module's (a superset of the core's):
 // js/split.js gives the core's Validator validate(), answer() and a cache.
-copyFileSync(loopWeb("groundcheck_loop.d.ts"), pkg("groundcheck.d.ts"));
+// init() and initSync() also take the loop module's source (js/index.js).
+const initTypes = readFileSync(loopWeb("groundcheck_loop.d.ts"), "utf8");
+const patched = initTypes
+  .replace("export function initSync(module: { module: SyncInitInput }", "export function initSync(module: { module: SyncInitInput; loop?: LoopInput }")
+  .replace("(module_or_path?: { module_or_path: InitInput | Promise<InitInput> }", "(module_or_path?: { module_or_path: InitInput | Promise<InitInput>; loop?: LoopInput }");
+if (patched === initTypes || patched.split("loop?: LoopInput").length !== 3) fail("could not add `loop` to the init types (wasm-bindgen changed its .d.ts?)");
+writeFileSync(
+  pkg("groundcheck.d.ts"),
+  patched +
+    "\n/** Where the loop module (validate(), answer()) comes from: what its init takes, or a function giving that (or a module namespace of the .wasm), called on first use. */\n" +
+    "export type LoopInput = InitInput | (() => InitInput | { default: InitInput } | Promise<InitInput | { default: InitInput }>);\n",
+);
 copyFileSync(loopNode("groundcheck_loop.d.ts"), node("groundcheck.d.cts"));
 rmSync(node("groundcheck.d.ts"), { force: true });
 rmSync(loopWeb(), { recursive: true, force: true });

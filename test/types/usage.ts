@@ -48,6 +48,15 @@ export function loadFromModule(module: SyncInitInput): InitOutput {
   return initSync({ module });
 }
 
+// The loop module (validate(), answer()) named where it cannot be fetched (a Worker).
+export function loadWithLoop(module: SyncInitInput, loop: WebAssembly.Module): InitOutput {
+  return initSync({ module, loop: () => Promise.resolve({ default: loop }) });
+}
+
+export async function loadInBrowserWithLoop(url: InitInput, loopUrl: URL): Promise<InitOutput> {
+  return init({ module_or_path: url, loop: loopUrl });
+}
+
 const sources: Source[] = [
   { id: "wiki-paris", title: "Paris", content: "Paris is the capital of France." },
   { id: 2, content: "Paris has 2.1 million residents.", url: "https://example.invalid/p", startLine: 1, endLine: 3 },
