@@ -9,8 +9,6 @@
 // which `npm run build` writes from this file) wraps its guarded glue with `split()`.
 // Plain ES module with no imports: it runs unchanged in browsers, workerd and Node.
 
-/** The option keys whose values the loop validator gets as they were at construction. */
-const CALLBACKS = ["llm", "embed", "retrieve", "generate", "onEvent"];
 
 /**
  * The public API over the guarded core exports `core` (js/guard.js `harden`), with
@@ -83,22 +81,23 @@ export function split(core, loadLoop) {
     #freed = false;
     constructor(options) {
       this.#core = new core.Validator(options);
-      // The core validated the options; the loop validator gets the configuration in force
-      // and the callbacks as they are now (reading them again later could see other values).
-      const callbacks = {};
+      // The core validated the options (every key is one it knows); the loop validator gets
+      // the configuration in force and every other option (the callbacks, …) as it is now:
+      // reading them again later could see other values.
+      const rest = {};
       if (options !== undefined && options !== null) {
-        for (const key of CALLBACKS) {
-          let value;
-          try {
-            value = options[key];
-          } catch {
-            // Read once already by the core without throwing; a getter that throws only
-            // now leaves the callback out rather than failing a construction that passed.
+        try {
+          for (const key of Object.keys(options)) {
+            if (key === "config") continue;
+            const value = options[key];
+            if (value !== undefined && value !== null) rest[key] = value;
           }
-          if (value !== undefined && value !== null) callbacks[key] = value;
+        } catch {
+          // Read once already by the core without throwing; a getter or Proxy trap that
+          // throws only now leaves the rest out rather than failing a construction that passed.
         }
       }
-      this.#options = callbacks;
+      this.#options = rest;
     }
     check(input) {
       return this.#core.check(input);
