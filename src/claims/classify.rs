@@ -207,8 +207,14 @@ mod tests {
             assert_eq!(classify(t), ClaimKind::Fact, "{t}");
         }
         // Apostrophes do not open quotations; the writer's own hedge still counts.
-        assert_eq!(classify("James' band, I think, was the best."), ClaimKind::Opinion);
-        assert_eq!(classify("I think 'Crimson and Clover' is better."), ClaimKind::Opinion);
+        assert_eq!(
+            classify("James' band, I think, was the best."),
+            ClaimKind::Opinion
+        );
+        assert_eq!(
+            classify("I think 'Crimson and Clover' is better."),
+            ClaimKind::Opinion
+        );
         // An unclosed quotation is kept.
         assert_eq!(classify("He said 'I think so."), ClaimKind::Opinion);
     }

@@ -96,6 +96,7 @@ pub mod features;
 pub mod idf;
 pub mod model;
 pub mod numbers;
+pub mod roles;
 pub mod split;
 pub mod support;
 pub mod terms;
@@ -337,11 +338,7 @@ impl ClaimsReport {
     /// Recomputes the hallucination rate, recommendation, support score and
     /// attributability from the claims' statuses and scores (after judges changed them).
     pub fn summarize(&mut self, opts: &ClaimOptions) {
-        let facts: Vec<&Claim> = self
-            .claims
-            .iter()
-            .filter(|c| c.kind.is_checked())
-            .collect();
+        let facts: Vec<&Claim> = self.claims.iter().filter(|c| c.kind.is_checked()).collect();
         let total = facts.len();
         let unsupported = facts
             .iter()
@@ -789,13 +786,20 @@ fn best_assessment(
 ) -> (Assessment, ClaimFeatures, f64, bool) {
     let run = |filter: &dyn Fn(usize) -> bool| {
         let set: Vec<&IndexedSource<'_>> = sources.iter().filter(|s| filter(s.index)).collect();
-        let a = assess(claim, &set, opts);
+        let mut a = assess(claim, &set, opts);
         let set = &set;
         let grounded = a.values[2] > 0.0;
-        let polarity = a
-            .best
-            .as_ref()
-            .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
+        a.role_swap = a.best.as_ref().and_then(|m| {
+            let (start, end) = *sources.get(m.source)?.sentences.get(m.best_sentence?)?;
+            let sentence = sources.get(m.source)?.source.content.get(start..end)?;
+            (m.best_sentence_coverage >= opts.negation_min_coverage)
+                .then(|| roles::swapped(&claim.text, &claim.words, sentence))
+                .flatten()
+        });
+        let polarity = a.role_swap.is_some()
+            || a.best
+                .as_ref()
+                .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
         let separated =
             statement.is_some_and(|st| grounded && !set.iter().any(|s| together(st, s, opts)));
         let f = ClaimFeatures {
@@ -912,6 +916,9 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
 fn conflict_reason(a: &Assessment) -> String {
     if let Some((mine, theirs)) = &a.number_conflict {
         return format!("the claim says {mine} where the evidence says {theirs}");
+    }
+    if let Some((one, other)) = &a.role_swap {
+        return format!("the evidence gives {one} and {other} the other roles");
     }
     match a.best.as_ref() {
         Some(m) if m.negation_conflict => "negation disagrees with evidence".to_string(),
