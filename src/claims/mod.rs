@@ -119,8 +119,14 @@ use support::{clamp01, ClaimProfile, IndexedSource, SourceMatch};
 /// Default of [`ClaimOptions::min_coverage`].
 pub const MIN_COVERAGE_DEFAULT: f64 = 0.2;
 
-/// Default of [`ClaimOptions::name_penalty`].
-pub const NAME_PENALTY_DEFAULT: f64 = 0.0;
+/// Default of [`ClaimOptions::number_penalty`] (chosen with [`NAME_PENALTY_DEFAULT`] by
+/// leave one dataset out: 0, 0.2, 0.3 and 0.4 give the same macro-F1, since the claim is
+/// `unsupported` either way; 0.3 ranks best, mean held-out AUROC 0.791 against 0.787 at 0,
+/// and is better calibrated, pooled ECE 0.076 against 0.088).
+pub const NUMBER_PENALTY_DEFAULT: f64 = 0.3;
+
+/// Default of [`ClaimOptions::name_penalty`] (see [`NUMBER_PENALTY_DEFAULT`]).
+pub const NAME_PENALTY_DEFAULT: f64 = 0.3;
 
 /// Options of the claims check. Thresholds are on the support score in [0, 1].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -138,13 +144,16 @@ pub struct ClaimOptions {
     pub reject_rate: f64,
     /// Largest window of consecutive source sentences a claim is matched against.
     pub window_sentences: usize,
-    /// Factor applied to the score for each number of the claim missing from the sources.
+    /// Factor applied to the score for each number of the claim missing from the sources;
+    /// below 1, such a claim is also `unsupported` whatever its score (see [`vetoed`]).
     pub number_penalty: f64,
     /// Lowest share of the claim's content words (IDF-weighted) that the best window of
-    /// evidence must cover; below it the claim is unsupported whatever the model says.
+    /// evidence must cover; below it the claim is unsupported whatever the model says
+    /// (its score is left as the model gives it).
     pub min_coverage: f64,
     /// Factor applied to the score for each capitalised name of the claim missing from
-    /// the sources (names must appear: see the module documentation for the measurement).
+    /// the sources; below 1, such a claim is also `unsupported` whatever its score (names
+    /// must appear: see the module documentation for the measurement).
     pub name_penalty: f64,
     /// Weight factor of claim words the question already contains.
     pub question_weight: f64,
@@ -164,7 +173,7 @@ impl Default for ClaimOptions {
             regenerate_rate: 0.10,
             reject_rate: 0.30,
             window_sentences: 3,
-            number_penalty: 0.0,
+            number_penalty: NUMBER_PENALTY_DEFAULT,
             name_penalty: NAME_PENALTY_DEFAULT,
             min_coverage: MIN_COVERAGE_DEFAULT,
             question_weight: 0.5,
@@ -480,13 +489,12 @@ pub struct ClaimFeatures {
 }
 
 /// The support score of a claim with features `f` under `model`: the model's probability,
-/// times `numberPenalty` for each missing number and `namePenalty` for each missing name; 0 when no source shares a content word.
+/// times `numberPenalty` for each missing number and `namePenalty` for each missing name;
+/// 0 when no source shares a content word (or a short answer's words and the question's
+/// never occur together). Whether the claim can be `supported` at all is [`vetoed`]'s.
 pub fn support_of(model: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 {
     if !f.grounded || f.separated {
         return 0.0;
-    }
-    if !f.fused && f.values[0] < opts.min_coverage {
-        return 0.0; // values[0] is windowCoverage (features::FEATURE_NAMES)
     }
     let mut score = model.probability(&f.values);
     for _ in 0..f.missing_numbers {
@@ -496,6 +504,20 @@ pub fn support_of(model: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 
         score *= opts.name_penalty.clamp(0.0, 1.0);
     }
     clamp01(score)
+}
+
+/// A claim the rules make `unsupported` whatever its score: a name or a number the
+/// sources lack (while its penalty is below 1), a best window under the `minCoverage`
+/// floor (not for a short answer read with its question), an answer whose words and the
+/// question's never occur together, or nothing shared with the sources at all. Its score
+/// stays graded (the penalties multiply it) so that it still ranks and reads as a
+/// probability.
+pub fn vetoed(f: &ClaimFeatures, opts: &ClaimOptions) -> bool {
+    !f.grounded
+        || f.separated
+        || (f.missing_names > 0 && opts.name_penalty < 1.0)
+        || (f.missing_numbers > 0 && opts.number_penalty < 1.0)
+        || (!f.fused && f.values[0] < opts.min_coverage) // values[0]: windowCoverage
 }
 
 /// Checks the claims of an answer against its sources with the shipped model
@@ -665,6 +687,8 @@ fn analyze(
                 ));
                 let status = if f.contradicted {
                     SupportStatus::Contradicted
+                } else if vetoed(&f, opts) {
+                    SupportStatus::Unsupported
                 } else if score >= opts.supported {
                     SupportStatus::Supported
                 } else if score >= opts.partial {
@@ -822,7 +846,7 @@ fn best_assessment(
         return (a, f, s, false);
     }
     let cited = run(&|i| citations.contains(&i));
-    if cited.2 >= opts.supported {
+    if cited.2 >= opts.supported && !vetoed(&cited.1, opts) {
         return (cited.0, cited.1, cited.2, false);
     }
     let all = run(&|_| true);
