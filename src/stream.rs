@@ -40,7 +40,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::claims::Claim;
+use crate::claims::{Claim, PreparedSet};
 use crate::context::AnswerContext;
 use crate::error::{Error, ErrorCode, Result};
 use crate::evidence::quotes::{opens_quote, quotes};
@@ -98,6 +98,8 @@ pub struct StreamingValidator {
     input: CheckInput,
     /// How many segments (from the start) have been emitted.
     emitted: usize,
+    /// The sources prepared for claim matching, once for the whole stream.
+    prepared: PreparedSet,
 }
 
 impl StreamingValidator {
@@ -121,10 +123,12 @@ impl StreamingValidator {
             critic: None,
         };
         input.validate(&validator.config().limits)?;
+        let prepared = validator.prepare(&input.sources);
         Ok(StreamingValidator {
             validator,
             input,
             emitted: 0,
+            prepared,
         })
     }
 
@@ -165,7 +169,7 @@ impl StreamingValidator {
     /// None in practice (the input was checked when it came in); the errors of
     /// [`Validator::check`].
     pub fn finish(&self) -> Result<Report> {
-        self.validator.check(&self.input)
+        self.validator.check_prepared(&self.input, &self.prepared)
     }
 
     fn complete_segments(&mut self) -> Result<Vec<StreamEvent>> {
@@ -194,7 +198,7 @@ impl StreamingValidator {
         if upto == self.emitted {
             return Ok(Vec::new());
         }
-        let report = self.validator.check(&self.input)?;
+        let report = self.validator.check_prepared(&self.input, &self.prepared)?;
         // A lone short answer is read with its question: that reading holds only while it
         // stays the answer's only claim, so its segment waits for more text or `finish`.
         let lone_phrase = report.claims.iter().any(|c| {

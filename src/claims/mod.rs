@@ -96,6 +96,7 @@ pub mod features;
 pub mod idf;
 pub mod model;
 pub mod numbers;
+pub mod prepared;
 pub mod split;
 pub mod support;
 pub mod terms;
@@ -112,6 +113,7 @@ use contradiction::Disagreement;
 use features::{assess, Assessment, FEATURES};
 use idf::Idf;
 pub use model::Model;
+pub use prepared::{PreparedSet, SourceCache};
 use split::split_claims;
 use support::{clamp01, ClaimProfile, IndexedSource, SourceMatch};
 
@@ -521,6 +523,31 @@ pub fn analyze_claims(
         ctx,
         question,
         sources,
+        None,
+        cited,
+        markers,
+        opts,
+        &model::LEARNED,
+    )
+    .0
+}
+
+/// [`analyze_claims`] with the sources already prepared (see [`SourceCache`]); `prepared`
+/// is used only when it was prepared from `sources`, else they are prepared again.
+pub fn analyze_claims_prepared(
+    ctx: &AnswerContext<'_>,
+    question: &str,
+    sources: &[Source],
+    prepared: &PreparedSet,
+    cited: &[Vec<usize>],
+    markers: &[(usize, usize)],
+    opts: &ClaimOptions,
+) -> ClaimsReport {
+    analyze(
+        ctx,
+        question,
+        sources,
+        Some(prepared),
         cited,
         markers,
         opts,
@@ -539,7 +566,7 @@ pub fn analyze_claims_with(
     opts: &ClaimOptions,
     model: &Model,
 ) -> ClaimsReport {
-    analyze(ctx, question, sources, cited, markers, opts, model).0
+    analyze(ctx, question, sources, None, cited, markers, opts, model).0
 }
 
 /// The features of each claim of the answer, in answer order, as [`analyze_claims`]
@@ -556,6 +583,7 @@ pub fn claim_features(
         ctx,
         question,
         sources,
+        None,
         cited,
         markers,
         opts,
@@ -564,21 +592,32 @@ pub fn claim_features(
     .1
 }
 
+#[allow(clippy::too_many_arguments)]
 fn analyze(
     ctx: &AnswerContext<'_>,
     question: &str,
     sources: &[Source],
+    prepared: Option<&PreparedSet>,
     cited: &[Vec<usize>],
     markers: &[(usize, usize)],
     opts: &ClaimOptions,
     model: &Model,
 ) -> (ClaimsReport, Vec<ClaimFeatures>) {
+    let fresh;
+    let prepared = match prepared {
+        Some(p) if p.fits(sources) => p,
+        _ => {
+            fresh = PreparedSet::new(sources);
+            &fresh
+        }
+    };
     let indexed: Vec<IndexedSource<'_>> = sources
         .iter()
+        .zip(&prepared.sources)
         .enumerate()
-        .map(|(i, s)| IndexedSource::new(i, s))
+        .map(|(i, (s, p))| IndexedSource::with(i, s, std::sync::Arc::clone(p)))
         .collect();
-    let idf = Idf::new(indexed.iter().flat_map(|s| s.sentence_keys.iter()));
+    let idf: &Idf = &prepared.idf;
     let question_keys = support::question_keys(question);
     let raw = split_claims(ctx, markers);
     // An answer that is one short phrase (a bare entity, number or phrase: at most
@@ -591,7 +630,7 @@ fn analyze(
     };
     let ordinary = support::lower_case_keys(ctx.text);
     let profile_of = |text: &str| {
-        let mut p = ClaimProfile::new(text, &question_keys, &idf, opts);
+        let mut p = ClaimProfile::new(text, &question_keys, idf, opts);
         p.ordinary_words(&ordinary);
         p
     };
@@ -880,16 +919,13 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
         .collect();
     let width = opts.window_sentences.max(1);
     let n = s.sentences.len();
-    let has = |keys: &std::collections::BTreeSet<String>, k: &str| {
-        support::credit(k, keys, opts.fuzzy_credit) > 0.0
-    };
     (0..n).any(|a| {
         let b = n.min(a + width);
         let window = a..b;
         let in_window = |k: &str| {
             window
                 .clone()
-                .any(|i| s.sentence_keys.get(i).is_some_and(|keys| has(keys, k)))
+                .any(|i| s.sentence_credit(i, k, opts.fuzzy_credit) > 0.0)
         };
         let (start, end) = match (
             s.sentences.get(a),
