@@ -2,7 +2,8 @@
 
 use crate::citation::{check_citations, needs_citation, CitationCheck};
 use crate::claims::{
-    analyze_claims_prepared, ClaimKind, ClaimsReport, PreparedSet, SourceCache, SupportStatus,
+    analyze_claims_prepared, ClaimKind, ClaimMemo, ClaimsReport, PreparedSet, SourceCache,
+    SupportStatus,
 };
 use crate::confidence::{
     confidence, question_is_conversational, ConfidenceOptions, Signals, Support,
@@ -72,7 +73,7 @@ impl Validator {
     /// # Errors
     /// The input's own validation errors (limits, empty question, duplicate ids).
     pub fn analyze(&self, input: &CheckInput) -> Result<Analysis> {
-        self.analyze_prepared(input, None)
+        self.analyze_prepared(input, None, None)
     }
 
     /// The sources of `sources` prepared for claim matching, from this validator's cache
@@ -88,12 +89,18 @@ impl Validator {
     }
 
     /// [`Validator::check`] with the sources prepared already (used only if `prepared`
-    /// was prepared from `input.sources`).
+    /// was prepared from `input.sources`) and, for a growing answer, the claims of the
+    /// previous check remembered in `memo`. The same report as [`Validator::check`].
     ///
     /// # Errors
     /// As [`Validator::check`].
-    pub fn check_prepared(&self, input: &CheckInput, prepared: &PreparedSet) -> Result<Report> {
-        let analysis = self.analyze_prepared(input, Some(prepared))?;
+    pub fn check_prepared(
+        &self,
+        input: &CheckInput,
+        prepared: &PreparedSet,
+        memo: Option<&ClaimMemo>,
+    ) -> Result<Report> {
+        let analysis = self.analyze_prepared(input, Some(prepared), memo)?;
         Ok(self.assemble(input, analysis, &JudgeOutcome::default()))
     }
 
@@ -105,6 +112,7 @@ impl Validator {
         &self,
         input: &CheckInput,
         prepared: Option<&PreparedSet>,
+        memo: Option<&ClaimMemo>,
     ) -> Result<Analysis> {
         input.validate(&self.config.limits)?;
         let cfg = &self.config;
@@ -133,6 +141,7 @@ impl Validator {
             &input.question,
             &input.sources,
             prepared,
+            memo,
             &citations.cited_by_segment,
             &markers,
             &cfg.claims,

@@ -88,9 +88,8 @@ const INFERENCE: &[&str] = &[
 /// should`, `not sure`).
 pub fn states_opinion(text: &str) -> bool {
     let lower = text.trim().to_lowercase().replace('’', "'");
-    OPINION
-        .iter()
-        .any(|p| crate::text::contains_phrase(&lower, p))
+    let phrases = crate::text::PhraseText::new(&lower);
+    OPINION.iter().any(|p| phrases.contains(p))
 }
 
 /// Classifies one claim.
@@ -113,10 +112,8 @@ pub fn classify(text: &str) -> ClaimKind {
     if (lower.ends_with(':') && words.len() < 8) || (words.len() < 3 && !has_digit && !cjk) {
         return ClaimKind::Opinion;
     }
-    if OPINION
-        .iter()
-        .any(|p| crate::text::contains_phrase(&lower, p))
-    {
+    let phrases = crate::text::PhraseText::new(&lower);
+    if OPINION.iter().any(|p| phrases.contains(p)) {
         return ClaimKind::Opinion;
     }
     if INFERENCE.iter().any(|p| lower.starts_with(p)) {

@@ -94,6 +94,7 @@ pub mod classify;
 pub mod contradiction;
 pub mod features;
 pub mod idf;
+pub mod memo;
 pub mod model;
 pub mod numbers;
 pub mod prepared;
@@ -112,6 +113,7 @@ pub use classify::ClaimKind;
 use contradiction::Disagreement;
 use features::{assess, Assessment, FEATURES};
 use idf::Idf;
+pub use memo::ClaimMemo;
 pub use model::Model;
 pub use prepared::{PreparedSet, SourceCache};
 use split::split_claims;
@@ -524,6 +526,7 @@ pub fn analyze_claims(
         question,
         sources,
         None,
+        None,
         cited,
         markers,
         opts,
@@ -533,12 +536,16 @@ pub fn analyze_claims(
 }
 
 /// [`analyze_claims`] with the sources already prepared (see [`SourceCache`]); `prepared`
-/// is used only when it was prepared from `sources`, else they are prepared again.
+/// is used only when it was prepared from `sources`, else they are prepared again. With
+/// a `memo` (one per stream), claims unchanged since the previous check keep their
+/// assessment.
+#[allow(clippy::too_many_arguments)]
 pub fn analyze_claims_prepared(
     ctx: &AnswerContext<'_>,
     question: &str,
     sources: &[Source],
     prepared: &PreparedSet,
+    memo: Option<&ClaimMemo>,
     cited: &[Vec<usize>],
     markers: &[(usize, usize)],
     opts: &ClaimOptions,
@@ -548,6 +555,7 @@ pub fn analyze_claims_prepared(
         question,
         sources,
         Some(prepared),
+        memo,
         cited,
         markers,
         opts,
@@ -566,7 +574,10 @@ pub fn analyze_claims_with(
     opts: &ClaimOptions,
     model: &Model,
 ) -> ClaimsReport {
-    analyze(ctx, question, sources, None, cited, markers, opts, model).0
+    analyze(
+        ctx, question, sources, None, None, cited, markers, opts, model,
+    )
+    .0
 }
 
 /// The features of each claim of the answer, in answer order, as [`analyze_claims`]
@@ -584,6 +595,7 @@ pub fn claim_features(
         question,
         sources,
         None,
+        None,
         cited,
         markers,
         opts,
@@ -598,6 +610,7 @@ fn analyze(
     question: &str,
     sources: &[Source],
     prepared: Option<&PreparedSet>,
+    memo: Option<&ClaimMemo>,
     cited: &[Vec<usize>],
     markers: &[(usize, usize)],
     opts: &ClaimOptions,
@@ -620,6 +633,9 @@ fn analyze(
     let idf: &Idf = &prepared.idf;
     let question_keys = support::question_keys(question);
     let raw = split_claims(ctx, markers);
+    if let Some(m) = memo {
+        m.begin(question, opts);
+    }
     // An answer that is one short phrase (a bare entity, number or phrase: at most
     // `PHRASE_WORDS` words) is read as the statement the question makes with it.
     let fused_text = match raw.as_slice() {
@@ -661,15 +677,24 @@ fn analyze(
             Some(st) if profile.words.is_empty() => st,
             _ => profile,
         };
-        let (a, f, score, uncited) = best_assessment(
-            scored,
-            kind,
-            statement.as_ref(),
-            &indexed,
-            &citations,
-            opts,
-            model,
-        );
+        let assess_claim = || {
+            best_assessment(
+                scored,
+                kind,
+                statement.as_ref(),
+                &indexed,
+                &citations,
+                opts,
+                model,
+            )
+        };
+        let (a, f, score, uncited) = match memo {
+            Some(m) => m.get_or(
+                memo::key(kind, scored, statement.as_ref(), &citations),
+                assess_claim,
+            ),
+            None => assess_claim(),
+        };
         let span = ctx.span(r.start, r.end);
         let mut reasons = Vec::new();
         if fused {
@@ -796,6 +821,9 @@ fn analyze(
         );
     }
 
+    if let Some(m) = memo {
+        m.end();
+    }
     let mut report = ClaimsReport {
         claims,
         warnings,
