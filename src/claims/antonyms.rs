@@ -120,16 +120,31 @@ pub fn pole(word: &str) -> Option<Pole> {
     if word.len() > 12 || !word.is_ascii() {
         return None;
     }
-    let lower = word.to_ascii_lowercase();
-    PAIRS.iter().enumerate().find_map(|(i, (a, b))| {
-        let pair = u16::try_from(i).ok()?;
-        if a.contains(&lower.as_str()) {
-            Some(Pole { pair, side: false })
-        } else if b.contains(&lower.as_str()) {
-            Some(Pole { pair, side: true })
-        } else {
-            None
+    let mut buf = [0u8; 12];
+    let lower = buf.get_mut(..word.len())?;
+    lower.copy_from_slice(word.as_bytes());
+    lower.make_ascii_lowercase();
+    let lower = std::str::from_utf8(lower).ok()?;
+    let index = pole_index();
+    let at = index.binary_search_by(|(w, _)| (*w).cmp(lower)).ok()?;
+    index.get(at).map(|(_, p)| *p)
+}
+
+/// Every form of the table with its pole, sorted by form; a form listed in two rows
+/// keeps the first (the order [`pole`] searched the rows in). Built once.
+fn pole_index() -> &'static [(&'static str, Pole)] {
+    static INDEX: std::sync::OnceLock<Vec<(&'static str, Pole)>> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut v: Vec<(&'static str, Pole)> = Vec::new();
+        for (i, (a, b)) in PAIRS.iter().enumerate() {
+            let Ok(pair) = u16::try_from(i) else { continue };
+            v.extend(a.iter().map(|w| (*w, Pole { pair, side: false })));
+            v.extend(b.iter().map(|w| (*w, Pole { pair, side: true })));
         }
+        // Stable: among equal forms the first row's stays first, and dedup keeps it.
+        crate::text::sort::sort_by(&mut v, |x, y| x.0.cmp(y.0));
+        v.dedup_by(|later, first| later.0 == first.0);
+        v
     })
 }
 

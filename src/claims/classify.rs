@@ -98,9 +98,8 @@ const INFERENCE: &[&str] = &[
 /// should`, `not sure`).
 pub fn states_opinion(text: &str) -> bool {
     let lower = unquoted(&text.trim().to_lowercase().replace('’', "'"));
-    OPINION
-        .iter()
-        .any(|p| crate::text::contains_phrase(&lower, p))
+    let phrases = crate::text::PhraseText::new(&lower);
+    OPINION.iter().any(|p| phrases.contains(p))
 }
 
 /// `lower` with the text inside quotation marks blanked out: a title or a quotation

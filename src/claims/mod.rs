@@ -94,8 +94,10 @@ pub mod classify;
 pub mod contradiction;
 pub mod features;
 pub mod idf;
+pub mod memo;
 pub mod model;
 pub mod numbers;
+pub mod prepared;
 pub mod roles;
 pub mod split;
 pub mod support;
@@ -112,7 +114,9 @@ pub use classify::ClaimKind;
 use contradiction::Disagreement;
 use features::{assess, Assessment, FEATURES};
 use idf::Idf;
+pub use memo::ClaimMemo;
 pub use model::Model;
+pub use prepared::{PreparedSet, SourceCache};
 use split::split_claims;
 use support::{clamp01, ClaimProfile, IndexedSource, SourceMatch};
 
@@ -540,6 +544,37 @@ pub fn analyze_claims(
         ctx,
         question,
         sources,
+        None,
+        None,
+        cited,
+        markers,
+        opts,
+        &model::LEARNED,
+    )
+    .0
+}
+
+/// [`analyze_claims`] with the sources already prepared (see [`SourceCache`]); `prepared`
+/// is used only when it was prepared from `sources`, else they are prepared again. With
+/// a `memo` (one per stream), claims unchanged since the previous check keep their
+/// assessment.
+#[allow(clippy::too_many_arguments)]
+pub fn analyze_claims_prepared(
+    ctx: &AnswerContext<'_>,
+    question: &str,
+    sources: &[Source],
+    prepared: &PreparedSet,
+    memo: Option<&ClaimMemo>,
+    cited: &[Vec<usize>],
+    markers: &[(usize, usize)],
+    opts: &ClaimOptions,
+) -> ClaimsReport {
+    analyze(
+        ctx,
+        question,
+        sources,
+        Some(prepared),
+        memo,
         cited,
         markers,
         opts,
@@ -558,7 +593,10 @@ pub fn analyze_claims_with(
     opts: &ClaimOptions,
     model: &Model,
 ) -> ClaimsReport {
-    analyze(ctx, question, sources, cited, markers, opts, model).0
+    analyze(
+        ctx, question, sources, None, None, cited, markers, opts, model,
+    )
+    .0
 }
 
 /// The features of each claim of the answer, in answer order, as [`analyze_claims`]
@@ -575,6 +613,8 @@ pub fn claim_features(
         ctx,
         question,
         sources,
+        None,
+        None,
         cited,
         markers,
         opts,
@@ -583,23 +623,38 @@ pub fn claim_features(
     .1
 }
 
+#[allow(clippy::too_many_arguments)]
 fn analyze(
     ctx: &AnswerContext<'_>,
     question: &str,
     sources: &[Source],
+    prepared: Option<&PreparedSet>,
+    memo: Option<&ClaimMemo>,
     cited: &[Vec<usize>],
     markers: &[(usize, usize)],
     opts: &ClaimOptions,
     model: &Model,
 ) -> (ClaimsReport, Vec<ClaimFeatures>) {
+    let fresh;
+    let prepared = match prepared {
+        Some(p) if p.fits(sources) => p,
+        _ => {
+            fresh = PreparedSet::new(sources);
+            &fresh
+        }
+    };
     let indexed: Vec<IndexedSource<'_>> = sources
         .iter()
+        .zip(&prepared.sources)
         .enumerate()
-        .map(|(i, s)| IndexedSource::new(i, s))
+        .map(|(i, (s, p))| IndexedSource::with(i, s, std::sync::Arc::clone(p)))
         .collect();
-    let idf = Idf::new(indexed.iter().flat_map(|s| s.sentence_keys.iter()));
+    let idf: &Idf = &prepared.idf;
     let question_keys = support::question_keys(question);
     let raw = split_claims(ctx, markers);
+    if let Some(m) = memo {
+        m.begin(question, opts);
+    }
     // An answer that is one short phrase (a bare entity, number or phrase: at most
     // `PHRASE_WORDS` words) is read as the statement the question makes with it.
     let fused_text = match raw.as_slice() {
@@ -610,7 +665,7 @@ fn analyze(
     };
     let ordinary = support::lower_case_keys(ctx.text);
     let profile_of = |text: &str| {
-        let mut p = ClaimProfile::new(text, &question_keys, &idf, opts);
+        let mut p = ClaimProfile::new(text, &question_keys, idf, opts);
         p.ordinary_words(&ordinary);
         p
     };
@@ -641,15 +696,24 @@ fn analyze(
             Some(st) if profile.words.is_empty() => st,
             _ => profile,
         };
-        let (a, f, score, uncited) = best_assessment(
-            scored,
-            kind,
-            statement.as_ref(),
-            &indexed,
-            &citations,
-            opts,
-            model,
-        );
+        let assess_claim = || {
+            best_assessment(
+                scored,
+                kind,
+                statement.as_ref(),
+                &indexed,
+                &citations,
+                opts,
+                model,
+            )
+        };
+        let (a, f, score, uncited) = match memo {
+            Some(m) => m.get_or(
+                memo::key(kind, scored, statement.as_ref(), &citations),
+                assess_claim,
+            ),
+            None => assess_claim(),
+        };
         let span = ctx.span(r.start, r.end);
         let mut reasons = Vec::new();
         if fused {
@@ -778,6 +842,9 @@ fn analyze(
         );
     }
 
+    if let Some(m) = memo {
+        m.end();
+    }
     let mut report = ClaimsReport {
         claims,
         warnings,
@@ -908,16 +975,13 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
         .collect();
     let width = opts.window_sentences.max(1);
     let n = s.sentences.len();
-    let has = |keys: &std::collections::BTreeSet<String>, k: &str| {
-        support::credit(k, keys, opts.fuzzy_credit) > 0.0
-    };
     (0..n).any(|a| {
         let b = n.min(a + width);
         let window = a..b;
         let in_window = |k: &str| {
             window
                 .clone()
-                .any(|i| s.sentence_keys.get(i).is_some_and(|keys| has(keys, k)))
+                .any(|i| s.sentence_credit(i, k, opts.fuzzy_credit) > 0.0)
         };
         let (start, end) = match (
             s.sentences.get(a),
