@@ -73,6 +73,15 @@ const OPINION: &[&str] = &[
     "i can't",
 ];
 
+/// Openings of a question that asserts what follows (`did you know that …?`).
+const ASSERTING_QUESTIONS: &[&str] = &[
+    "did you know",
+    "do you know that",
+    "have you heard that",
+    "did you hear that",
+    "were you aware that",
+];
+
 /// Openings that mark a conclusion drawn from what came before.
 const INFERENCE: &[&str] = &[
     "therefore",
@@ -143,7 +152,19 @@ pub fn classify(text: &str) -> ClaimKind {
     }
     let lower = text.trim().to_lowercase().replace('’', "'");
     if lower.ends_with('?') {
-        return ClaimKind::Opinion;
+        // A rhetorical question states its content ("Did you know that the bridge
+        // opened in 1937?"): it is checked as that statement.
+        return match ASSERTING_QUESTIONS.iter().find_map(|p| lower.strip_prefix(p)) {
+            Some(rest) if rest.starts_with(|c: char| c.is_whitespace() || c == ',') => {
+                let statement = rest.trim_start_matches([' ', ',']);
+                let statement = statement.strip_prefix("that ").unwrap_or(statement);
+                match classify(statement.trim_end_matches('?')) {
+                    ClaimKind::Fact => ClaimKind::Fact,
+                    _ => ClaimKind::Opinion,
+                }
+            }
+            _ => ClaimKind::Opinion,
+        };
     }
     // Fillers and lead-ins ("Sure!", "Great question.", "Here is what I found:") state
     // nothing checkable: fewer than three words and no number, or a short sentence
@@ -186,6 +207,16 @@ mod tests {
             ClaimKind::Inference
         );
         assert_eq!(classify("Is it safe?"), ClaimKind::Opinion);
+        assert_eq!(
+            classify("Did you know that the bridge opened to traffic in 1937?"),
+            ClaimKind::Fact
+        );
+        assert_eq!(
+            classify("Did you know, the bridge is painted orange?"),
+            ClaimKind::Fact
+        );
+        assert_eq!(classify("Did you know?"), ClaimKind::Opinion);
+        assert_eq!(classify("Do you know where it is?"), ClaimKind::Opinion);
         assert_eq!(classify("Thinking about it"), ClaimKind::Fact);
         assert_eq!(classify("Sure!"), ClaimKind::Opinion);
         assert_eq!(classify("Here is what I found:"), ClaimKind::Opinion);
