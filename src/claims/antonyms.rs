@@ -90,8 +90,8 @@ const PAIRS: &[Pair] = &[
     ),
     (
         &[
-            "more", "higher", "larger", "greater", "bigger", "high", "highest", "large",
-            "largest", "big", "biggest",
+            "more", "higher", "larger", "greater", "bigger", "high", "highest", "large", "largest",
+            "big", "biggest",
         ],
         &[
             "less", "fewer", "lower", "smaller", "low", "lowest", "small", "smallest",
@@ -101,11 +101,25 @@ const PAIRS: &[Pair] = &[
     (&["above"], &["below"]),
     (
         &[
-            "allowed", "permitted", "legal", "lawful", "allow", "allows", "permit", "permits",
+            "allowed",
+            "permitted",
+            "legal",
+            "lawful",
+            "allow",
+            "allows",
+            "permit",
+            "permits",
         ],
         &[
-            "forbidden", "prohibited", "banned", "illegal", "unlawful", "prohibit",
-            "prohibits", "forbid", "forbids",
+            "forbidden",
+            "prohibited",
+            "banned",
+            "illegal",
+            "unlawful",
+            "prohibit",
+            "prohibits",
+            "forbid",
+            "forbids",
         ],
     ),
     (&["true"], &["false"]),
@@ -129,11 +143,23 @@ const PAIRS: &[Pair] = &[
         &["north", "east", "northern", "eastern"],
         &["south", "west", "southern", "western"],
     ),
-    (&["strong", "stronger", "strongest"], &["weak", "weaker", "weakest"]),
-    (&["long", "longer", "longest"], &["short", "shorter", "shortest"]),
-    (&["fast", "faster", "fastest"], &["slow", "slower", "slowest"]),
+    (
+        &["strong", "stronger", "strongest"],
+        &["weak", "weaker", "weakest"],
+    ),
+    (
+        &["long", "longer", "longest"],
+        &["short", "shorter", "shortest"],
+    ),
+    (
+        &["fast", "faster", "fastest"],
+        &["slow", "slower", "slowest"],
+    ),
     (&["cheap", "cheaper", "cheapest"], &["expensive"]),
-    (&["hot", "hotter", "hottest"], &["cold", "colder", "coldest"]),
+    (
+        &["hot", "hotter", "hottest"],
+        &["cold", "colder", "coldest"],
+    ),
     (&["same"], &["different"]),
     (&["common", "commonly"], &["rare", "rarely"]),
     (&["male", "males"], &["female", "females"]),

@@ -154,7 +154,10 @@ pub fn classify(text: &str) -> ClaimKind {
     if lower.ends_with('?') {
         // A rhetorical question states its content ("Did you know that the bridge
         // opened in 1937?"): it is checked as that statement.
-        return match ASSERTING_QUESTIONS.iter().find_map(|p| lower.strip_prefix(p)) {
+        return match ASSERTING_QUESTIONS
+            .iter()
+            .find_map(|p| lower.strip_prefix(p))
+        {
             Some(rest) if rest.starts_with(|c: char| c.is_whitespace() || c == ',') => {
                 let statement = rest.trim_start_matches([' ', ',']);
                 let statement = statement.strip_prefix("that ").unwrap_or(statement);

@@ -64,10 +64,14 @@ fn place(et: &[Term], run: &Run) -> Option<usize> {
 /// `name` flags say which tokens are names). Linear in the two texts' lengths.
 pub fn swapped(claim: &str, words: &[ClaimWord], evidence: &str) -> Option<(String, String)> {
     let ct = terms(claim);
+    // Any capitalised word counts here, the first included (`Nevada, Las Vegas`): an
+    // ordinary word that opens the sentence (`Typically`) joins the name after it, and
+    // a name the evidence does not write whole is never judged.
     let is_name = |t: &Term| {
-        words
-            .iter()
-            .any(|w| (w.name || w.initial) && w.key == t.key)
+        t.capitalised
+            || words
+                .iter()
+                .any(|w| (w.name || w.initial) && w.key == t.key)
     };
     let mut runs: Vec<Run> = Vec::new();
     for (i, t) in ct.iter().enumerate() {
@@ -360,7 +364,8 @@ mod tests {
             ),
             None
         );
-        // Names joined by a connector alone, the other way round.
+        // Names joined by a connector alone, the other way round, the first word too.
+        assert!(check("Nevada, Las Vegas", "He lived in Las Vegas, Nevada.").is_some());
         assert_eq!(
             check(
                 "New Mexico, Albuquerque",
