@@ -543,6 +543,21 @@ fn a_short_answer_is_read_with_its_question() {
     assert_eq!(status, SupportStatus::Supported, "{r:?}");
     let (status, r) = status_of("1972", "When did Prine's debut album appear?", src);
     assert_ne!(status, SupportStatus::Supported, "{r:?}");
+    // A number the question states is one of its terms: a short sentence answer that a
+    // source states with that number is supported though it shares no question word.
+    let fight = "In 1971 Ali defeated Frazier at Madison Square Garden.";
+    let (status, r) = status_of(
+        "Ali defeated Frazier in 1971.",
+        "Who won the 1971 fight?",
+        fight,
+    );
+    assert_eq!(status, SupportStatus::Supported, "{r:?}");
+    let (status, r) = status_of(
+        "Ali defeated Frazier in 1971.",
+        "Who won the 1971 fight?",
+        "In 1974 Ali defeated Foreman in Kinshasa. Ali defeated Frazier in Manila in 1975.",
+    );
+    assert_ne!(status, SupportStatus::Supported, "{r:?}");
     // Spans stay those of the answer (UTF-16), with emoji and CJK.
     let answer = "東京タワー 🗼";
     let r = run(

@@ -955,8 +955,8 @@ fn reads_with_question(text: &str, question: &str) -> bool {
 /// For a short answer read with its question: some window of at most
 /// `window_sentences` consecutive sentences of source `s` holds every word of the answer
 /// that the question lacks, every quantity of the answer, and at least one of the
-/// question's words (when the claim has any): the answer and the question's terms occur
-/// together. Linear in the source's sentences.
+/// question's words or numbers (when it has any: `Who won the 1971 fight?` is answered
+/// by a window that states `1971`): the answer and the question's terms occur together. Linear in the source's sentences.
 fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) -> bool {
     let answer: Vec<&str> = claim
         .words
@@ -970,11 +970,10 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
         .filter(|w| w.in_question)
         .map(|w| w.key.as_str())
         .collect();
-    let numbers: Vec<&numbers::Quantity> = claim
+    let (asked, numbers): (Vec<&numbers::Quantity>, Vec<&numbers::Quantity>) = claim
         .quantities
         .iter()
-        .filter(|q| !claim.question_numbers.contains(&q.key))
-        .collect();
+        .partition(|q| claim.question_numbers.contains(&q.key));
     let width = opts.window_sentences.max(1);
     let n = s.sentences.len();
     (0..n).any(|a| {
@@ -992,13 +991,16 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
             (Some(x), Some(y)) => (x.0, y.1),
             _ => return false,
         };
+        let stated = |q: &&numbers::Quantity| {
+            s.quantities
+                .iter()
+                .any(|x| x.start >= start && x.end <= end && q.matches(x))
+        };
         answer.iter().all(|k| in_window(k))
-            && (question.is_empty() || question.iter().any(|k| in_window(k)))
-            && numbers.iter().all(|q| {
-                s.quantities
-                    .iter()
-                    .any(|x| x.start >= start && x.end <= end && q.matches(x))
-            })
+            && ((question.is_empty() && asked.is_empty())
+                || question.iter().any(|k| in_window(k))
+                || asked.iter().any(stated))
+            && numbers.iter().all(stated)
     })
 }
 
