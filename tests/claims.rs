@@ -507,6 +507,21 @@ fn a_different_quantity_for_the_same_thing_contradicts() {
         &bridge().content,
     );
     assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+    // A number of another thing is not the same quantity: 400 floors against a top floor
+    // 276 metres up is unsupported (the source never says how many floors), not
+    // contradicted.
+    let (status, r) = status_of(
+        "It has 400 floors.",
+        "",
+        "The tower is 330 metres tall. The top floor is 276 metres above the ground.",
+    );
+    assert_eq!(status, SupportStatus::Unsupported, "{r:?}");
+    let (status, r) = status_of(
+        "The top floor is 300 metres above the ground.",
+        "",
+        "The tower is 330 metres tall. The top floor is 276 metres above the ground.",
+    );
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
     let (status, r) = status_of(
         "Irving Morrow chose the colour in 1935 [1].",
         "",
