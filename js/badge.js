@@ -63,7 +63,7 @@ const STYLE = `
 :host { display: inline-block; position: relative; font: 600 13px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; vertical-align: middle; }
 .badge { display: inline-flex; align-items: center; gap: .4em; padding: .25em .6em; border-radius: 999px;
   border: 1.5px solid var(--gc-colour); background: var(--gc-bg); color: var(--gc-colour); cursor: default; white-space: nowrap;
-  --gc-icon-fg: #fff; }
+  --gc-colour: var(--gc-light); --gc-bg: var(--gc-light-bg); --gc-icon-fg: #fff; }
 .badge:focus-visible { outline: 3px solid #0969da; outline-offset: 2px; }
 .icon { display: inline-grid; place-items: center; width: 1.25em; height: 1.25em; border-radius: 50%;
   background: var(--gc-colour); color: var(--gc-icon-fg); font-size: .85em; }
@@ -167,8 +167,8 @@ export class ConfidenceBadge extends Base {
     const decision = pending ? null : this.getAttribute("decision");
     const pct = confidence === null || look.state ? null : Math.round(confidence * 100);
     const badge = this.#root.querySelector(".badge");
-    badge.style.setProperty("--gc-colour", look.colour);
-    badge.style.setProperty("--gc-bg", look.bg);
+    badge.style.setProperty("--gc-light", look.colour);
+    badge.style.setProperty("--gc-light-bg", look.bg);
     badge.style.setProperty("--gc-dark", look.dark);
     badge.style.setProperty("--gc-dark-bg", look.darkBg);
     this.#root.querySelector(".icon").textContent = look.icon;

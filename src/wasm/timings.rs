@@ -10,14 +10,10 @@
 //! `trace[i].modelCalls` calls, in the order they started).
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 
-use js_sys::{Array, Reflect};
-use serde::Serialize;
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-use super::convert::to_js;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TIMING_TYPES: &'static str = r#"
@@ -103,23 +99,9 @@ pub(crate) struct Started {
     start: f64,
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CallOut {
-    callback: &'static str,
-    purpose: Option<&'static str>,
-    start_ms: f64,
-    ms: f64,
-    outcome: &'static str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct TimingsOut {
-    total_ms: f64,
-    callbacks_ms: f64,
-    stages: BTreeMap<&'static str, f64>,
-    calls: Vec<CallOut>,
+/// `target[key] = value` on a plain object this module made (cannot throw).
+fn set(target: &JsValue, key: &str, value: &JsValue) {
+    let _ = Reflect::set(target, &JsValue::from_str(key), value);
 }
 
 /// Rounds to a microsecond (what `performance.now()` resolves at best).
@@ -159,18 +141,27 @@ impl Recorder {
     /// The calls in the order they started.
     fn sorted(&self) -> Vec<Call> {
         let mut calls = self.calls.borrow().clone();
-        calls.sort_by(|a, b| a.start.total_cmp(&b.start));
+        // Insertion sort: a few calls, and no sort code instantiated for them (size).
+        for i in 1..calls.len() {
+            let mut j = i;
+            while j > 0 && calls[j - 1].start > calls[j].start {
+                calls.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         calls
     }
 
-    /// The timings of `calls` within `[from, to]`.
-    fn summary(&self, calls: &[Call], from: f64, to: f64) -> TimingsOut {
+    /// The timings of `calls` within `[from, to]`, as a plain JS object (built directly:
+    /// no serde code for it).
+    fn summary(&self, calls: &[Call], from: f64, to: f64) -> JsValue {
         let total = (to - from).max(0.0);
         // Union of the calls' intervals: time with at least one callback pending.
         let mut busy = 0.0;
         let mut open: Option<(f64, f64)> = None;
         for c in calls {
-            let (s, e) = (c.start.max(from), c.end.min(to).max(c.start.max(from)));
+            let s = c.start.max(from);
+            let e = c.end.min(to).max(s);
             open = match open {
                 Some((os, oe)) if s <= oe => Some((os, oe.max(e))),
                 Some((os, oe)) => {
@@ -184,37 +175,45 @@ impl Recorder {
             busy += oe - os;
         }
         let busy = busy.min(total);
-        let mut stages: BTreeMap<&'static str, f64> = BTreeMap::new();
+        // Stage → summed milliseconds, in first-seen order, then `checks`.
+        let mut stages: Vec<(&'static str, f64)> = Vec::new();
         for c in calls {
             let stage = match (c.callback, c.purpose) {
                 ("llm", Some(p)) => p,
                 (cb, _) => cb,
             };
-            *stages.entry(stage).or_default() += c.end - c.start;
+            match stages.iter_mut().find(|(k, _)| *k == stage) {
+                Some((_, v)) => *v += c.end - c.start,
+                None => stages.push((stage, c.end - c.start)),
+            }
         }
-        stages.insert("checks", total - busy);
-        TimingsOut {
-            total_ms: ms(total),
-            callbacks_ms: ms(busy),
-            stages: stages.into_iter().map(|(k, v)| (k, ms(v))).collect(),
-            calls: calls
-                .iter()
-                .map(|c| CallOut {
-                    callback: c.callback,
-                    purpose: c.purpose,
-                    start_ms: ms(c.start - self.origin),
-                    ms: ms(c.end - c.start),
-                    outcome: c.outcome,
-                })
-                .collect(),
+        stages.push(("checks", total - busy));
+        let stage_obj = Object::new();
+        for (k, v) in stages {
+            set(&stage_obj, k, &JsValue::from(ms(v)));
         }
+        let list = Array::new();
+        for c in calls {
+            let o = Object::new();
+            set(&o, "callback", &JsValue::from_str(c.callback));
+            set(&o, "purpose", &c.purpose.map_or(JsValue::NULL, JsValue::from_str));
+            set(&o, "startMs", &JsValue::from(ms(c.start - self.origin)));
+            set(&o, "ms", &JsValue::from(ms(c.end - c.start)));
+            set(&o, "outcome", &JsValue::from_str(c.outcome));
+            list.push(&o);
+        }
+        let out = Object::new();
+        set(&out, "totalMs", &JsValue::from(ms(total)));
+        set(&out, "callbacksMs", &JsValue::from(ms(busy)));
+        set(&out, "stages", &stage_obj);
+        set(&out, "calls", &list);
+        out.into()
     }
 
     /// Sets `timings` on a converted report (validate()).
     pub(crate) fn attach(&self, target: &JsValue) -> Result<(), JsValue> {
         let end = now();
-        let timings = to_js(&self.summary(&self.sorted(), self.origin, end))?;
-        Reflect::set(target, &JsValue::from_str("timings"), &timings)?;
+        set(target, "timings", &self.summary(&self.sorted(), self.origin, end));
         Ok(())
     }
 
@@ -224,11 +223,7 @@ impl Recorder {
     pub(crate) fn attach_answer(&self, result: &JsValue, model_calls: &[usize]) -> Result<(), JsValue> {
         let end = now();
         let calls = self.sorted();
-        Reflect::set(
-            result,
-            &JsValue::from_str("timings"),
-            &to_js(&self.summary(&calls, self.origin, end))?,
-        )?;
+        set(result, "timings", &self.summary(&calls, self.origin, end));
         if model_calls.iter().sum::<usize>() != calls.len() {
             return Ok(());
         }
@@ -254,11 +249,7 @@ impl Recorder {
                 .unwrap_or(end);
             let attempt = trace.get(i as u32);
             if attempt.is_object() {
-                Reflect::set(
-                    &attempt,
-                    &JsValue::from_str("timings"),
-                    &to_js(&self.summary(own, from, to))?,
-                )?;
+                set(&attempt, "timings", &self.summary(own, from, to));
             }
             from = to;
         }

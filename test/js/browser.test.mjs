@@ -332,7 +332,7 @@ test("dark mode: page, badge and highlights follow prefers-color-scheme (screens
       const badge = document.querySelector(".message.assistant:last-of-type confidence-badge").shadowRoot.querySelector(".badge");
       const mark = document.querySelector(".message.assistant:last-of-type mark.finding");
       return {
-        body: getComputedStyle(document.body).backgroundColor,
+        body: getComputedStyle(document.documentElement).backgroundColor,
         text: getComputedStyle(document.body).color,
         badge: getComputedStyle(badge).backgroundColor,
         badgeText: getComputedStyle(badge).color,
