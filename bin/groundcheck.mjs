@@ -287,8 +287,9 @@ function textReport({ index, line, value, report }, c) {
 /** Keeps what the HTML report needs: counts, scores, labels, and the worst answers (bounded). */
 function reportCollector(worstCount) {
   const c = { decisions: {}, findings: {}, confidences: [], labelled: [], worst: [], errors: 0 };
-  // Worst first: not accepted before accepted, then the lowest confidence, then input order.
-  const rank = (w) => [w.report.decision === "FINAL" ? 1 : 0, w.report.confidence, w.index];
+  // Worst first: answers not to show (recommendation retry or reject) before those that
+  // may be shown (FINAL, or a correct refusal), then the lowest confidence, then input order.
+  const rank = (w) => [w.report.recommendation === "accept" ? 1 : 0, w.report.confidence, w.index];
   const before = (a, b) => {
     const [x, y] = [rank(a), rank(b)];
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
@@ -444,7 +445,7 @@ async function main(argv) {
       confidences: r.confidences,
       labelled: r.labelled.length ? r.labelled : null,
       worst: r.worst.map((w) => ({ heading: labelOf(w), question: w.question, answer: w.answer, report: w.report })),
-      worstTitle: `Worst answers (${r.worst.length} of ${checked}: not accepted first, lowest confidence first)`,
+      worstTitle: `Worst answers (${r.worst.length} of ${checked}: those not to show first, lowest confidence first)`,
       gate,
     });
     try {

@@ -13,7 +13,7 @@
 // `report` property sets all of them from a Report and fills the breakdown. Light and dark
 // colours follow `prefers-color-scheme`. Depends only on groundcheck/highlight (the names
 // of findings); safe to import where there is no DOM (it then only exports the class).
-import { FINDING_NAMES } from "./highlight.mjs";
+import { DECISION_NAMES, FINDING_NAMES } from "./highlight.mjs";
 
 // colour / bg for light pages, dark / darkBg for `prefers-color-scheme: dark`.
 const LEVELS = {
@@ -203,12 +203,10 @@ export class ConfidenceBadge extends Base {
     if (level === "checking") {
       return [el("h3", "Checking…"), el("p", "The answer is still coming in. The score and the verdict appear when it is complete.")];
     }
-    const heading = look.state
-      ? `${look.word}${decision ? ` · ${decision}` : ""}`
-      : pct === null
-        ? "Not checked yet"
-        : `${pct}% · ${look.word}${decision ? ` · ${decision}` : ""}`;
+    const said = decision ? ` · ${Object.hasOwn(DECISION_NAMES, decision) ? DECISION_NAMES[decision] : decision}` : "";
+    const heading = look.state ? `${look.word}${said}` : pct === null ? "Not checked yet" : `${pct}% · ${look.word}${said}`;
     const out = [el("h3", heading)];
+    if (decision) out[0].title = decision;
     const r = this.#report;
     if (!r) {
       out.push(el("p", "Set the badge's report to see what the score is made of."));

@@ -126,7 +126,10 @@ function worstArticle(item) {
     : `<p class="muted">No findings.</p>`;
   return `<article class="answer-card">
 <h3>${e(item.heading)}</h3>
-<p class="meta"><span class="decision d-${e(r.decision)}" title="${e(r.decision)}">${e(DECISION_NAMES[r.decision] ?? r.decision)}</span> · confidence ${f2(r.confidence)} (${e(level)})${item.note ? ` · ${e(item.note)}` : ""}</p>
+<p class="meta"><span class="decision d-${e(r.decision)}" title="${e(r.decision)}">${e(DECISION_NAMES[r.decision] ?? r.decision)}</span> · ${
+    // A refusal or a question to clarify is a state, not a grade: no score (as the badge).
+    r.level === "abstained" || r.level === "clarify" ? e(level) : `confidence ${f2(r.confidence)} (${e(level)})`
+  }${item.note ? ` · ${e(item.note)}` : ""}</p>
 <p class="question"><span class="muted">Question:</span> ${e(item.question ?? "")}</p>
 <div class="answer">${highlightHTML(item.answer, r)}</div>
 ${findings}
@@ -144,7 +147,7 @@ h1 { margin: 0 0 .2rem; font-size: 1.5rem; } h2 { font-size: 1.1rem; margin: 0 0
 .tiles li { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: .6rem .9rem; min-width: 9rem; }
 .tiles b { display: block; font-size: 1.4rem; font-variant-numeric: tabular-nums; }
 .tiles.fail li.gate { border-color: #b42318; } .tiles.pass li.gate { border-color: #1a7f37; }
-.grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr)); gap: 1rem; margin-bottom: 1rem; }
+.grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr)); gap: 1rem; margin-bottom: 1rem; align-items: start; }
 section, .answer-card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: .9rem 1rem; }
 table { border-collapse: collapse; width: 100%; font-size: .9rem; }
 th, td { padding: .2rem .4rem; text-align: left; border-bottom: 1px solid var(--line); } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }

@@ -2,6 +2,7 @@
 // overlapping spans), then the DOM rendering in Chromium, where escaping is real.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
 import { Validator } from "../../js/node.mjs";
@@ -200,4 +201,49 @@ test("highlightHTML(): the DOM rendering as an escaped string, equal node for no
   assert.equal(findingName("UNSUPPORTED_CLAIM"), "Claim not supported by the sources");
   assert.equal(findingName("SOMETHING_NEW"), "SOMETHING_NEW");
   assert.equal(Object.keys(FINDING_NAMES).length, 12, "every warning kind has a name");
+});
+
+test("the CLI's HTML report in Chromium: nothing fetched, no script run, light and dark (screenshots)", async () => {
+  const { spawnSync } = await import("node:child_process");
+  const { mkdtempSync, writeFileSync, rmSync, mkdirSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { SAMPLES } = await import("../../www/samples.js");
+  const dir = mkdtempSync(join(tmpdir(), "groundcheck-report-"));
+  const results = fileURLToPath(new URL("../../test-results/", import.meta.url));
+  mkdirSync(results, { recursive: true });
+  try {
+    const input = join(dir, "samples.jsonl");
+    const hostile = { id: "x", question: "<script>window.pwned=1</script>?", answer: "It is <img src=x onerror=window.pwned=1> 9 metres [1].", sources: SAMPLES[0].sources, label: false };
+    writeFileSync(input, [...SAMPLES.map((s) => ({ id: s.id, question: s.question, answer: s.answer, sources: s.sources, label: s.id === "grounded" })), hostile].map((x) => JSON.stringify(x)).join("\n"));
+    const out = join(dir, "report.html");
+    const bin = fileURLToPath(new URL("../../bin/groundcheck.mjs", import.meta.url));
+    const r = spawnSync(process.execPath, [bin, "check", input, "--report", out, "--no-progress"], { encoding: "utf8" });
+    assert.equal(r.status, 1, r.stderr);
+    for (const colorScheme of ["light", "dark"]) {
+      const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, colorScheme });
+      const requests = [];
+      const errors = [];
+      page.on("request", (req) => !req.url().startsWith("file:") && requests.push(req.url()));
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(`file://${out}`);
+      const seen = await page.evaluate(() => ({
+        pwned: window.pwned ?? null,
+        svgs: document.querySelectorAll("svg").length,
+        marks: document.querySelectorAll("mark.gc-finding").length,
+        bg: getComputedStyle(document.body).backgroundColor,
+      }));
+      assert.deepEqual(requests, []);
+      assert.deepEqual(errors, []);
+      assert.equal(seen.pwned, null);
+      assert.equal(seen.svgs, 2);
+      assert.ok(seen.marks > 0);
+      assert.equal(seen.bg, colorScheme === "dark" ? "rgb(13, 17, 23)" : "rgb(246, 247, 249)");
+      await page.screenshot({ path: join(results, `report-${colorScheme}.png`), fullPage: true });
+      await page.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
