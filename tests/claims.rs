@@ -230,9 +230,11 @@ fn claims_that_contradict_each_other() {
 }
 
 #[test]
-fn opinions_and_inferences_need_no_support() {
+fn opinions_need_no_support_and_inferences_are_checked() {
+    // An opinion states nothing the sources could hold; a conclusion ("Therefore …") is
+    // checked like a fact: here it restates what the source says, so it is supported.
     let r = run(
-        "The Golden Gate Bridge opened to traffic in 1937 [1]. I think it is the most beautiful bridge in the world. Therefore everyone should visit it at least once.",
+        "The Golden Gate Bridge opened to traffic in 1937 [1]. I think it is the most beautiful bridge in the world. Therefore the bridge has carried traffic since 1937.",
         "",
         &[bridge()],
     );
@@ -242,11 +244,31 @@ fn opinions_and_inferences_need_no_support() {
         vec![
             (ClaimKind::Fact, SupportStatus::Supported),
             (ClaimKind::Opinion, SupportStatus::NotChecked),
-            (ClaimKind::Inference, SupportStatus::NotChecked),
+            (ClaimKind::Inference, SupportStatus::Supported),
         ]
     );
-    assert_eq!(r.hallucination.total, 1);
+    assert_eq!(r.hallucination.total, 2);
     assert!(r.attributable());
+}
+
+#[test]
+fn an_inference_the_sources_do_not_support_is_unsupported() {
+    // A conclusion drawn with "therefore" is as ungrounded as a fact when the sources say
+    // nothing of it: the answer is not attributable.
+    let r = run(
+        "The Golden Gate Bridge opened to traffic in 1937 [1]. Therefore the city's ferry companies went bankrupt within a decade.",
+        "",
+        &[bridge()],
+    );
+    let kinds: Vec<_> = r.claims.iter().map(|c| (c.kind, c.status)).collect();
+    assert_eq!(
+        kinds,
+        vec![
+            (ClaimKind::Fact, SupportStatus::Supported),
+            (ClaimKind::Inference, SupportStatus::Unsupported),
+        ]
+    );
+    assert!(!r.attributable());
 }
 
 #[test]

@@ -331,7 +331,7 @@ impl ClaimsReport {
     /// sources do not hold the answer) and none states a fact.
     pub fn abstained(&self) -> bool {
         self.claims.iter().any(|c| c.kind == ClaimKind::Abstention)
-            && !self.claims.iter().any(|c| c.kind == ClaimKind::Fact)
+            && !self.claims.iter().any(|c| c.kind.is_checked())
     }
 
     /// Recomputes the hallucination rate, recommendation, support score and
@@ -340,7 +340,7 @@ impl ClaimsReport {
         let facts: Vec<&Claim> = self
             .claims
             .iter()
-            .filter(|c| c.kind == ClaimKind::Fact)
+            .filter(|c| c.kind.is_checked())
             .collect();
         let total = facts.len();
         let unsupported = facts
@@ -400,7 +400,7 @@ impl ClaimsReport {
         let Some(claim) = self.claims.get_mut(index) else {
             return;
         };
-        if claim.kind != ClaimKind::Fact || claim.status == SupportStatus::Contradicted {
+        if !claim.kind.is_checked() || claim.status == SupportStatus::Contradicted {
             return;
         }
         let span = claim.span;
@@ -678,7 +678,7 @@ fn analyze(
                 (status, evidence_of(m, score, sources))
             }
         };
-        let status = if kind == ClaimKind::Fact {
+        let status = if kind.is_checked() {
             status
         } else {
             SupportStatus::NotChecked
@@ -722,7 +722,7 @@ fn analyze(
             evidence,
             provenance,
             reasons,
-            verified_by: (kind == ClaimKind::Fact).then_some(VerifiedBy::Lexical),
+            verified_by: kind.is_checked().then_some(VerifiedBy::Lexical),
         });
         all_features.push(f);
     }
@@ -733,7 +733,7 @@ fn analyze(
     let facts: Vec<Option<&ClaimProfile>> = claims
         .iter()
         .zip(&profiles)
-        .map(|(c, p)| (c.kind == ClaimKind::Fact).then_some(p))
+        .map(|(c, p)| c.kind.is_checked().then_some(p))
         .collect();
     for (i, j, d) in contradiction::disagreements(&facts) {
         let (Some(a), Some(b)) = (claims.get(i), claims.get(j)) else {
