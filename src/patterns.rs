@@ -115,7 +115,10 @@ impl Patterns {
                 return Err(Error::field(
                     ErrorCode::InvalidValue,
                     at.clone(),
-                    format!("{at} is not a usable regular expression ({why}): {:?}", p.source),
+                    format!(
+                        "{at} is not a usable regular expression ({why}): {:?}",
+                        p.source
+                    ),
                 ));
             }
         }
@@ -243,7 +246,10 @@ mod tests {
             (r"Chapter\s+(\w+", "unclosed group"),
             ("a*", "empty"),
             (&"x".repeat(MAX_PATTERN_LEN + 1), "longer"),
-            ("((((((((((((((((((((((((((((((((((a))))))))))))))))))))))))))))))))))", "nest"),
+            (
+                "((((((((((((((((((((((((((((((((((a))))))))))))))))))))))))))))))))))",
+                "nest",
+            ),
         ] {
             let p = Patterns::new(["ok", bad]);
             let e = p.validate("config.evidence.fieldPatterns").unwrap_err();
@@ -253,7 +259,12 @@ mod tests {
                 Some("config.evidence.fieldPatterns[1]"),
                 "{why}"
             );
-            assert!(e.message.starts_with("config.evidence.fieldPatterns[1] is not"), "{}", e.message);
+            assert!(
+                e.message
+                    .starts_with("config.evidence.fieldPatterns[1] is not"),
+                "{}",
+                e.message
+            );
         }
         let many = Patterns::new((0..=MAX_PATTERNS).map(|i| format!("x{i}")));
         let e = many.validate("f").unwrap_err();

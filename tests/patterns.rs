@@ -59,7 +59,11 @@ fn citation_patterns_resolve_ids_labels_and_numbers() {
     assert_eq!(m[1].raw, "{2}");
     assert_eq!(m[1].indexes, vec![2]);
     assert_eq!(m[1].source_indexes, vec![1]);
-    assert!(!kinds(&r).contains(&WarningKind::MissingCitation), "{:?}", kinds(&r));
+    assert!(
+        !kinds(&r).contains(&WarningKind::MissingCitation),
+        "{:?}",
+        kinds(&r)
+    );
     // Spans in UTF-16 code units.
     assert_eq!(&answer[m[0].start..m[0].end], "{{cite:kb-1}}");
 }

@@ -751,10 +751,13 @@ mod tests {
     use super::*;
 
     fn names(answer: &str) -> Vec<String> {
-        candidates(&AnswerContext::new(answer), &crate::patterns::Patterns::default())
-            .into_iter()
-            .map(|c| c.name)
-            .collect()
+        candidates(
+            &AnswerContext::new(answer),
+            &crate::patterns::Patterns::default(),
+        )
+        .into_iter()
+        .map(|c| c.name)
+        .collect()
     }
 
     #[test]

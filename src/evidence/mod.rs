@@ -133,7 +133,8 @@ pub fn check_evidence(
         report.lines = lines::check_lines(ctx, sources, cited, opts, &mut warnings);
     }
     if opts.check_fields {
-        report.fields = fields::check_fields(ctx, question, sources, &opts.field_patterns, &mut warnings);
+        report.fields =
+            fields::check_fields(ctx, question, sources, &opts.field_patterns, &mut warnings);
     }
     // Stable order: by position in the answer (whole-answer findings first), then kind.
     crate::text::sort::sort_by_key(&mut warnings, |w| (w.span, w.kind));

@@ -124,7 +124,8 @@ impl Callbacks {
 
     /// The callbacks of one operation, timed into `recorder` when given.
     pub(crate) fn bind<'a>(&'a self, recorder: Option<&'a Recorder>) -> Bound<'a> {
-        let bind = |cb: &'a Option<JsCallback>| cb.as_ref().map(|cb| BoundCallback { cb, recorder });
+        let bind =
+            |cb: &'a Option<JsCallback>| cb.as_ref().map(|cb| BoundCallback { cb, recorder });
         Bound {
             llm: bind(&self.llm),
             embed: bind(&self.embed),
@@ -349,9 +350,7 @@ impl Retriever for BoundCallback<'_> {
                 Some(scope) => to_js(scope).unwrap_or(JsValue::NULL),
             };
             let opts = object(&[("k", JsValue::from(options.k as u32)), ("scope", scope)]);
-            let value = self
-                .call(&JsValue::from_str(query), &opts, None)
-                .await?;
+            let value = self.call(&JsValue::from_str(query), &opts, None).await?;
             if !value.is_object() || super::read::is_record(&value) {
                 return Err(ModelError::shape(format!(
                     "retrieve must return an array of sources, got {}",

@@ -17,8 +17,8 @@ use crate::pipeline::{AnswerInput, AnswerResult};
 use crate::Validator;
 
 use super::callbacks::{Callbacks, DateClock};
-use super::timings::Recorder;
 use super::convert::{from_js, into_error, to_js};
+use super::timings::Recorder;
 
 #[wasm_bindgen(typescript_custom_section)]
 const PIPELINE_TYPES: &'static str = r#"

@@ -196,7 +196,11 @@ impl Recorder {
         for c in calls {
             let o = Object::new();
             set(&o, "callback", &JsValue::from_str(c.callback));
-            set(&o, "purpose", &c.purpose.map_or(JsValue::NULL, JsValue::from_str));
+            set(
+                &o,
+                "purpose",
+                &c.purpose.map_or(JsValue::NULL, JsValue::from_str),
+            );
             set(&o, "startMs", &JsValue::from(ms(c.start - self.origin)));
             set(&o, "ms", &JsValue::from(ms(c.end - c.start)));
             set(&o, "outcome", &JsValue::from_str(c.outcome));
@@ -213,14 +217,22 @@ impl Recorder {
     /// Sets `timings` on a converted report (validate()).
     pub(crate) fn attach(&self, target: &JsValue) -> Result<(), JsValue> {
         let end = now();
-        set(target, "timings", &self.summary(&self.sorted(), self.origin, end));
+        set(
+            target,
+            "timings",
+            &self.summary(&self.sorted(), self.origin, end),
+        );
         Ok(())
     }
 
     /// Sets `timings` on a converted `answer()` result and on each attempt of its trace,
     /// each attempt owning the next `modelCalls` calls. When the counts do not add up to
     /// the calls recorded (they always should), only the whole call gets timings.
-    pub(crate) fn attach_answer(&self, result: &JsValue, model_calls: &[usize]) -> Result<(), JsValue> {
+    pub(crate) fn attach_answer(
+        &self,
+        result: &JsValue,
+        model_calls: &[usize],
+    ) -> Result<(), JsValue> {
         let end = now();
         let calls = self.sorted();
         set(result, "timings", &self.summary(&calls, self.origin, end));
