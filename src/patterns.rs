@@ -12,8 +12,52 @@
 //! What a match refers to: the named group `index`, `id`, `chapter` (citations) or `field`
 //! (fields) when the pattern has one, else group 1, else the whole match.
 
+#[cfg(feature = "patterns")]
 use regex_lite::{Regex, RegexBuilder};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Without the `patterns` feature (regex-lite left out of the build, for size) a pattern
+/// never compiles, so a configuration that lists any is refused.
+#[cfg(not(feature = "patterns"))]
+#[derive(Clone)]
+struct Regex;
+
+#[cfg(not(feature = "patterns"))]
+impl Regex {
+    fn captures_iter<'t>(&self, _text: &'t str) -> std::iter::Empty<Captures<'t>> {
+        std::iter::empty()
+    }
+}
+
+#[cfg(not(feature = "patterns"))]
+struct Captures<'t>(std::marker::PhantomData<&'t str>);
+
+#[cfg(not(feature = "patterns"))]
+impl<'t> Captures<'t> {
+    fn get(&self, _i: usize) -> Option<Match<'t>> {
+        None
+    }
+    fn name(&self, _name: &str) -> Option<Match<'t>> {
+        None
+    }
+}
+
+#[cfg(not(feature = "patterns"))]
+#[derive(Clone, Copy)]
+struct Match<'t>(std::marker::PhantomData<&'t str>);
+
+#[cfg(not(feature = "patterns"))]
+impl Match<'_> {
+    fn is_empty(&self) -> bool {
+        true
+    }
+    fn start(&self) -> usize {
+        0
+    }
+    fn end(&self) -> usize {
+        0
+    }
+}
 
 use crate::error::{Error, ErrorCode, Result};
 
@@ -24,8 +68,10 @@ pub const MAX_PATTERN_LEN: usize = 512;
 /// Most matches one pattern contributes to one answer.
 pub const MAX_MATCHES: usize = 1_000;
 /// Largest compiled program (bytes, `regex-lite`'s `size_limit`).
+#[cfg(feature = "patterns")]
 const SIZE_LIMIT: usize = 1 << 16;
 /// Deepest nesting of groups and repetitions.
+#[cfg(feature = "patterns")]
 const NEST_LIMIT: u32 = 32;
 
 /// One compiled pattern, or why it does not compile.
@@ -162,6 +208,12 @@ impl Patterns {
     }
 }
 
+#[cfg(not(feature = "patterns"))]
+fn compile(_source: &str) -> std::result::Result<Regex, String> {
+    Err("this build of groundcheck has no pattern support (the `patterns` feature is off)".into())
+}
+
+#[cfg(feature = "patterns")]
 fn compile(source: &str) -> std::result::Result<Regex, String> {
     if source.len() > MAX_PATTERN_LEN {
         return Err(format!(
@@ -204,7 +256,22 @@ impl<'de> Deserialize<'de> for Patterns {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(feature = "patterns")))]
+mod without_the_feature {
+    use super::*;
+
+    #[test]
+    fn patterns_are_refused_and_match_nothing() {
+        let p = Patterns::new([r"Chapter\s+(\w+)"]);
+        let e = p.validate("config.citations.patterns").unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("config.citations.patterns[0]"));
+        assert!(e.message.contains("no pattern support"), "{}", e.message);
+        assert!(p.find("Chapter 4").is_empty());
+        assert!(Patterns::default().validate("x").is_ok());
+    }
+}
+
+#[cfg(all(test, feature = "patterns"))]
 mod tests {
     use super::*;
 

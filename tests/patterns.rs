@@ -2,7 +2,7 @@
 //! `evidence.fieldPatterns`): read from the configuration as JSON, matched in the answer,
 //! resolved against the sources, and refused with a coded error naming the pattern when
 //! invalid.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(all(not(target_arch = "wasm32"), feature = "patterns"))]
 
 use groundcheck::{CheckInput, CitationStyle, Config, ErrorCode, Source, Validator, WarningKind};
 use serde_json::json;
