@@ -68,6 +68,7 @@ const STYLE = `
 .icon { display: inline-grid; place-items: center; width: 1.25em; height: 1.25em; border-radius: 50%;
   background: var(--gc-colour); color: var(--gc-icon-fg); font-size: .85em; }
 .score { font-variant-numeric: tabular-nums; }
+.score:empty { display: none; }
 :host([pending]) .badge { border-style: dashed; }
 .tip { display: none; position: absolute; z-index: 10; top: calc(100% + 6px); left: 0; min-width: 16rem; max-width: 22rem;
   padding: .6rem .75rem; border-radius: 6px; background: #fff; color: #1f2328; border: 1px solid #d0d7de;

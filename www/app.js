@@ -124,12 +124,15 @@ function addAssistantMessage(sources) {
         }
         const list = findingsList(document, text, shown);
         findingsTitle.textContent = list.length ? `Findings (${list.length})` : "Findings";
-        const none = shown.abstained
-          ? "The answer says the sources do not hold what was asked: it claims nothing, so there is nothing to verify."
-          : shown.decision === "CLARIFY"
-            ? "Nothing to check against: ask the user to clarify or add documents."
-            : "No problems found: every claim is supported by a cited source.";
-        findings.replaceChildren(...(list.length ? list : [el("li", { className: "ok" }, none)]));
+        // No all-clear before the answer is complete either.
+        const none = !done
+          ? "Nothing found so far; the verdict comes when the answer is complete."
+          : shown.abstained
+            ? "The answer says the sources do not hold what was asked: it claims nothing, so there is nothing to verify."
+            : shown.decision === "CLARIFY"
+              ? "Nothing to check against: ask the user to clarify or add documents."
+              : "No problems found: every claim is supported by a cited source.";
+        findings.replaceChildren(...(list.length ? list : [el("li", { className: done ? "ok" : "interim" }, none)]));
       }
       if (done) {
         badge.removeAttribute("pending");

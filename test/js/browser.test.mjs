@@ -72,6 +72,7 @@ test("first load streams a sample answer, the badge goes live, the unsupported c
       label: badge.shadowRoot.querySelector(".badge").getAttribute("aria-label"),
       decision: li.querySelector(".decision").textContent,
       decided: li.querySelector(".decision").dataset.decision ?? null,
+      findings: li.querySelector(".findings").textContent,
     };
   });
   if (streaming.state === "streaming") {
@@ -81,6 +82,8 @@ test("first load streams a sample answer, the badge goes live, the unsupported c
     assert.match(streaming.label, /checking, the answer is still coming in/);
     assert.ok(["", "checking…"].includes(streaming.decision), streaming.decision);
     assert.equal(streaming.decided, null);
+    assert.doesNotMatch(streaming.findings, /No problems found/, "no all-clear before the answer is complete");
+    await page.screenshot({ path: `${resultsDir}demo-streaming.png`, clip: { x: 0, y: 0, width: 900, height: 700 } });
   }
   const interim = await page.$eval(`${lastAnswer} .answer`, (p) => p.textContent.length);
   await page.waitForSelector(`${lastAnswer}[data-state="done"]`, { timeout: 20_000 });
