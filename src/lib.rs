@@ -61,5 +61,5 @@ pub use pipeline::{answer, AnswerInput, AnswerResult, Attempt};
 pub use report::{Report, Warning, WarningKind};
 pub use scope::{Scope, ScopeFilter};
 pub use source::Source;
-pub use stream::{StreamEvent, StreamSegment, StreamingValidator};
+pub use stream::{StreamEvent, StreamSegment, StreamWork, StreamingValidator};
 pub use validator::Validator;

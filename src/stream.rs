@@ -40,7 +40,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::claims::Claim;
+use crate::claims::{Claim, ClaimMemo, PreparedSet};
 use crate::context::AnswerContext;
 use crate::error::{Error, ErrorCode, Result};
 use crate::evidence::quotes::{opens_quote, quotes};
@@ -98,6 +98,26 @@ pub struct StreamingValidator {
     input: CheckInput,
     /// How many segments (from the start) have been emitted.
     emitted: usize,
+    /// The sources prepared for claim matching, once for the whole stream.
+    prepared: PreparedSet,
+    /// The claims of the previous check, reused while they stay as they were.
+    memo: ClaimMemo,
+    /// Pushes received and checks run (see [`StreamingValidator::work`]).
+    pushes: u64,
+    checks: u64,
+}
+
+/// Counters of a stream's work (see [`StreamingValidator::work`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct StreamWork {
+    /// Calls of `push` that appended text.
+    pub pushes: u64,
+    /// Checks of the answer so far (one per push that completed segments).
+    pub checks: u64,
+    /// Claims matched against the sources (new or changed since the previous check).
+    pub claims_matched: u64,
+    /// Claims whose assessment was reused from the previous check.
+    pub claims_reused: u64,
 }
 
 impl StreamingValidator {
@@ -121,16 +141,33 @@ impl StreamingValidator {
             critic: None,
         };
         input.validate(&validator.config().limits)?;
+        let prepared = validator.prepare(&input.sources);
         Ok(StreamingValidator {
             validator,
             input,
             emitted: 0,
+            prepared,
+            memo: ClaimMemo::default(),
+            pushes: 0,
+            checks: 0,
         })
     }
 
     /// The answer received so far.
     pub fn text(&self) -> &str {
         &self.input.answer
+    }
+
+    /// The work done so far, for tests and budgets: checks run, claims matched and
+    /// claims whose previous assessment was reused.
+    pub fn work(&self) -> StreamWork {
+        let (reused, matched) = self.memo.stats();
+        StreamWork {
+            pushes: self.pushes,
+            checks: self.checks,
+            claims_matched: matched,
+            claims_reused: reused,
+        }
     }
 
     /// How many segments have been emitted so far.
@@ -155,6 +192,7 @@ impl StreamingValidator {
             ));
         }
         self.input.answer.push_str(delta);
+        self.pushes += 1;
         self.complete_segments()
     }
 
@@ -165,7 +203,8 @@ impl StreamingValidator {
     /// None in practice (the input was checked when it came in); the errors of
     /// [`Validator::check`].
     pub fn finish(&self) -> Result<Report> {
-        self.validator.check(&self.input)
+        self.validator
+            .check_prepared(&self.input, &self.prepared, Some(&self.memo))
     }
 
     fn complete_segments(&mut self) -> Result<Vec<StreamEvent>> {
@@ -194,7 +233,10 @@ impl StreamingValidator {
         if upto == self.emitted {
             return Ok(Vec::new());
         }
-        let report = self.validator.check(&self.input)?;
+        self.checks += 1;
+        let report =
+            self.validator
+                .check_prepared(&self.input, &self.prepared, Some(&self.memo))?;
         // A lone short answer is read with its question: that reading holds only while it
         // stays the answer's only claim, so its segment waits for more text or `finish`.
         let lone_phrase = report.claims.iter().any(|c| {

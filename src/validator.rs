@@ -1,7 +1,10 @@
 //! The validator: runs every deterministic check on one input and builds the report.
 
 use crate::citation::{check_citations, needs_citation, CitationCheck};
-use crate::claims::{analyze_claims, ClaimKind, ClaimsReport, SupportStatus};
+use crate::claims::{
+    analyze_claims_prepared, ClaimKind, ClaimMemo, ClaimsReport, PreparedSet, SourceCache,
+    SupportStatus,
+};
 use crate::confidence::{
     confidence, question_is_conversational, ConfidenceOptions, Signals, Support,
 };
@@ -18,10 +21,13 @@ use crate::gate::{
 use crate::input::CheckInput;
 use crate::report::{normalize_warnings, Report, SourceQuality, Summary, Warning, WarningKind};
 
-/// A configured validator. Cheap to clone; holds no state between checks.
+/// A configured validator. Cheap to clone. Between checks it keeps only the sources it
+/// prepared for claim matching (a bounded cache by content, shared by its clones; see
+/// [`SourceCache`]), which never changes a report.
 #[derive(Debug, Clone, Default)]
 pub struct Validator {
     config: Config,
+    sources: SourceCache,
 }
 
 /// Score ceilings for hard findings: whatever the other signals say, an answer with one
@@ -41,7 +47,10 @@ impl Validator {
     /// `INVALID_VALUE` when a configuration value is out of range.
     pub fn new(config: Config) -> Result<Self> {
         config.validate()?;
-        Ok(Validator { config })
+        Ok(Validator {
+            config,
+            sources: SourceCache::default(),
+        })
     }
 
     /// The configuration in force.
@@ -64,6 +73,47 @@ impl Validator {
     /// # Errors
     /// The input's own validation errors (limits, empty question, duplicate ids).
     pub fn analyze(&self, input: &CheckInput) -> Result<Analysis> {
+        self.analyze_prepared(input, None, None)
+    }
+
+    /// The sources of `sources` prepared for claim matching, from this validator's cache
+    /// where it holds them (for callers that check many answers against the same sources,
+    /// like a stream).
+    pub fn prepare(&self, sources: &[crate::source::Source]) -> PreparedSet {
+        self.sources.prepare(sources)
+    }
+
+    /// The cache of prepared sources.
+    pub fn source_cache(&self) -> &SourceCache {
+        &self.sources
+    }
+
+    /// [`Validator::check`] with the sources prepared already (used only if `prepared`
+    /// was prepared from `input.sources`) and, for a growing answer, the claims of the
+    /// previous check remembered in `memo`. The same report as [`Validator::check`].
+    ///
+    /// # Errors
+    /// As [`Validator::check`].
+    pub fn check_prepared(
+        &self,
+        input: &CheckInput,
+        prepared: &PreparedSet,
+        memo: Option<&ClaimMemo>,
+    ) -> Result<Report> {
+        let analysis = self.analyze_prepared(input, Some(prepared), memo)?;
+        Ok(self.assemble(input, analysis, &JudgeOutcome::default()))
+    }
+
+    /// [`Validator::analyze`] with the sources prepared already, or from the cache.
+    ///
+    /// # Errors
+    /// As [`Validator::analyze`].
+    pub fn analyze_prepared(
+        &self,
+        input: &CheckInput,
+        prepared: Option<&PreparedSet>,
+        memo: Option<&ClaimMemo>,
+    ) -> Result<Analysis> {
         input.validate(&self.config.limits)?;
         let cfg = &self.config;
         let ctx = AnswerContext::new(&input.answer);
@@ -78,10 +128,20 @@ impl Validator {
             citations.report.markers.iter().map(|m| m.bytes).collect();
         markers.extend(references.iter().copied());
         markers.sort_unstable();
-        let mut claims = analyze_claims(
+        let cached;
+        let prepared = match prepared {
+            Some(p) => p,
+            None => {
+                cached = self.sources.prepare(&input.sources);
+                &cached
+            }
+        };
+        let mut claims = analyze_claims_prepared(
             &ctx,
             &input.question,
             &input.sources,
+            prepared,
+            memo,
             &citations.cited_by_segment,
             &markers,
             &cfg.claims,

@@ -73,6 +73,15 @@ const OPINION: &[&str] = &[
     "i can't",
 ];
 
+/// Openings of a question that asserts what follows (`did you know that …?`).
+const ASSERTING_QUESTIONS: &[&str] = &[
+    "did you know",
+    "do you know that",
+    "have you heard that",
+    "did you hear that",
+    "were you aware that",
+];
+
 /// Openings that mark a conclusion drawn from what came before.
 const INFERENCE: &[&str] = &[
     "therefore",
@@ -98,9 +107,8 @@ const INFERENCE: &[&str] = &[
 /// should`, `not sure`).
 pub fn states_opinion(text: &str) -> bool {
     let lower = unquoted(&text.trim().to_lowercase().replace('’', "'"));
-    OPINION
-        .iter()
-        .any(|p| crate::text::contains_phrase(&lower, p))
+    let phrases = crate::text::PhraseText::new(&lower);
+    OPINION.iter().any(|p| phrases.contains(p))
 }
 
 /// `lower` with the text inside quotation marks blanked out: a title or a quotation
@@ -144,7 +152,19 @@ pub fn classify(text: &str) -> ClaimKind {
     }
     let lower = text.trim().to_lowercase().replace('’', "'");
     if lower.ends_with('?') {
-        return ClaimKind::Opinion;
+        // A rhetorical question states its content ("Did you know that the bridge
+        // opened in 1937?"): it is checked as that statement.
+        return match ASSERTING_QUESTIONS.iter().find_map(|p| lower.strip_prefix(p)) {
+            Some(rest) if rest.starts_with(|c: char| c.is_whitespace() || c == ',') => {
+                let statement = rest.trim_start_matches([' ', ',']);
+                let statement = statement.strip_prefix("that ").unwrap_or(statement);
+                match classify(statement.trim_end_matches('?')) {
+                    ClaimKind::Fact => ClaimKind::Fact,
+                    _ => ClaimKind::Opinion,
+                }
+            }
+            _ => ClaimKind::Opinion,
+        };
     }
     // Fillers and lead-ins ("Sure!", "Great question.", "Here is what I found:") state
     // nothing checkable: fewer than three words and no number, or a short sentence
@@ -187,6 +207,16 @@ mod tests {
             ClaimKind::Inference
         );
         assert_eq!(classify("Is it safe?"), ClaimKind::Opinion);
+        assert_eq!(
+            classify("Did you know that the bridge opened to traffic in 1937?"),
+            ClaimKind::Fact
+        );
+        assert_eq!(
+            classify("Did you know, the bridge is painted orange?"),
+            ClaimKind::Fact
+        );
+        assert_eq!(classify("Did you know?"), ClaimKind::Opinion);
+        assert_eq!(classify("Do you know where it is?"), ClaimKind::Opinion);
         assert_eq!(classify("Thinking about it"), ClaimKind::Fact);
         assert_eq!(classify("Sure!"), ClaimKind::Opinion);
         assert_eq!(classify("Here is what I found:"), ClaimKind::Opinion);
@@ -207,8 +237,14 @@ mod tests {
             assert_eq!(classify(t), ClaimKind::Fact, "{t}");
         }
         // Apostrophes do not open quotations; the writer's own hedge still counts.
-        assert_eq!(classify("James' band, I think, was the best."), ClaimKind::Opinion);
-        assert_eq!(classify("I think 'Crimson and Clover' is better."), ClaimKind::Opinion);
+        assert_eq!(
+            classify("James' band, I think, was the best."),
+            ClaimKind::Opinion
+        );
+        assert_eq!(
+            classify("I think 'Crimson and Clover' is better."),
+            ClaimKind::Opinion
+        );
         // An unclosed quotation is kept.
         assert_eq!(classify("He said 'I think so."), ClaimKind::Opinion);
     }

@@ -50,6 +50,9 @@ pub struct Assessment {
     /// same kind that the best evidence sentence states instead (both as written), when
     /// that sentence otherwise states the claim: a contradiction by quantity.
     pub number_conflict: Option<(String, String)>,
+    /// Two names of the claim that the best evidence sentence gives in the other roles
+    /// (as written in the claim; see [`super::roles`]). Set by the caller.
+    pub role_swap: Option<(String, String)>,
 }
 
 /// True when source `s` names the claim word `key` (written `surface`): as a word, as the
@@ -212,6 +215,7 @@ pub fn assess(
         missing_numbers,
         missing_names,
         number_conflict,
+        role_swap: None,
     }
 }
 

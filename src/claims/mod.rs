@@ -94,8 +94,11 @@ pub mod classify;
 pub mod contradiction;
 pub mod features;
 pub mod idf;
+pub mod memo;
 pub mod model;
 pub mod numbers;
+pub mod prepared;
+pub mod roles;
 pub mod split;
 pub mod support;
 pub mod terms;
@@ -111,15 +114,23 @@ pub use classify::ClaimKind;
 use contradiction::Disagreement;
 use features::{assess, Assessment, FEATURES};
 use idf::Idf;
+pub use memo::ClaimMemo;
 pub use model::Model;
+pub use prepared::{PreparedSet, SourceCache};
 use split::split_claims;
 use support::{clamp01, ClaimProfile, IndexedSource, SourceMatch};
 
 /// Default of [`ClaimOptions::min_coverage`].
 pub const MIN_COVERAGE_DEFAULT: f64 = 0.2;
 
-/// Default of [`ClaimOptions::name_penalty`].
-pub const NAME_PENALTY_DEFAULT: f64 = 0.0;
+/// Default of [`ClaimOptions::number_penalty`] (chosen with [`NAME_PENALTY_DEFAULT`] by
+/// leave one dataset out: 0, 0.2, 0.3 and 0.4 give the same macro-F1, since the claim is
+/// `unsupported` either way; 0.3 ranks best, mean held-out AUROC 0.791 against 0.787 at 0,
+/// and is better calibrated, pooled ECE 0.076 against 0.088).
+pub const NUMBER_PENALTY_DEFAULT: f64 = 0.3;
+
+/// Default of [`ClaimOptions::name_penalty`] (see [`NUMBER_PENALTY_DEFAULT`]).
+pub const NAME_PENALTY_DEFAULT: f64 = 0.3;
 
 /// Options of the claims check. Thresholds are on the support score in [0, 1].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -137,13 +148,16 @@ pub struct ClaimOptions {
     pub reject_rate: f64,
     /// Largest window of consecutive source sentences a claim is matched against.
     pub window_sentences: usize,
-    /// Factor applied to the score for each number of the claim missing from the sources.
+    /// Factor applied to the score for each number of the claim missing from the sources;
+    /// below 1, such a claim is also `unsupported` whatever its score (see [`vetoed`]).
     pub number_penalty: f64,
     /// Lowest share of the claim's content words (IDF-weighted) that the best window of
-    /// evidence must cover; below it the claim is unsupported whatever the model says.
+    /// evidence must cover; below it the claim is unsupported whatever the model says
+    /// (its score is left as the model gives it).
     pub min_coverage: f64,
     /// Factor applied to the score for each capitalised name of the claim missing from
-    /// the sources (names must appear: see the module documentation for the measurement).
+    /// the sources; below 1, such a claim is also `unsupported` whatever its score (names
+    /// must appear: see the module documentation for the measurement).
     pub name_penalty: f64,
     /// Weight factor of claim words the question already contains.
     pub question_weight: f64,
@@ -163,7 +177,7 @@ impl Default for ClaimOptions {
             regenerate_rate: 0.10,
             reject_rate: 0.30,
             window_sentences: 3,
-            number_penalty: 0.0,
+            number_penalty: NUMBER_PENALTY_DEFAULT,
             name_penalty: NAME_PENALTY_DEFAULT,
             min_coverage: MIN_COVERAGE_DEFAULT,
             question_weight: 0.5,
@@ -337,11 +351,7 @@ impl ClaimsReport {
     /// Recomputes the hallucination rate, recommendation, support score and
     /// attributability from the claims' statuses and scores (after judges changed them).
     pub fn summarize(&mut self, opts: &ClaimOptions) {
-        let facts: Vec<&Claim> = self
-            .claims
-            .iter()
-            .filter(|c| c.kind.is_checked())
-            .collect();
+        let facts: Vec<&Claim> = self.claims.iter().filter(|c| c.kind.is_checked()).collect();
         let total = facts.len();
         let unsupported = facts
             .iter()
@@ -483,13 +493,12 @@ pub struct ClaimFeatures {
 }
 
 /// The support score of a claim with features `f` under `model`: the model's probability,
-/// times `numberPenalty` for each missing number and `namePenalty` for each missing name; 0 when no source shares a content word.
+/// times `numberPenalty` for each missing number and `namePenalty` for each missing name;
+/// 0 when no source shares a content word (or a short answer's words and the question's
+/// never occur together). Whether the claim can be `supported` at all is [`vetoed`]'s.
 pub fn support_of(model: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 {
     if !f.grounded || f.separated {
         return 0.0;
-    }
-    if !f.fused && f.values[0] < opts.min_coverage {
-        return 0.0; // values[0] is windowCoverage (features::FEATURE_NAMES)
     }
     let mut score = model.probability(&f.values);
     for _ in 0..f.missing_numbers {
@@ -499,6 +508,20 @@ pub fn support_of(model: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 
         score *= opts.name_penalty.clamp(0.0, 1.0);
     }
     clamp01(score)
+}
+
+/// A claim the rules make `unsupported` whatever its score: a name or a number the
+/// sources lack (while its penalty is below 1), a best window under the `minCoverage`
+/// floor (not for a short answer read with its question), an answer whose words and the
+/// question's never occur together, or nothing shared with the sources at all. Its score
+/// stays graded (the penalties multiply it) so that it still ranks and reads as a
+/// probability.
+pub fn vetoed(f: &ClaimFeatures, opts: &ClaimOptions) -> bool {
+    !f.grounded
+        || f.separated
+        || (f.missing_names > 0 && opts.name_penalty < 1.0)
+        || (f.missing_numbers > 0 && opts.number_penalty < 1.0)
+        || (!f.fused && f.values[0] < opts.min_coverage) // values[0]: windowCoverage
 }
 
 /// Checks the claims of an answer against its sources with the shipped model
@@ -521,6 +544,37 @@ pub fn analyze_claims(
         ctx,
         question,
         sources,
+        None,
+        None,
+        cited,
+        markers,
+        opts,
+        &model::LEARNED,
+    )
+    .0
+}
+
+/// [`analyze_claims`] with the sources already prepared (see [`SourceCache`]); `prepared`
+/// is used only when it was prepared from `sources`, else they are prepared again. With
+/// a `memo` (one per stream), claims unchanged since the previous check keep their
+/// assessment.
+#[allow(clippy::too_many_arguments)]
+pub fn analyze_claims_prepared(
+    ctx: &AnswerContext<'_>,
+    question: &str,
+    sources: &[Source],
+    prepared: &PreparedSet,
+    memo: Option<&ClaimMemo>,
+    cited: &[Vec<usize>],
+    markers: &[(usize, usize)],
+    opts: &ClaimOptions,
+) -> ClaimsReport {
+    analyze(
+        ctx,
+        question,
+        sources,
+        Some(prepared),
+        memo,
         cited,
         markers,
         opts,
@@ -539,7 +593,10 @@ pub fn analyze_claims_with(
     opts: &ClaimOptions,
     model: &Model,
 ) -> ClaimsReport {
-    analyze(ctx, question, sources, cited, markers, opts, model).0
+    analyze(
+        ctx, question, sources, None, None, cited, markers, opts, model,
+    )
+    .0
 }
 
 /// The features of each claim of the answer, in answer order, as [`analyze_claims`]
@@ -556,6 +613,8 @@ pub fn claim_features(
         ctx,
         question,
         sources,
+        None,
+        None,
         cited,
         markers,
         opts,
@@ -564,23 +623,38 @@ pub fn claim_features(
     .1
 }
 
+#[allow(clippy::too_many_arguments)]
 fn analyze(
     ctx: &AnswerContext<'_>,
     question: &str,
     sources: &[Source],
+    prepared: Option<&PreparedSet>,
+    memo: Option<&ClaimMemo>,
     cited: &[Vec<usize>],
     markers: &[(usize, usize)],
     opts: &ClaimOptions,
     model: &Model,
 ) -> (ClaimsReport, Vec<ClaimFeatures>) {
+    let fresh;
+    let prepared = match prepared {
+        Some(p) if p.fits(sources) => p,
+        _ => {
+            fresh = PreparedSet::new(sources);
+            &fresh
+        }
+    };
     let indexed: Vec<IndexedSource<'_>> = sources
         .iter()
+        .zip(&prepared.sources)
         .enumerate()
-        .map(|(i, s)| IndexedSource::new(i, s))
+        .map(|(i, (s, p))| IndexedSource::with(i, s, std::sync::Arc::clone(p)))
         .collect();
-    let idf = Idf::new(indexed.iter().flat_map(|s| s.sentence_keys.iter()));
+    let idf: &Idf = &prepared.idf;
     let question_keys = support::question_keys(question);
     let raw = split_claims(ctx, markers);
+    if let Some(m) = memo {
+        m.begin(question, opts);
+    }
     // An answer that is one short phrase (a bare entity, number or phrase: at most
     // `PHRASE_WORDS` words) is read as the statement the question makes with it.
     let fused_text = match raw.as_slice() {
@@ -591,7 +665,7 @@ fn analyze(
     };
     let ordinary = support::lower_case_keys(ctx.text);
     let profile_of = |text: &str| {
-        let mut p = ClaimProfile::new(text, &question_keys, &idf, opts);
+        let mut p = ClaimProfile::new(text, &question_keys, idf, opts);
         p.ordinary_words(&ordinary);
         p
     };
@@ -622,15 +696,24 @@ fn analyze(
             Some(st) if profile.words.is_empty() => st,
             _ => profile,
         };
-        let (a, f, score, uncited) = best_assessment(
-            scored,
-            kind,
-            statement.as_ref(),
-            &indexed,
-            &citations,
-            opts,
-            model,
-        );
+        let assess_claim = || {
+            best_assessment(
+                scored,
+                kind,
+                statement.as_ref(),
+                &indexed,
+                &citations,
+                opts,
+                model,
+            )
+        };
+        let (a, f, score, uncited) = match memo {
+            Some(m) => m.get_or(
+                memo::key(kind, scored, statement.as_ref(), &citations),
+                assess_claim,
+            ),
+            None => assess_claim(),
+        };
         let span = ctx.span(r.start, r.end);
         let mut reasons = Vec::new();
         if fused {
@@ -668,6 +751,8 @@ fn analyze(
                 ));
                 let status = if f.contradicted {
                     SupportStatus::Contradicted
+                } else if vetoed(&f, opts) {
+                    SupportStatus::Unsupported
                 } else if score >= opts.supported {
                     SupportStatus::Supported
                 } else if score >= opts.partial {
@@ -757,6 +842,9 @@ fn analyze(
         );
     }
 
+    if let Some(m) = memo {
+        m.end();
+    }
     let mut report = ClaimsReport {
         claims,
         warnings,
@@ -789,13 +877,20 @@ fn best_assessment(
 ) -> (Assessment, ClaimFeatures, f64, bool) {
     let run = |filter: &dyn Fn(usize) -> bool| {
         let set: Vec<&IndexedSource<'_>> = sources.iter().filter(|s| filter(s.index)).collect();
-        let a = assess(claim, &set, opts);
+        let mut a = assess(claim, &set, opts);
         let set = &set;
         let grounded = a.values[2] > 0.0;
-        let polarity = a
-            .best
-            .as_ref()
-            .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
+        a.role_swap = a.best.as_ref().and_then(|m| {
+            let (start, end) = *sources.get(m.source)?.sentences.get(m.best_sentence?)?;
+            let sentence = sources.get(m.source)?.source.content.get(start..end)?;
+            (m.best_sentence_coverage >= opts.negation_min_coverage)
+                .then(|| roles::swapped(&claim.text, &claim.words, sentence))
+                .flatten()
+        });
+        let polarity = a.role_swap.is_some()
+            || a.best
+                .as_ref()
+                .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
         let separated =
             statement.is_some_and(|st| grounded && !set.iter().any(|s| together(st, s, opts)));
         let f = ClaimFeatures {
@@ -818,7 +913,7 @@ fn best_assessment(
         return (a, f, s, false);
     }
     let cited = run(&|i| citations.contains(&i));
-    if cited.2 >= opts.supported {
+    if cited.2 >= opts.supported && !vetoed(&cited.1, opts) {
         return (cited.0, cited.1, cited.2, false);
     }
     let all = run(&|_| true);
@@ -880,16 +975,13 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
         .collect();
     let width = opts.window_sentences.max(1);
     let n = s.sentences.len();
-    let has = |keys: &std::collections::BTreeSet<String>, k: &str| {
-        support::credit(k, keys, opts.fuzzy_credit) > 0.0
-    };
     (0..n).any(|a| {
         let b = n.min(a + width);
         let window = a..b;
         let in_window = |k: &str| {
             window
                 .clone()
-                .any(|i| s.sentence_keys.get(i).is_some_and(|keys| has(keys, k)))
+                .any(|i| s.sentence_credit(i, k, opts.fuzzy_credit) > 0.0)
         };
         let (start, end) = match (
             s.sentences.get(a),
@@ -912,6 +1004,9 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
 fn conflict_reason(a: &Assessment) -> String {
     if let Some((mine, theirs)) = &a.number_conflict {
         return format!("the claim says {mine} where the evidence says {theirs}");
+    }
+    if let Some((one, other)) = &a.role_swap {
+        return format!("the evidence gives {one} and {other} the other roles");
     }
     match a.best.as_ref() {
         Some(m) if m.negation_conflict => "negation disagrees with evidence".to_string(),
