@@ -7,7 +7,7 @@ import { after, before, test } from "node:test";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
 import { Validator } from "../../js/node.mjs";
-import { SAMPLES } from "../../www/samples.js";
+import { SAMPLES, SAMPLE_SOURCES } from "../../www/samples.js";
 
 /** What the module says about each built-in sample, computed here in Node: the page must show the same. */
 const expected = Object.fromEntries(SAMPLES.map(({ id, ...input }) => [id, new Validator({}).check(input)]));
@@ -267,8 +267,17 @@ test("an OpenAI-compatible endpoint's streamed answer is checked live (endpoint 
     return copy.textContent;
   });
   assert.equal(text, "The Eiffel Tower is 330 metres tall [2]. It has 400 floors [2].");
-  const unsupported = await page.$$eval(`${lastAnswer} mark[data-kind="UNSUPPORTED_CLAIM"]`, (ms) => ms.map((m) => m.textContent).join(""));
-  assert.equal(unsupported, "It has 400 floors [2].");
+  // The page marks what the module finds for this answer (computed here in Node): the
+  // invented floor count is a finding (unsupported, or contradicted by the source's figures).
+  const answer = "The Eiffel Tower is 330 metres tall [2]. It has 400 floors [2].";
+  const want = new Validator({}).check({ question: "How tall is it?", answer, sources: SAMPLE_SOURCES });
+  const kinds = want.warnings.map((w) => w.kind);
+  assert.ok(kinds.some((k) => k === "UNSUPPORTED_CLAIM" || k === "CONTRADICTION"), kinds.join());
+  for (const w of want.warnings) {
+    const marked = await page.$$eval(`${lastAnswer} mark[data-kind="${w.kind}"]`, (ms) => ms.map((m) => m.textContent).join(""));
+    assert.equal(marked, answer.slice(w.span.start, w.span.end), w.kind);
+  }
+  assert.equal(answer.slice(want.warnings[0].span.start, want.warnings[0].span.end), "It has 400 floors [2].");
   assert.deepEqual(problems, []);
   await page.close();
 });
