@@ -37,6 +37,7 @@ pub mod gate;
 pub mod input;
 pub mod judges;
 pub mod model;
+pub mod patterns;
 pub mod pipeline;
 pub mod report;
 pub mod scope;
