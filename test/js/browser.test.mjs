@@ -268,11 +268,12 @@ test("an OpenAI-compatible endpoint's streamed answer is checked live (endpoint 
   });
   assert.equal(text, "The Eiffel Tower is 330 metres tall [2]. It has 400 floors [2].");
   // The page marks what the module finds for this answer (computed here in Node): the
-  // invented floor count is a finding (unsupported, or contradicted by the source's figures).
+  // invented floor count is unsupported. No source states a number of floors (the top
+  // floor's 276 metres is another quantity), so it is not a contradiction.
   const answer = "The Eiffel Tower is 330 metres tall [2]. It has 400 floors [2].";
   const want = new Validator({}).check({ question: "How tall is it?", answer, sources: SAMPLE_SOURCES });
   const kinds = want.warnings.map((w) => w.kind);
-  assert.ok(kinds.some((k) => k === "UNSUPPORTED_CLAIM" || k === "CONTRADICTION"), kinds.join());
+  assert.ok(kinds.includes("UNSUPPORTED_CLAIM") && !kinds.includes("CONTRADICTION"), kinds.join());
   for (const w of want.warnings) {
     const marked = await page.$$eval(`${lastAnswer} mark[data-kind="${w.kind}"]`, (ms) => ms.map((m) => m.textContent).join(""));
     assert.equal(marked, answer.slice(w.span.start, w.span.end), w.kind);
