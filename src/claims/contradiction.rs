@@ -178,7 +178,9 @@ pub fn first_disagreements(
         .iter()
         .map(|c| c.map(sorted_keys).unwrap_or_default())
         .collect();
-    let eligible = |i: usize| claims.get(i).is_some_and(Option::is_some) && keys.get(i).is_some_and(|k| k.len() >= 2);
+    let eligible = |i: usize| {
+        claims.get(i).is_some_and(Option::is_some) && keys.get(i).is_some_and(|k| k.len() >= 2)
+    };
     // How many eligible claims hold each key: the global order is rarest first.
     let mut freq: BTreeMap<&str, usize> = BTreeMap::new();
     for (i, ks) in keys.iter().enumerate() {
@@ -217,8 +219,7 @@ pub fn first_disagreements(
                 let (Some(Some(a)), Some(ka)) = (claims.get(i), keys.get(i)) else {
                     continue;
                 };
-                if a.negated == b.negated && (a.quantities.is_empty() || b.quantities.is_empty())
-                {
+                if a.negated == b.negated && (a.quantities.is_empty() || b.quantities.is_empty()) {
                     continue;
                 }
                 if let Some(d) = decide(a, ka, b, kb) {
@@ -370,9 +371,14 @@ mod tests {
         let mut texts = Vec::new();
         for k in 0..60 {
             let (i, j) = (k % 7, (k / 7) % 4);
-            texts.push(format!("The river R{i} flows through the town T{j} since {}.", 1800 + i));
+            texts.push(format!(
+                "The river R{i} flows through the town T{j} since {}.",
+                1800 + i
+            ));
             if k % 5 == 0 {
-                texts.push(format!("The river R{i} does not flow through the town T{j}."));
+                texts.push(format!(
+                    "The river R{i} does not flow through the town T{j}."
+                ));
             }
             if k % 4 == 0 {
                 texts.push("The river flows through the town since 1800.".to_string());

@@ -826,7 +826,11 @@ fn analyze(
         .filter(|w| w.kind == WarningKind::Contradiction)
         .filter_map(|w| w.span)
         .collect();
-    let wanted = |j: usize| claims.get(j).is_some_and(|c| !contradicted.contains(&c.span));
+    let wanted = |j: usize| {
+        claims
+            .get(j)
+            .is_some_and(|c| !contradicted.contains(&c.span))
+    };
     for (i, j, d) in contradiction::first_disagreements(&facts, wanted) {
         let (Some(a), Some(b)) = (claims.get(i), claims.get(j)) else {
             continue;
