@@ -160,6 +160,18 @@ fn signature<'a>(p: &'a ClaimProfile, keys: &'a [&'a str]) -> Signature<'a> {
     (keys, p.negated, quantities)
 }
 
+fn signature_hash(sig: &Signature<'_>) -> u64 {
+    let (keys, negated, quantities) = sig;
+    let mut h = super::prepared::hash_keys(keys.iter().copied()) ^ u64::from(*negated);
+    for (value, key, approximate) in quantities {
+        h = h.rotate_left(7)
+            ^ value.unwrap_or(u64::MAX)
+            ^ super::prepared::hash_keys([*key]).rotate_left(1)
+            ^ u64::from(*approximate);
+    }
+    h
+}
+
 /// For each claim `j` that `wanted(j)` accepts, the first claim `i < j` it disagrees
 /// with (the smallest `i`), ordered by `j`: the pairs of [`disagreements`] that a report
 /// keeps (it keeps one in-answer contradiction per claim, the first).
@@ -190,7 +202,9 @@ pub fn first_disagreements(
             }
         }
     }
-    let mut seen: BTreeMap<Signature<'_>, usize> = BTreeMap::new();
+    // A hash of each signature → the first claim with it (its signature compared in
+    // full on a hit, so a collision only costs an extra index entry).
+    let mut seen: BTreeMap<u64, usize> = BTreeMap::new();
     // Prefix key → the first claims of their signature holding it in their prefix, in
     // claim order.
     let mut index: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
@@ -204,7 +218,10 @@ pub fn first_disagreements(
             continue;
         }
         let mut ordered: Vec<&str> = kb.clone();
-        ordered.sort_by_key(|k| (freq.get(k).copied().unwrap_or(0), *k));
+        crate::text::sort::sort_by(&mut ordered, |x, y| {
+            let f = |k: &str| freq.get(k).copied().unwrap_or(0);
+            f(x).cmp(&f(y)).then(x.cmp(y))
+        });
         let prefix = &ordered[..kb.len() - kb.len().div_ceil(2) + 1];
         if wanted(j) {
             candidates.clear();
@@ -229,8 +246,13 @@ pub fn first_disagreements(
             }
         }
         // The first claim of its signature represents every later one.
-        if let std::collections::btree_map::Entry::Vacant(e) = seen.entry(signature(b, kb)) {
-            e.insert(j);
+        let sig = signature(b, kb);
+        let hash = signature_hash(&sig);
+        let represented = seen.get(&hash).is_some_and(|&r| {
+            matches!((claims.get(r), keys.get(r)), (Some(Some(a)), Some(ka)) if signature(a, ka) == sig)
+        });
+        if !represented {
+            seen.entry(hash).or_insert(j);
             for k in prefix {
                 index.entry(k).or_default().push(j);
             }
