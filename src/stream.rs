@@ -9,7 +9,10 @@
 //!
 //! # When a segment is complete
 //!
-//! The buffered text is re-segmented on every push (answers are small). A segment is
+//! The buffered text is re-segmented on every push while it is short ([`EAGER_BYTES`]);
+//! past that, once it has grown by a 32nd of its length since the last look
+//! ([`LOOK_SHARE`]), so that the work of a whole stream stays linear in the answer's
+//! length (see [`StreamWork`]) and an event comes at most a 32nd of the answer late. A segment is
 //! complete when it is followed by the start of another segment whose first characters are
 //! there (a sentence may still grow: `3.` → `3.14`, `Dr.` → `Dr. Smith`, `… 2020.` →
 //! `… 2020. [1]`), or by a blank line, and nothing before its end is still open: an
@@ -105,7 +108,23 @@ pub struct StreamingValidator {
     /// Pushes received and checks run (see [`StreamingValidator::work`]).
     pushes: u64,
     checks: u64,
+    /// The answer's length in UTF-16 code units (kept, not recounted per push).
+    units: usize,
+    /// The answer's length in bytes when the stream last looked for complete segments.
+    looked_at: usize,
+    /// Bytes of answer text re-read by those looks, and by the checks they ran.
+    scanned_bytes: u64,
+    checked_bytes: u64,
 }
+
+/// While the answer is at most this long (bytes), every push looks for complete segments.
+pub const EAGER_BYTES: usize = 4096;
+
+/// Past [`EAGER_BYTES`], the stream looks again once the answer has grown by this share of
+/// its length since it last looked (1/32): each look re-reads the whole answer, so looks
+/// at lengths growing geometrically cost at most about 33 times the answer's length in
+/// total, and a segment's event comes at most a 32nd of the answer late.
+pub const LOOK_SHARE: usize = 32;
 
 /// Counters of a stream's work (see [`StreamingValidator::work`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -118,6 +137,13 @@ pub struct StreamWork {
     pub claims_matched: u64,
     /// Claims whose assessment was reused from the previous check.
     pub claims_reused: u64,
+    /// Bytes of answer text re-read to find complete segments (each look reads the whole
+    /// answer so far): at most about `EAGER_BYTES × pushes` while the answer is short,
+    /// plus `(LOOK_SHARE + 1) ×` its final length (see [`LOOK_SHARE`]).
+    pub scanned_bytes: u64,
+    /// Bytes of answer text checked (each check reads the whole answer so far); never
+    /// more than [`StreamWork::scanned_bytes`].
+    pub checked_bytes: u64,
 }
 
 impl StreamingValidator {
@@ -150,6 +176,10 @@ impl StreamingValidator {
             memo: ClaimMemo::default(),
             pushes: 0,
             checks: 0,
+            units: 0,
+            looked_at: 0,
+            scanned_bytes: 0,
+            checked_bytes: 0,
         })
     }
 
@@ -167,6 +197,8 @@ impl StreamingValidator {
             checks: self.checks,
             claims_matched: matched,
             claims_reused: reused,
+            scanned_bytes: self.scanned_bytes,
+            checked_bytes: self.checked_bytes,
         }
     }
 
@@ -183,7 +215,7 @@ impl StreamingValidator {
     /// `config.limits.maxAnswerLength`; the delta is then not appended.
     pub fn push(&mut self, delta: &str) -> Result<Vec<StreamEvent>> {
         let max = self.validator.config().limits.max_answer_length;
-        let len = utf16_len(&self.input.answer) + utf16_len(delta);
+        let len = self.units.saturating_add(utf16_len(delta));
         if len > max {
             return Err(Error::field(
                 ErrorCode::TooLong,
@@ -192,7 +224,16 @@ impl StreamingValidator {
             ));
         }
         self.input.answer.push_str(delta);
+        self.units = len;
         self.pushes += 1;
+        // Past EAGER_BYTES, look again only once the answer has grown by LOOK_SHARE of
+        // its length: the events of segments completed meanwhile come with that look.
+        let bytes = self.input.answer.len();
+        if bytes > EAGER_BYTES && bytes - self.looked_at < bytes / LOOK_SHARE {
+            return Ok(Vec::new());
+        }
+        self.looked_at = bytes;
+        self.scanned_bytes += bytes as u64;
         self.complete_segments()
     }
 
@@ -234,6 +275,7 @@ impl StreamingValidator {
             return Ok(Vec::new());
         }
         self.checks += 1;
+        self.checked_bytes += text.len() as u64;
         let report =
             self.validator
                 .check_prepared(&self.input, &self.prepared, Some(&self.memo))?;

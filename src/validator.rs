@@ -186,12 +186,13 @@ impl Validator {
         } = analysis;
         claims.summarize(&cfg.claims);
         let mut warnings = citations.warnings;
+        let evidence_by_span = evidence_by_span(&claims);
         warnings.extend(
             claims
                 .warnings
                 .iter()
                 .cloned()
-                .map(|w| attach_evidence_text(w, &claims)),
+                .map(|w| attach_evidence_text(w, &evidence_by_span)),
         );
         warnings.extend(evidence.warnings.iter().cloned());
         warnings.extend(judges.failures.iter().cloned());
@@ -467,16 +468,27 @@ fn is_empty_answer(answer: &str, citations: &crate::citation::CitationReport) ->
 }
 
 /// Adds the claim's evidence text to its warning, for the correction prompt and UIs.
-fn attach_evidence_text(w: Warning, claims: &ClaimsReport) -> Warning {
-    let evidence = claims
-        .claims
-        .iter()
-        .find(|c| Some(c.span) == w.span)
-        .and_then(|c| c.evidence.as_ref());
-    match evidence {
-        Some(e) => w.with("evidenceText", e.text.clone()),
+fn attach_evidence_text(
+    w: Warning,
+    by_span: &std::collections::BTreeMap<crate::text::Span, Option<&str>>,
+) -> Warning {
+    match w.span.and_then(|s| by_span.get(&s).copied().flatten()) {
+        Some(text) => w.with("evidenceText", text),
         None => w,
     }
+}
+
+/// Each claim span's evidence text (of the first claim with that span), so that every
+/// warning finds its claim's in O(log claims).
+fn evidence_by_span(
+    claims: &ClaimsReport,
+) -> std::collections::BTreeMap<crate::text::Span, Option<&str>> {
+    let mut map = std::collections::BTreeMap::new();
+    for c in &claims.claims {
+        map.entry(c.span)
+            .or_insert_with(|| c.evidence.as_ref().map(|e| e.text.as_str()));
+    }
+    map
 }
 
 /// Citation precision (valid markers / markers) and coverage (factual sentences that

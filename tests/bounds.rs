@@ -78,6 +78,106 @@ fn a_stream_matches_each_claim_about_once() {
     assert_eq!(report, direct);
 }
 
+/// W1-like text of about `bytes` bytes: sentences about the rivers, each citing its source.
+fn long_rivers(bytes: usize) -> String {
+    let mut answer = String::new();
+    let mut k = 0;
+    while answer.len() < bytes {
+        let (i, j) = (k % 5, (k / 5) % 8);
+        answer.push_str(&format!(
+            "The river R{i}x{j} flows through the town T{i}y{j} since {} [{}]. ",
+            1800 + 10 * i + j,
+            i + 1
+        ));
+        k += 1;
+    }
+    answer
+}
+
+/// Streams `answer` in 4-character pushes; returns the work, the pushes made while the
+/// answer was at most `EAGER_BYTES` long and the bytes they re-read, the events' segment
+/// indexes and the report.
+fn stream_in_fours(
+    answer: &str,
+) -> (
+    groundcheck::StreamWork,
+    (u64, u64),
+    Vec<usize>,
+    groundcheck::Report,
+) {
+    let (sources, _) = rivers();
+    let mut s = StreamingValidator::new(
+        Validator::default(),
+        "Which rivers?",
+        sources,
+        Default::default(),
+    )
+    .expect("stream");
+    let mut eager = (0, 0);
+    let mut indexes = Vec::new();
+    let chars: Vec<char> = answer.chars().collect();
+    for chunk in chars.chunks(4) {
+        for e in s.push(&chunk.iter().collect::<String>()).expect("push") {
+            indexes.push(e.segment.index);
+        }
+        if s.text().len() <= groundcheck::stream::EAGER_BYTES {
+            eager = (eager.0 + 1, s.work().scanned_bytes);
+        }
+    }
+    let report = s.finish().expect("finish");
+    (s.work(), eager, indexes, report)
+}
+
+/// Issue 16: a long answer in 4-character pushes costs work linear in its length. Each
+/// look for complete segments re-reads the answer so far, so the bytes re-read are
+/// bounded by `EAGER_BYTES` per push while the answer is short, plus `LOOK_SHARE` times
+/// the final length (looks at geometrically growing lengths); checks read no more.
+#[test]
+fn a_long_stream_rereads_its_text_a_bounded_number_of_times() {
+    use groundcheck::stream::{EAGER_BYTES, LOOK_SHARE};
+    let mut scanned_past_eager = Vec::new();
+    for kb in [12, 24, 48] {
+        let answer = long_rivers(kb * 1024);
+        let len = answer.len() as u64;
+        let (work, (eager, eager_bytes), indexes, report) = stream_in_fours(&answer);
+        let bound = EAGER_BYTES as u64 * eager + LOOK_SHARE as u64 * len;
+        assert!(
+            work.scanned_bytes <= bound,
+            "{kb} KB: {work:?}, bound {bound}"
+        );
+        assert!(work.checked_bytes <= work.scanned_bytes, "{work:?}");
+        // Past the eager part, far fewer checks than segments, and claims are matched
+        // about once each.
+        let claims = report.claims.len() as u64;
+        assert!(
+            work.checks < claims / 2,
+            "{kb} KB: {work:?} for {claims} claims"
+        );
+        assert!(work.claims_matched <= claims + 2 * work.checks, "{work:?}");
+        // Events still come in order, each segment once, nearly all before `finish`.
+        assert!(
+            indexes.iter().enumerate().all(|(k, &i)| k == i),
+            "{indexes:?}"
+        );
+        assert!(
+            indexes.len() as u64 >= claims - claims / LOOK_SHARE as u64 - 2,
+            "{} of {claims}",
+            indexes.len()
+        );
+        // The same report as one check.
+        let (sources, _) = rivers();
+        let direct = Validator::default()
+            .check(&input("Which rivers?", &answer, sources))
+            .expect("check");
+        assert_eq!(report, direct);
+        scanned_past_eager.push(work.scanned_bytes - eager_bytes);
+    }
+    // Doubling the answer about doubles the work past the eager part (not 4×).
+    for w in scanned_past_eager.windows(2) {
+        assert!(w[1] <= 3 * w[0], "{scanned_past_eager:?}");
+    }
+}
+
 #[test]
 fn repeated_checks_prepare_their_sources_once() {
     let (sources, answer) = rivers();

@@ -814,15 +814,26 @@ fn analyze(
         all_features.push(f);
     }
 
-    // Claims of the answer that disagree with each other: pairs found by grouping the
-    // claims on shared keys (not all pairs), in the order of comparing each claim with
-    // the ones before it.
+    // Claims of the answer that disagree with each other: for each claim, the first
+    // earlier one it disagrees with (a report keeps one contradiction per claim, the
+    // first: none when its evidence already contradicts it), found through shared rare
+    // keys (see `contradiction::first_disagreements`), not by comparing all pairs.
     let facts: Vec<Option<&ClaimProfile>> = claims
         .iter()
         .zip(&profiles)
         .map(|(c, p)| c.kind.is_checked().then_some(p))
         .collect();
-    for (i, j, d) in contradiction::disagreements(&facts) {
+    let contradicted: std::collections::BTreeSet<Span> = warnings
+        .iter()
+        .filter(|w| w.kind == WarningKind::Contradiction)
+        .filter_map(|w| w.span)
+        .collect();
+    let wanted = |j: usize| {
+        claims
+            .get(j)
+            .is_some_and(|c| !contradicted.contains(&c.span))
+    };
+    for (i, j, d) in contradiction::first_disagreements(&facts, wanted) {
         let (Some(a), Some(b)) = (claims.get(i), claims.get(j)) else {
             continue;
         };

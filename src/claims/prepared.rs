@@ -485,11 +485,46 @@ impl PreparedSet {
 
 /// A hash of what preparation reads from a source: its content and title.
 pub fn fingerprint(s: &Source) -> u64 {
-    let mut h = hash_keys([s.content.as_str()]);
+    let mut h = text_hash(&s.content);
     if let Some(t) = &s.title {
-        h ^= hash_keys([t.as_str()]).rotate_left(1);
+        h ^= text_hash(t).rotate_left(1);
     }
     h
+}
+
+/// A hash of a whole text, eight bytes at a time (a check hashes every source to find it
+/// in the cache: byte-at-a-time FNV cost more than the lookup it guards, in wasm).
+fn text_hash(text: &str) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let bytes = text.as_bytes();
+    let mut h = (bytes.len() as u64).wrapping_mul(K);
+    let mut words = bytes.chunks_exact(8);
+    for w in &mut words {
+        h = (h.rotate_left(5) ^ word(w)).wrapping_mul(K);
+    }
+    for &b in words.remainder() {
+        h = (h.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
+    }
+    h
+}
+
+/// `a == b`, eight bytes at a time (wasm's `memcmp` goes byte by byte).
+fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
+    (&mut x).zip(&mut y).all(|(p, q)| word(p) == word(q)) && x.remainder() == y.remainder()
+}
+
+/// The first eight bytes of `b` (zeros for what is missing) as one number.
+fn word(b: &[u8]) -> u64 {
+    let mut w = [0u8; 8];
+    for (d, s) in w.iter_mut().zip(b) {
+        *d = *s;
+    }
+    u64::from_le_bytes(w)
 }
 
 /// Most sources a [`SourceCache`] keeps.
@@ -534,12 +569,15 @@ impl SourceCache {
             return PreparedSet::new(sources);
         };
         let mut prepared = Vec::with_capacity(sources.len());
+        let mut fingerprints = Vec::with_capacity(sources.len());
         for s in sources {
             let hash = fingerprint(s);
-            let found = st
-                .entries
-                .iter()
-                .position(|e| e.hash == hash && e.content == s.content && e.title == s.title);
+            fingerprints.push(hash);
+            let found = st.entries.iter().position(|e| {
+                e.hash == hash
+                    && same_text(&e.content, &s.content)
+                    && e.title.as_deref() == s.title.as_deref()
+            });
             match found {
                 Some(at) => {
                     st.hits += 1;
@@ -589,7 +627,7 @@ impl SourceCache {
             st.last_set = None;
         }
         PreparedSet {
-            fingerprints: sources.iter().map(fingerprint).collect(),
+            fingerprints,
             sources: prepared,
             idf,
         }
