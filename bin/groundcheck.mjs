@@ -2,17 +2,23 @@
 // groundcheck CLI: checks RAG answers against their sources from the command line.
 //
 //   groundcheck check <file.json | file.jsonl | -> [--json] [--config <file.json>]
-//                     [--threshold <n>] [--progress | --no-progress] [--no-color]
+//                     [--threshold <n>] [--report <out.html>] [--worst <n>]
+//                     [--fail-under <score>] [--progress | --no-progress] [--no-color]
 //
-// An input is { question, answer, sources, checksums?, critic?, id?, config? } (`id` labels
-// the input in the output; `config` overrides the validator's config for that input). A
-// .json file holds one input or an array of them; a .jsonl file (or stdin) one per line;
-// stdin may also be a single JSON document. Exit codes: 0 every answer accepted (FINAL),
-// 1 some not, 2 usage or input error (bad JSON, a coded validation error), with the
-// file and line at fault.
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+// An input is { question, answer, sources, checksums?, critic?, id?, config?, label? }
+// (`id` labels the input in the output; `config` overrides the validator's config for that
+// input; `label`, true or false, says whether the answer is known to be grounded, for the
+// report's reliability plot). A .json file holds one input or an array of them; a .jsonl
+// file (or stdin) one per line; stdin may also be a single JSON document. Exit codes: 0
+// every answer accepted (FINAL), 1 some not, 2 usage or input error (bad JSON is
+// INVALID_JSON, or a coded validation error), with the file and line at fault. With
+// --fail-under, 0 or 1 says instead whether the mean confidence reached the score.
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { basename } from "node:path";
 import { Validator, version } from "../js/node.mjs";
+import { renderReport } from "../js/html-report.mjs";
+import { progressBar } from "../js/progress.mjs";
 
 const USAGE = `usage: groundcheck check <file.json | file.jsonl | -> [options]
 
@@ -22,18 +28,23 @@ options:
   --json              one JSON record per input on stdout: { index, id, line, report } or { index, error }
   --config <file>     validator config (JSON), e.g. { "threshold": 0.8 }
   --threshold <n>     lowest confidence that may be FINAL (shortcut for config.threshold)
-  --progress          show a progress bar on stderr (default: when stderr is a terminal)
+  --report <file>     also write a self-contained HTML report (counts, confidence histogram,
+                      reliability when inputs carry \`label\`, the worst answers highlighted)
+  --worst <n>         answers the HTML report shows in full (default 10)
+  --fail-under <s>    exit 1 when the mean confidence is under s (0..1), else 0, whatever
+                      the decisions (for CI); input errors still exit 2
+  --progress          show a progress bar with rate and ETA on stderr (default: when stderr is a terminal)
   --no-progress       never show it
   --no-color          no colours (also NO_COLOR=1)
   -h, --help          this help
   -v, --version       the groundcheck version
 
-exit codes: 0 all accepted, 1 some not accepted, 2 usage or input error`;
+exit codes: 0 all accepted, 1 some not accepted (or under --fail-under), 2 usage or input error`;
 
 class UsageError extends Error {}
 
 function parseArgs(argv) {
-  const opts = { json: false, progress: undefined, color: undefined, config: {}, file: null, command: null };
+  const opts = { json: false, progress: undefined, color: undefined, config: {}, file: null, command: null, report: null, worst: 10, failUnder: null };
   const rest = [...argv];
   const value = (flag) => {
     if (rest.length === 0) throw new UsageError(`${flag} needs a value`);
@@ -48,7 +59,18 @@ function parseArgs(argv) {
     else if (arg === "--no-progress") opts.progress = false;
     else if (arg === "--no-color") opts.color = false;
     else if (arg === "--color") opts.color = true;
-    else if (arg === "--threshold") {
+    else if (arg === "--report") opts.report = value(arg);
+    else if (arg === "--worst") {
+      const raw = value(arg);
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 0) throw new UsageError(`--worst must be a whole number, got "${raw}"`);
+      opts.worst = n;
+    } else if (arg === "--fail-under") {
+      const raw = value(arg);
+      const n = Number(raw);
+      if (raw.trim() === "" || !Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`--fail-under must be a score between 0 and 1, got "${raw}"`);
+      opts.failUnder = n;
+    } else if (arg === "--threshold") {
       const raw = value(arg);
       const n = Number(raw);
       if (raw.trim() === "" || !Number.isFinite(n)) throw new UsageError(`--threshold must be a number, got "${raw}"`);
@@ -79,15 +101,20 @@ function parseLine(text, where) {
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw inputError(`${where}: invalid JSON: ${err.message}`);
+    throw jsonError(where, err);
   }
 }
 
-function inputError(message) {
+function inputError(message, code = null, field = null) {
   const err = new Error(message);
   err.input = true;
+  err.code = code;
+  err.field = field;
   return err;
 }
+
+/** Text that is not JSON: INVALID_JSON, the code the Worker and the demo use too. */
+const jsonError = (where, err) => inputError(`${where}: INVALID_JSON: not valid JSON (${err.message})`, "INVALID_JSON");
 
 /**
  * Yields { index, line, value } or { index, line, error } for every input in the file
@@ -104,7 +131,7 @@ async function* readInputs(file) {
     try {
       return emit(line, JSON.parse(text));
     } catch (err) {
-      return [{ index: ++index, line, error: inputError(`${name}: invalid JSON: ${err.message}`) }];
+      return [{ index: ++index, line, error: jsonError(name, err) }];
     }
   };
   if (file !== "-" && /\.json$/i.test(file)) {
@@ -160,7 +187,7 @@ async function* readInputs(file) {
     };
     // No line is JSON on its own: one broken document, one error.
     if (!buffered.some(parses)) {
-      yield { index: ++index, line: null, error: inputError(`${name}: invalid JSON: ${err.message}`) };
+      yield { index: ++index, line: null, error: jsonError(name, err) };
       return;
     }
     for (const [k, raw] of buffered.entries()) {
@@ -257,10 +284,35 @@ function textReport({ index, line, value, report }, c) {
   return out.join("\n");
 }
 
-function progressBar(done, total, width = 28) {
-  if (!total) return `checked ${done}`;
-  const filled = Math.round((done / total) * width);
-  return `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total}`;
+/** Keeps what the HTML report needs: counts, scores, labels, and the worst answers (bounded). */
+function reportCollector(worstCount) {
+  const c = { decisions: {}, findings: {}, confidences: [], labelled: [], worst: [], errors: 0 };
+  // Worst first: answers not to show (recommendation retry or reject) before those that
+  // may be shown (FINAL, or a correct refusal), then the lowest confidence, then input order.
+  const rank = (w) => [w.report.recommendation === "accept" ? 1 : 0, w.report.confidence, w.index];
+  const before = (a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+    return 0;
+  };
+  return {
+    add(item, report, label) {
+      c.decisions[report.decision] = (c.decisions[report.decision] ?? 0) + 1;
+      for (const w of report.warnings) c.findings[w.kind] = (c.findings[w.kind] ?? 0) + 1;
+      c.confidences.push(report.confidence);
+      if (typeof label === "boolean") c.labelled.push([report.confidence, label]);
+      if (worstCount > 0) {
+        c.worst.push({ index: item.index, line: item.line, id: item.value.id, question: item.value.question, answer: item.value.answer, report });
+        if (c.worst.length > 2 * worstCount) c.worst = c.worst.sort(before).slice(0, worstCount);
+      }
+    },
+    error() {
+      c.errors += 1;
+    },
+    result() {
+      return { ...c, worst: c.worst.sort(before).slice(0, worstCount) };
+    },
+  };
 }
 
 async function main(argv) {
@@ -306,11 +358,10 @@ async function main(argv) {
   const showProgress = opts.progress ?? process.stderr.isTTY === true;
   const total = showProgress ? countInputs(opts.file) : null;
   const name = opts.file === "-" ? "<stdin>" : opts.file;
-  const stats = { total: 0, accepted: 0, notAccepted: 0, errors: 0, decisions: {} };
+  const stats = { total: 0, accepted: 0, notAccepted: 0, errors: 0, decisions: {}, confidenceSum: 0 };
   const write = (s) => process.stdout.write(s);
-  const progress = (done) => {
-    if (showProgress && (total === null || total > 1)) process.stderr.write(`\r${progressBar(done, total)}\x1b[K`);
-  };
+  const bar = showProgress && (total === null || total > 1) ? progressBar(process.stderr, total) : null;
+  const collect = opts.report ? reportCollector(opts.worst) : null;
 
   for await (const item of readInputs(opts.file)) {
     stats.total += 1;
@@ -320,23 +371,26 @@ async function main(argv) {
     if (!error) {
       const value = item.value;
       if (value === null || typeof value !== "object" || Array.isArray(value)) {
-        error = inputError(`${where}: an input must be a JSON object { question, answer, sources }`);
+        error = inputError(`${where}: INVALID_TYPE (field input): an input must be a JSON object { question, answer, sources }`, "INVALID_TYPE", "input");
       } else {
-        const { id, config, ...input } = value;
-        try {
-          const v = config === undefined ? validator : new Validator({ config: { ...opts.config, ...config } });
-          report = v.check(input);
-        } catch (err) {
-          const field = err.field ? ` (field ${err.field})` : "";
-          error = inputError(`${where}: ${err.code ?? err.name}${field}: ${err.message}`);
-          error.code = err.code;
-          error.field = err.field;
+        const { id, config, label, ...input } = value;
+        if (label !== undefined && typeof label !== "boolean") {
+          error = inputError(`${where}: INVALID_TYPE (field label): label must be true or false (whether the answer is known to be grounded)`, "INVALID_TYPE", "label");
+        } else {
+          try {
+            const v = config === undefined ? validator : new Validator({ config: { ...opts.config, ...config } });
+            report = v.check(input);
+          } catch (err) {
+            const field = err.field ? ` (field ${err.field})` : "";
+            error = inputError(`${where}: ${err.code ?? err.name}${field}: ${err.message}`, err.code ?? null, err.field ?? null);
+          }
         }
       }
     }
     if (error) {
       stats.errors += 1;
-      if (showProgress) process.stderr.write("\r\x1b[K");
+      collect?.error();
+      bar?.clear();
       console.error(`groundcheck: ${error.message}`);
       if (opts.json) write(`${JSON.stringify({ index: item.index, line: item.line, error: { code: error.code ?? "INVALID_INPUT", field: error.field ?? null, message: error.message } })}\n`);
     } else {
@@ -344,13 +398,15 @@ async function main(argv) {
       if (accepted) stats.accepted += 1;
       else stats.notAccepted += 1;
       stats.decisions[report.decision] = (stats.decisions[report.decision] ?? 0) + 1;
-      if (showProgress) process.stderr.write("\r\x1b[K");
+      stats.confidenceSum += report.confidence;
+      collect?.add(item, report, item.value.label);
+      bar?.clear();
       if (opts.json) write(`${JSON.stringify({ index: item.index, id: item.value.id ?? null, line: item.line, report })}\n`);
       else write(`${textReport({ ...item, report }, c)}\n`);
     }
-    progress(stats.total);
+    bar?.tick();
   }
-  if (showProgress && (total === null || total > 1)) process.stderr.write("\n");
+  bar?.end();
 
   if (stats.total === 0) {
     console.error(`groundcheck: ${name} holds no inputs`);
@@ -366,7 +422,52 @@ async function main(argv) {
   // The summary goes with the report in text mode, to stderr with --json (stdout stays JSONL).
   if (opts.json) console.error(summary);
   else write(`${c.bold(summary)}\n`);
-  return stats.errors > 0 ? 2 : stats.notAccepted > 0 ? 1 : 0;
+
+  const checked = stats.accepted + stats.notAccepted;
+  const mean = checked ? stats.confidenceSum / checked : 0;
+  const gate = opts.failUnder === null ? null : { label: "Mean confidence", value: mean, threshold: opts.failUnder, passed: checked > 0 && mean >= opts.failUnder };
+  if (collect) {
+    const r = collect.result();
+    const labelOf = (w) => (w.id !== undefined ? `#${w.index} ${String(w.id)}` : w.line !== null ? `#${w.index} (line ${w.line})` : `#${w.index}`);
+    const html = renderReport({
+      title: "groundcheck check",
+      subject: `${name}: ${stats.total} input${stats.total === 1 ? "" : "s"}`,
+      generated: new Date().toISOString(),
+      tiles: [
+        { label: "Checked", value: String(checked) },
+        { label: "Accepted", value: String(stats.accepted), note: checked ? `${Math.round((100 * stats.accepted) / checked)}%` : "" },
+        { label: "Not accepted", value: String(stats.notAccepted) },
+        { label: "Input errors", value: String(stats.errors) },
+        ...(gate ? [] : [{ label: "Mean confidence", value: mean.toFixed(3) }]),
+      ],
+      decisions: r.decisions,
+      findings: r.findings,
+      confidences: r.confidences,
+      labelled: r.labelled.length ? r.labelled : null,
+      worst: r.worst.map((w) => ({ heading: labelOf(w), question: w.question, answer: w.answer, report: w.report })),
+      worstTitle: `Worst answers (${r.worst.length} of ${checked}: those not to show first, lowest confidence first)`,
+      gate,
+    });
+    try {
+      writeFileSync(opts.report, html);
+      console.error(`groundcheck: wrote the HTML report to ${opts.report} (${basename(opts.report)}, ${html.length} bytes)`);
+    } catch (err) {
+      console.error(`groundcheck: cannot write --report ${opts.report}: ${err.code ?? err.message}`);
+      return 2;
+    }
+  }
+  if (stats.errors > 0) return 2;
+  if (gate) {
+    if (!gate.passed) {
+      console.error(
+        `groundcheck: mean confidence ${mean.toFixed(3)} is under --fail-under ${opts.failUnder} (${checked} answer${checked === 1 ? "" : "s"} checked)`,
+      );
+      return 1;
+    }
+    console.error(`groundcheck: mean confidence ${mean.toFixed(3)} reaches --fail-under ${opts.failUnder}`);
+    return 0;
+  }
+  return stats.notAccepted > 0 ? 1 : 0;
 }
 
 main(process.argv.slice(2)).then(

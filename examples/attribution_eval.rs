@@ -503,7 +503,7 @@ fn extract(rows: &[Row], opts: &ClaimOptions) -> Vec<Vec<ClaimFeatures>> {
                 opts,
             )
             .into_iter()
-            .filter(|f| f.kind == ClaimKind::Fact)
+            .filter(|f| matches!(f.kind, ClaimKind::Fact | ClaimKind::Inference))
             .collect()
         })
         .collect()
@@ -1090,7 +1090,7 @@ const USAGE: &str = "usage: attribution_eval [--lodo] [--features a,b,c | --drop
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let with_value = ["--features", "--drop", "--dump", "--feature-table"];
+    let with_value = ["--features", "--drop", "--dump", "--feature-table", "--set"];
     let mut files = Vec::new();
     let mut i = 0;
     while i < args.len() {
@@ -1138,6 +1138,31 @@ fn main() {
     let mut opts = ClaimOptions::default();
     if args.iter().any(|a| a == "--no-name-rule") {
         opts.name_penalty = 1.0;
+    }
+    for (k, a) in args.iter().enumerate() {
+        if a != "--set" {
+            continue;
+        }
+        let Some((key, value)) = args.get(k + 1).and_then(|kv| kv.split_once('=')) else {
+            eprintln!("--set needs option=value\n{USAGE}");
+            std::process::exit(2)
+        };
+        let Ok(v) = value.parse::<f64>() else {
+            eprintln!("--set {key}: {value} is not a number");
+            std::process::exit(2)
+        };
+        match key {
+            "namePenalty" => opts.name_penalty = v,
+            "numberPenalty" => opts.number_penalty = v,
+            "minCoverage" => opts.min_coverage = v,
+            "negationMinCoverage" => opts.negation_min_coverage = v,
+            "fuzzyCredit" => opts.fuzzy_credit = v,
+            "questionWeight" => opts.question_weight = v,
+            _ => {
+                eprintln!("--set: unknown option {key}");
+                std::process::exit(2)
+            }
+        }
     }
     let started = std::time::Instant::now();
     let mut rows = Vec::new();

@@ -7,7 +7,8 @@
 //!   then the resident set size). The bench interleaves these requests with its wasm runs
 //!   so both see the same machine load.
 //! - `bench_native reports <cases.json>`: prints `name<TAB>report JSON` for every `check`
-//!   case (and every snippet pair's match), for diffing the reports of two builds.
+//!   case (and every snippet pair's match), for diffing the reports of two builds; each
+//!   case is checked twice (cold, then with its sources prepared) and must agree.
 //!
 //! `cases.json` is what `scripts/bench/workloads.mjs` writes:
 //! `{"cases":[{"name", "kind":"check", "config", "input"} | {"name", "kind":"snippet",
@@ -122,10 +123,17 @@ fn reports(cases: &[(String, Case)]) {
     for (name, case) in cases {
         match case {
             Case::Check(v, input) => {
-                let r = match v.check(input) {
+                let run = || match v.check(input) {
                     Ok(r) => serde_json::to_string(&r).unwrap_or_default(),
                     Err(e) => format!("error: {e}"),
                 };
+                let r = run();
+                // The second check finds the sources prepared (the validator's cache):
+                // it must give the same report.
+                if run() != r {
+                    eprintln!("{name}: a repeated check gave another report");
+                    std::process::exit(1);
+                }
                 println!("{name}\t{r}");
             }
             Case::Snippet(pairs) => {

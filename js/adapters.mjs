@@ -2,7 +2,8 @@
 //   new Validator({ ...openAICompatible({ baseURL, apiKey, model, embeddingModel }), retrieve })
 //   new Validator({ ...workersAI(env.AI, { model, embeddingModel }), retrieve })
 // Errors (HTTP status, malformed bodies) are thrown as Errors with a clear message; the
-// validator turns them into JUDGE_FAILED / PIPELINE_ERROR findings.
+// validator turns them into JUDGE_FAILED / PIPELINE_ERROR findings. The `signal` the
+// validator hands each call is passed to fetch, so a call that times out is cancelled.
 
 /**
  * Callbacks over the OpenAI chat-completions and embeddings wire format (OpenAI, Ollama,
@@ -24,8 +25,10 @@ export function openAICompatible({ baseURL, apiKey, model, embeddingModel, heade
   const head = { "content-type": "application/json", accept: "application/json", ...headers };
   if (apiKey) head.authorization = `Bearer ${apiKey}`;
 
-  async function post(path, body) {
-    const res = await doFetch(`${base}${path}`, { method: "POST", headers: head, body: JSON.stringify(body) });
+  async function post(path, body, signal) {
+    const init = { method: "POST", headers: head, body: JSON.stringify(body) };
+    if (signal) init.signal = signal;
+    const res = await doFetch(`${base}${path}`, init);
     const text = await res.text();
     if (!res.ok) {
       throw new Error(`${path}: HTTP ${res.status}${text ? `: ${text.slice(0, 300)}` : ""}`);
@@ -42,7 +45,7 @@ export function openAICompatible({ baseURL, apiKey, model, embeddingModel, heade
     out.llm = async (prompt, options = {}) => {
       const body = { model, messages: [{ role: "user", content: prompt }], temperature };
       if (options.maxTokens) body.max_tokens = options.maxTokens;
-      const data = await post("/chat/completions", body);
+      const data = await post("/chat/completions", body, options.signal);
       const content = data?.choices?.[0]?.message?.content;
       if (typeof content !== "string") {
         throw new Error("/chat/completions: the response has no choices[0].message.content string");
@@ -51,8 +54,8 @@ export function openAICompatible({ baseURL, apiKey, model, embeddingModel, heade
     };
   }
   if (embeddingModel) {
-    out.embed = async (texts) => {
-      const data = await post("/embeddings", { model: embeddingModel, input: texts });
+    out.embed = async (texts, options = {}) => {
+      const data = await post("/embeddings", { model: embeddingModel, input: texts }, options.signal);
       const rows = data?.data;
       if (!Array.isArray(rows)) throw new Error("/embeddings: the response has no data array");
       // The wire format carries an index per row; do not trust the order.

@@ -7,7 +7,8 @@ export function levelOf(confidence: number): Level | "none";
 /**
  * `<confidence-badge confidence="0.62" level="low" decision="RETRY">`: score, level
  * (colour, icon and word), and a breakdown on hover or focus. Attributes: `confidence`,
- * `level`, `decision`, `label`, `pending`.
+ * `level`, `decision`, `label`, `pending` (while present the badge shows "Checking…", no
+ * score and no verdict). Light and dark colours follow `prefers-color-scheme`.
  */
 export class ConfidenceBadge extends HTMLElement {
   static readonly observedAttributes: string[];

@@ -8,21 +8,47 @@
 //
 // Attributes: confidence (0..1), level (high | medium | low | veryLow, or the states
 // abstained | clarify, which show no score; derived from confidence when absent), decision, label (default "Confidence"), pending (present while
-// the answer is still streaming in). The `report` property sets all of them from a Report
-// and fills the breakdown. No dependencies; safe to import where there is no DOM (it then
-// only exports the class).
+// the answer is still streaming in: the badge then shows "Checking…" and no score or
+// verdict, whatever report it holds, since an unfinished answer has none yet). The
+// `report` property sets all of them from a Report and fills the breakdown. Light and dark
+// colours follow `prefers-color-scheme`. Depends only on groundcheck/highlight (the names
+// of findings); safe to import where there is no DOM (it then only exports the class).
+import { DECISION_NAMES, FINDING_NAMES } from "./highlight.mjs";
 
+// colour / bg for light pages, dark / darkBg for `prefers-color-scheme: dark`.
 const LEVELS = {
-  high: { word: "High", icon: "✓", colour: "#1a7f37", bg: "#dafbe1" },
-  medium: { word: "Medium", icon: "◐", colour: "#7d6608", bg: "#fff5c2" },
-  low: { word: "Low", icon: "!", colour: "#b35900", bg: "#ffe7cc" },
-  veryLow: { word: "Very low", icon: "✕", colour: "#b42318", bg: "#ffdcd7" },
+  high: { word: "High", icon: "✓", colour: "#1a7f37", bg: "#dafbe1", dark: "#3fb950", darkBg: "#0f2a1b" },
+  medium: { word: "Medium", icon: "◐", colour: "#7d6608", bg: "#fff5c2", dark: "#d4a72c", darkBg: "#2b2410" },
+  low: { word: "Low", icon: "!", colour: "#b35900", bg: "#ffe7cc", dark: "#f0883e", darkBg: "#33200d" },
+  veryLow: { word: "Very low", icon: "✕", colour: "#b42318", bg: "#ffdcd7", dark: "#ff7b72", darkBg: "#3a1614" },
   // States, not grades: the answer declined, or the question needs clarifying. Neither is
   // drawn as a score, so a correct refusal never reads as a false answer.
-  abstained: { word: "Not in the sources", icon: "∅", colour: "#0a5fa8", bg: "#ddf4ff", state: true },
-  clarify: { word: "Needs clarifying", icon: "?", colour: "#6639ba", bg: "#fbefff", state: true },
-  none: { word: "Not checked", icon: "…", colour: "#57606a", bg: "#eaeef2" },
+  abstained: { word: "Not in the sources", icon: "∅", colour: "#0a5fa8", bg: "#ddf4ff", dark: "#58a6ff", darkBg: "#0c2842", state: true },
+  clarify: { word: "Needs clarifying", icon: "?", colour: "#6639ba", bg: "#fbefff", dark: "#bc8cff", darkBg: "#2a1d45", state: true },
+  none: { word: "Not checked", icon: "…", colour: "#57606a", bg: "#eaeef2", dark: "#9198a1", darkBg: "#21262d" },
+  // While the answer streams in: no verdict yet.
+  checking: { word: "Checking…", icon: "…", colour: "#57606a", bg: "#eaeef2", dark: "#9198a1", darkBg: "#21262d", state: true },
 };
+
+/** Reason codes in words (warning kinds use groundcheck/highlight's FINDING_NAMES). */
+const REASON_NAMES = {
+  GROUNDED: "Every claim is grounded",
+  LOW_CONFIDENCE: "Confidence below the threshold",
+  NO_EVIDENCE: "No sources to check against",
+  ABSTAINED: "The answer declines",
+  EMPTY_ANSWER: "The answer is empty",
+  INCOMPLETE: "A model check failed",
+  JUDGE_UNSUPPORTED: "The support judge found it unsupported",
+  NOT_RELEVANT: "Not relevant to the question",
+  HIGH_HALLUCINATION_RATE: "Many claims are unsupported",
+  CRITIC_RETRY: "The critic asked for a retry",
+  CRITIC_CLARIFY: "The critic asked to clarify",
+  CRITIC_ESCALATE: "The critic escalated",
+  CRITIC_OVERRULED: "The checks overruled the critic",
+  CRITIC_DISAGREES: "The critic disagrees",
+  CRITIC_INVALID: "The critic's verdict was unreadable",
+};
+const reasonName = (code) => (Object.hasOwn(FINDING_NAMES, code) ? FINDING_NAMES[code] : Object.hasOwn(REASON_NAMES, code) ? REASON_NAMES[code] : code);
 
 /** The level the report would give a confidence (high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5). */
 export function levelOf(confidence) {
@@ -36,11 +62,13 @@ export function levelOf(confidence) {
 const STYLE = `
 :host { display: inline-block; position: relative; font: 600 13px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; vertical-align: middle; }
 .badge { display: inline-flex; align-items: center; gap: .4em; padding: .25em .6em; border-radius: 999px;
-  border: 1.5px solid var(--gc-colour); background: var(--gc-bg); color: var(--gc-colour); cursor: default; white-space: nowrap; }
+  border: 1.5px solid var(--gc-colour); background: var(--gc-bg); color: var(--gc-colour); cursor: default; white-space: nowrap;
+  --gc-colour: var(--gc-light); --gc-bg: var(--gc-light-bg); --gc-icon-fg: #fff; }
 .badge:focus-visible { outline: 3px solid #0969da; outline-offset: 2px; }
 .icon { display: inline-grid; place-items: center; width: 1.25em; height: 1.25em; border-radius: 50%;
-  background: var(--gc-colour); color: #fff; font-size: .85em; }
+  background: var(--gc-colour); color: var(--gc-icon-fg); font-size: .85em; }
 .score { font-variant-numeric: tabular-nums; }
+.score:empty { display: none; }
 :host([pending]) .badge { border-style: dashed; }
 .tip { display: none; position: absolute; z-index: 10; top: calc(100% + 6px); left: 0; min-width: 16rem; max-width: 22rem;
   padding: .6rem .75rem; border-radius: 6px; background: #fff; color: #1f2328; border: 1px solid #d0d7de;
@@ -52,6 +80,13 @@ const STYLE = `
 .tip td { padding: .1rem .3rem .1rem 0; }
 .tip td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .tip p { margin: .35rem 0 0; font-size: 12px; color: #57606a; }
+.tip ul { margin: .35rem 0 0; padding-left: 1.1rem; font-size: 12px; }
+@media (prefers-color-scheme: dark) {
+  .badge { --gc-colour: var(--gc-dark); --gc-bg: var(--gc-dark-bg); --gc-icon-fg: #0d1117; }
+  .badge:focus-visible { outline-color: #4493f8; }
+  .tip { background: #161b22; color: #e6edf3; border-color: #30363d; box-shadow: 0 6px 18px rgba(0,0,0,.5); }
+  .tip p { color: #9198a1; }
+}
 `;
 
 const Base = globalThis.HTMLElement ?? class {};
@@ -124,25 +159,30 @@ export class ConfidenceBadge extends Base {
 
   #render() {
     if (!this.#root) return;
-    const level = this.level;
+    const pending = this.hasAttribute("pending");
+    // No verdict before the answer is complete: a streaming answer is "checking…".
+    const level = pending ? "checking" : this.level;
     const look = LEVELS[level];
     const confidence = this.confidence;
     const label = this.getAttribute("label") ?? "Confidence";
-    const decision = this.getAttribute("decision");
-    const pending = this.hasAttribute("pending");
+    const decision = pending ? null : this.getAttribute("decision");
     const pct = confidence === null || look.state ? null : Math.round(confidence * 100);
     const badge = this.#root.querySelector(".badge");
-    badge.style.setProperty("--gc-colour", look.colour);
-    badge.style.setProperty("--gc-bg", look.bg);
+    badge.style.setProperty("--gc-light", look.colour);
+    badge.style.setProperty("--gc-light-bg", look.bg);
+    badge.style.setProperty("--gc-dark", look.dark);
+    badge.style.setProperty("--gc-dark-bg", look.darkBg);
     this.#root.querySelector(".icon").textContent = look.icon;
     this.#root.querySelector(".label").textContent = label;
     this.#root.querySelector(".score").textContent = look.state ? "" : pct === null ? "—" : `${pct}%`;
-    this.#root.querySelector(".word").textContent = `· ${look.word}${pending ? " (checking…)" : ""}`;
-    const valueText = look.state
-      ? `${label}: ${look.word.toLowerCase()}${decision ? `, decision ${decision}` : ""}`
-      : pct === null
-        ? `${label}: not checked yet`
-        : `${label} ${pct}%, ${look.word.toLowerCase()}${decision ? `, decision ${decision}` : ""}${pending ? ", still checking" : ""}`;
+    this.#root.querySelector(".word").textContent = `· ${look.word}`;
+    const valueText = pending
+      ? `${label}: checking, the answer is still coming in`
+      : look.state
+        ? `${label}: ${look.word.toLowerCase()}${decision ? `, decision ${decision}` : ""}`
+        : pct === null
+          ? `${label}: not checked yet`
+          : `${label} ${pct}%, ${look.word.toLowerCase()}${decision ? `, decision ${decision}` : ""}`;
     badge.setAttribute("aria-label", valueText);
     badge.setAttribute("aria-valuetext", valueText);
     if (pct === null) badge.removeAttribute("aria-valuenow");
@@ -161,12 +201,13 @@ export class ConfidenceBadge extends Base {
       return n;
     };
     const look = LEVELS[level];
-    const heading = look.state
-      ? `${look.word}${decision ? ` · ${decision}` : ""}`
-      : pct === null
-        ? "Not checked yet"
-        : `${pct}% · ${look.word}${decision ? ` · ${decision}` : ""}`;
+    if (level === "checking") {
+      return [el("h3", "Checking…"), el("p", "The answer is still coming in. The score and the verdict appear when it is complete.")];
+    }
+    const said = decision ? ` · ${Object.hasOwn(DECISION_NAMES, decision) ? DECISION_NAMES[decision] : decision}` : "";
+    const heading = look.state ? `${look.word}${said}` : pct === null ? "Not checked yet" : `${pct}% · ${look.word}${said}`;
     const out = [el("h3", heading)];
+    if (decision) out[0].title = decision;
     const r = this.#report;
     if (!r) {
       out.push(el("p", "Set the badge's report to see what the score is made of."));
@@ -187,7 +228,16 @@ export class ConfidenceBadge extends Base {
     if (s.citationsTotal !== undefined) facts.push(`citations valid ${s.citationsValid}/${s.citationsTotal}`);
     if (r.warnings) facts.push(`${r.warnings.length} warning${r.warnings.length === 1 ? "" : "s"}`);
     if (facts.length) out.push(el("p", facts.join(" · ")));
-    if (r.reasons?.length) out.push(el("p", r.reasons.map((x) => x.code).join(", ")));
+    if (r.reasons?.length) {
+      const list = el("ul");
+      for (const x of r.reasons) {
+        const li = el("li", reasonName(x.code));
+        li.title = x.code;
+        li.dataset.code = x.code;
+        list.append(li);
+      }
+      out.push(list);
+    }
     return out;
   }
 }

@@ -1,5 +1,5 @@
 // Types for js/highlight.mjs (groundcheck/highlight).
-import type { Citation, Claim, Report, Warning, WarningKind } from "../pkg/groundcheck.js";
+import type { Citation, Claim, Decision, Level, Report, Warning, WarningKind } from "../pkg/groundcheck.js";
 
 export type Severity = "severe" | "caution";
 
@@ -43,6 +43,16 @@ export interface HighlightOptions {
 export const SEVERE_KINDS: readonly WarningKind[];
 export const COLOURS: Readonly<Record<Severity, Readonly<{ colour: string; background: string }>>>;
 export function severityOf(kind: WarningKind | string): Severity;
+/** What each warning kind means, in words ("Claim not supported by the sources"). */
+export const FINDING_NAMES: Readonly<Record<WarningKind, string>>;
+/** The levels in words (`veryLow` → "Very low", `abstained` → "Not in the sources"). */
+export const LEVEL_NAMES: Readonly<Record<Level, string>>;
+/** The decisions in words (`RETRY` → "Needs another try"). */
+export const DECISION_NAMES: Readonly<Record<Decision, string>>;
+/** A warning kind in words; an unknown kind is returned as it is. */
+export function findingName(kind: WarningKind | string): string;
+/** The markup of `highlightFragment()` as an escaped HTML string (no DOM needed). */
+export function highlightHTML(answer: string, report: HighlightReport | null | undefined, options?: Omit<HighlightOptions, "document">): string;
 export function findings(report: HighlightReport | null | undefined): Finding[];
 export function segments(answer: string, report: HighlightReport | null | undefined): Segment[];
 export function highlight<E extends Element>(element: E, answer: string, report: HighlightReport | null | undefined, options?: HighlightOptions): E;

@@ -5,6 +5,8 @@
 //   import { segments, highlight } from "groundcheck/highlight";
 //   segments(answer, report)  // [{ text, start, end, findings, claim?, citation? }, ...]
 //   highlight(element, answer, report)  // fills `element`; answer text only ever as text nodes
+//   highlightHTML(answer, report)  // the same markup as an HTML string (escaped), for reports and servers
+//   findingName("UNSUPPORTED_CLAIM")  // "Claim not supported by the sources"
 //
 // No dependencies and no wasm: it works on any report object (from check(), finish(), the
 // Worker or the CLI's --json).
@@ -28,6 +30,48 @@ export const COLOURS = Object.freeze({
   severe: Object.freeze({ colour: "#b42318", background: "#ffdcd7" }),
   caution: Object.freeze({ colour: "#b35900", background: "#ffe7cc" }),
 });
+
+/**
+ * What each warning kind means, in words a reader of the answer understands. The code
+ * stays available beside it (`data-kind`, `title`) for people who search for it.
+ */
+export const FINDING_NAMES = Object.freeze({
+  CITATION_OUT_OF_RANGE: "Cites a source that does not exist",
+  MISSING_CITATION: "Statement without a citation",
+  PHANTOM_SOURCE: "Names a source that was not retrieved",
+  SNIPPET_MISMATCH: "Quote not found in the source",
+  LINE_MISMATCH: "Line reference does not show this",
+  UNVERIFIED_FIELD: "Name not found in the sources",
+  UNSUPPORTED_CLAIM: "Claim not supported by the sources",
+  CONTRADICTION: "Contradicts the sources",
+  STALE_SOURCE: "Source is out of date",
+  JUDGE_FAILED: "A model check could not run",
+  PIPELINE_ERROR: "Retrieval or generation failed",
+  OUT_OF_SCOPE: "Source outside the allowed scope",
+});
+
+/** The confidence levels and states in words (`veryLow` → "Very low"). */
+export const LEVEL_NAMES = Object.freeze({
+  high: "High",
+  medium: "Medium",
+  low: "Low",
+  veryLow: "Very low",
+  abstained: "Not in the sources",
+  clarify: "Needs clarifying",
+});
+
+/** The decisions in words. */
+export const DECISION_NAMES = Object.freeze({
+  FINAL: "Accepted",
+  RETRY: "Needs another try",
+  CLARIFY: "Needs clarifying",
+  ESCALATE: "Needs a person",
+});
+
+/** A warning kind in words; an unknown kind is returned as it is. */
+export function findingName(kind) {
+  return Object.hasOwn(FINDING_NAMES, kind) ? FINDING_NAMES[kind] : String(kind);
+}
 
 /** `"severe"` or `"caution"` for a warning kind. */
 export function severityOf(kind) {
@@ -94,7 +138,7 @@ export function segments(answer, report) {
  * replaced). Answer text only ever enters the DOM as text nodes, never as HTML.
  *
  * - a finding's span: `<mark class="gc-finding gc-severe|gc-caution" data-kind data-n
- *   title="n. KIND: message">`, nested innermost first where spans overlap; its number
+ *   title="n. Name in words (KIND): message">`, nested innermost first where spans overlap; its number
  *   follows its end as `<sup class="gc-ref …" aria-hidden="true">n</sup>`, so colour is
  *   not the only signal;
  * - a citation marker: a focusable `<span class="gc-cite" data-marker="index"
@@ -135,7 +179,7 @@ export function highlightFragment(doc, answer, report, options = {}) {
     for (const f of seg.findings) {
       const mark = doc.createElement("mark");
       mark.className = `${p}finding ${p}${f.severity}`;
-      mark.title = `${f.n}. ${f.kind}: ${f.message ?? ""}`;
+      mark.title = `${f.n}. ${findingName(f.kind)} (${f.kind}): ${f.message ?? ""}`;
       mark.dataset.kind = String(f.kind);
       mark.dataset.n = String(f.n);
       if (styles) {
@@ -159,3 +203,59 @@ export function highlightFragment(doc, answer, report, options = {}) {
   }
   return frag;
 }
+
+/**
+ * The same markup as `highlightFragment()`, as an HTML string: for a static report, a
+ * server-rendered page or an e-mail. Every piece of text and every attribute value is
+ * escaped (`&`, `<`, `>`, `"`, `'`), so answer text can never become markup. Options as
+ * for `highlight()` (no `document` needed).
+ */
+export function highlightHTML(answer, report, options = {}) {
+  return highlightFragment(stringDocument, answer, report, options).outerHTML;
+}
+
+const escapeHTML = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+/** The few DOM calls highlightFragment makes, building HTML text instead of nodes. */
+class StringNode {
+  constructor(tag) {
+    this.tag = tag;
+    this.children = [];
+    this.attrs = new Map();
+    this.dataset = {};
+    this.style = new Proxy({}, { set: (o, k, v) => ((o[k] = v), true) });
+    this.className = "";
+    this.tabIndex = null;
+  }
+  setAttribute(name, value) {
+    this.attrs.set(name, String(value));
+  }
+  append(...nodes) {
+    this.children.push(...nodes);
+  }
+  set textContent(text) {
+    this.children = [{ outerHTML: escapeHTML(text) }];
+  }
+  get outerHTML() {
+    const inner = this.children.map((c) => (typeof c === "string" ? escapeHTML(c) : c.outerHTML)).join("");
+    if (this.tag === null) return inner;
+    const attrs = [];
+    if (this.className) attrs.push(["class", this.className]);
+    if (this.tabIndex !== null) attrs.push(["tabindex", String(this.tabIndex)]);
+    attrs.push(...this.attrs);
+    for (const [k, v] of Object.entries(this.dataset)) attrs.push([`data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, v]);
+    if (this.title) attrs.push(["title", this.title]);
+    const css = Object.entries(this.style)
+      .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${v}`)
+      .join("; ");
+    if (css) attrs.push(["style", css]);
+    return `<${this.tag}${attrs.map(([k, v]) => ` ${k}="${escapeHTML(v)}"`).join("")}>${inner}</${this.tag}>`;
+  }
+}
+
+const stringDocument = {
+  createElement: (tag) => new StringNode(tag),
+  createTextNode: (text) => ({ outerHTML: escapeHTML(text) }),
+  createDocumentFragment: () => new StringNode(null),
+};

@@ -33,7 +33,8 @@ function fail(message) {
 const wasmPack = (target, outDir, outName, cargoArgs) =>
   run("wasm-pack", ["build", "--release", "--target", target, "--out-dir", outDir, "--out-name", outName, "--", ...cargoArgs]);
 
-const CORE = ["--no-default-features"];
+// Every default feature but `models` for the core (see Cargo.toml's [features]).
+const CORE = ["--no-default-features", "--features", "patterns"];
 const LOOP = ["--features", "models"];
 wasmPack("web", "pkg", "groundcheck", CORE);
 wasmPack("nodejs", "pkg-node", "groundcheck", CORE);

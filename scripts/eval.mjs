@@ -12,12 +12,21 @@
 // the HaluEval pair win rate (rows with a `pair`), and the reliability of the support score.
 // These are not held-out figures: the shipped model was fitted on dev data.
 //
+// Options of the wasm run: --report <out.html> (a self-contained HTML report: the table,
+// the support-score histogram, the reliability plot, the worst rows with their findings
+// highlighted; --worst <n> of them, default 10), --fail-under <score> (exit 1 when the
+// macro-F1 of report.attributable over all rows is under the score: for CI), --progress /
+// --no-progress (a progress bar with rate and ETA on stderr; default when it is a terminal).
+//
 // With --lodo, the fitting is native: this runs `cargo run --profile eval --example
 // attribution_eval -- --lodo ...` (examples/attribution_eval.rs; options --features a,b,c,
 // --drop a,b, --no-balance, --no-name-rule), which fits the model, λ, the threshold, a Platt
 // scaling and the baseline's threshold on all datasets but one and measures on that one.
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
+import { renderReport } from "../js/html-report.mjs";
+import { progressBar } from "../js/progress.mjs";
 import { ROOT, toolEnv } from "./lib.mjs";
 import {
   accuracyMacroF1,
@@ -31,7 +40,9 @@ import {
   stopWords,
 } from "./metrics.mjs";
 
-const USAGE = "usage: npm run eval -- [--lodo [--features a,b,c] [--drop a,b] [--no-balance] [--no-name-rule]] <file.jsonl> [more.jsonl ...]";
+const USAGE =
+  "usage: npm run eval -- [--report <out.html>] [--worst <n>] [--fail-under <score>] [--progress | --no-progress] <file.jsonl> [more.jsonl ...]\n" +
+  "       npm run eval -- --lodo [--features a,b,c] [--drop a,b] [--no-balance] [--no-name-rule] <file.jsonl> [more.jsonl ...]";
 const args = process.argv.slice(2);
 // npm runs scripts from the package root; paths are the caller's.
 const here = process.env.INIT_CWD || process.cwd();
@@ -52,12 +63,30 @@ if (args.includes("--lodo")) {
   process.exit(r.status ?? 1);
 }
 
-const unknown = args.filter((a) => a.startsWith("-"));
-const files = args.filter((a) => !a.startsWith("-"));
-if (unknown.length || files.length === 0) {
-  console.error(unknown.length ? `unknown option ${unknown[0]} (the fitting options need --lodo)\n${USAGE}` : USAGE);
+const opts = { report: null, worst: 10, failUnder: null, progress: process.stderr.isTTY === true };
+const files = [];
+function usage(message) {
+  console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  const value = () => (i + 1 < args.length ? args[++i] : usage(`${a} needs a value`));
+  if (a === "--report") opts.report = abs(value());
+  else if (a === "--worst") {
+    const raw = value();
+    opts.worst = Number(raw);
+    if (!Number.isInteger(opts.worst) || opts.worst < 0) usage(`--worst must be a whole number, got "${raw}"`);
+  } else if (a === "--fail-under") {
+    const raw = value();
+    opts.failUnder = Number(raw);
+    if (raw.trim() === "" || !Number.isFinite(opts.failUnder) || opts.failUnder < 0 || opts.failUnder > 1) usage(`--fail-under must be a score between 0 and 1, got "${raw}"`);
+  } else if (a === "--progress") opts.progress = true;
+  else if (a === "--no-progress") opts.progress = false;
+  else if (a.startsWith("-")) usage(`unknown option ${a} (the fitting options need --lodo)`);
+  else files.push(a);
+}
+if (files.length === 0) usage("no labelled file given");
 
 // Loaded here: --lodo needs no wasm build.
 const { benchmarkValidator, checkClaim, readLabelled } = await import("./labelled.mjs");
@@ -65,6 +94,7 @@ const validator = benchmarkValidator();
 const stop = stopWords();
 const rows = [];
 let skipped = 0;
+const labelled = [];
 for (const [k, file] of files.entries()) {
   let read;
   try {
@@ -74,21 +104,38 @@ for (const [k, file] of files.entries()) {
     process.exit(2);
   }
   skipped += read.skipped;
-  for (const row of read.rows) {
-    const started = performance.now();
-    const report = checkClaim(validator, row.question, row.claim, row.references);
-    const ms = performance.now() - started;
-    rows.push({
-      dataset: row.dataset,
-      gold: row.gold,
-      pair: row.pair,
-      predicted: report.attributable,
-      score: report.supportScore,
-      base: coverage(row.claim, row.references, stop),
-      ms,
-    });
-  }
+  labelled.push(...read.rows);
 }
+const bar = opts.progress && labelled.length > 1 ? progressBar(process.stderr, labelled.length) : null;
+// The worst rows for the HTML report: the most confidently wrong (an attributable claim
+// scored lowest, a non-attributable one highest), at most 2 × --worst kept while running.
+let worst = [];
+const counts = { decisions: {}, findings: {} };
+const wrongness = (r) => (r.gold ? 1 - r.score : r.score);
+const trimWorst = () => (worst = worst.sort((a, b) => wrongness(b) - wrongness(a) || a.n - b.n).slice(0, opts.worst));
+for (const row of labelled) {
+  const started = performance.now();
+  const report = checkClaim(validator, row.question, row.claim, row.references);
+  const ms = performance.now() - started;
+  const r = {
+    dataset: row.dataset,
+    gold: row.gold,
+    pair: row.pair,
+    predicted: report.attributable,
+    score: report.supportScore,
+    base: coverage(row.claim, row.references, stop),
+    ms,
+  };
+  rows.push(r);
+  counts.decisions[report.decision] = (counts.decisions[report.decision] ?? 0) + 1;
+  for (const w of report.warnings) counts.findings[w.kind] = (counts.findings[w.kind] ?? 0) + 1;
+  if (opts.report && opts.worst > 0 && r.predicted !== r.gold) {
+    worst.push({ ...r, n: rows.length, question: row.question, claim: row.claim, report });
+    if (worst.length > 2 * opts.worst) trimWorst();
+  }
+  bar?.tick();
+}
+bar?.end();
 if (rows.length === 0) {
   console.error("no labelled rows");
   process.exit(2);
@@ -202,3 +249,70 @@ const times = rows.map((r) => r.ms).sort((a, b) => a - b);
 const pct = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
 console.log("");
 console.log(`check() time per row: median ${pct(0.5).toFixed(2)} ms, p95 ${pct(0.95).toFixed(2)} ms, max ${pct(1).toFixed(2)} ms`);
+
+if (opts.report) {
+  trimWorst();
+  const tableRows = [...lines, meanLine, all].map((l) => [
+    l.name,
+    String(l.n),
+    f3(l.gc.accuracy),
+    f3(l.gc.macroF1),
+    f3(l.gc.auroc),
+    f3(l.base.accuracy),
+    f3(l.base.macroF1),
+    f3(l.base.auroc),
+    f3(l.pairs?.rate),
+    f3(l.ece),
+  ]);
+  const html = renderReport({
+    title: "groundcheck eval",
+    subject: `${files.join(", ")}: ${rows.length} labelled rows${skipped ? ` (${skipped} without a label skipped)` : ""}`,
+    generated: new Date().toISOString(),
+    tiles: [
+      { label: "Rows", value: String(rows.length) },
+      { label: "Accuracy", value: f3(all.gc.accuracy) },
+      { label: "Macro-F1", value: f3(all.gc.macroF1), note: `baseline ${f3(all.base.macroF1)}` },
+      { label: "AUROC", value: f3(all.gc.auroc), note: `baseline ${f3(all.base.auroc)}` },
+      { label: "ECE", value: f3(all.ece) },
+      { label: "check() median", value: `${pct(0.5).toFixed(2)} ms` },
+    ],
+    decisions: counts.decisions,
+    findings: counts.findings,
+    confidences: rows.map((r) => r.score),
+    histogramLabel: "Support score",
+    labelled: rows.map((r) => [r.score, r.gold]),
+    reliabilityLabel: "support score",
+    tables: [
+      {
+        title: "By dataset",
+        headers: ["dataset", "rows", "acc", "F1", "AUROC", "base acc", "base F1", "base AUROC", "pairs", "ECE"],
+        rows: tableRows,
+        note: `groundcheck: report.attributable and the AUROC of report.supportScore; baseline: content-word coverage >= ${baseT.toFixed(3)}, fitted on these rows. Not held out: the shipped model was fitted on dev data.`,
+      },
+    ],
+    worst: worst.map((w) => ({
+      heading: `row ${w.n} · ${w.dataset} · labelled ${w.gold ? "attributable" : "not attributable"}`,
+      question: w.question,
+      answer: w.claim,
+      report: w.report,
+      note: `support score ${f3(w.score)}, predicted ${w.predicted ? "attributable" : "not attributable"}`,
+    })),
+    worstTitle: `Most confidently wrong rows (${worst.length})`,
+    gate: opts.failUnder === null ? null : { label: "Macro-F1 (all rows)", value: all.gc.macroF1, threshold: opts.failUnder, passed: all.gc.macroF1 >= opts.failUnder },
+  });
+  try {
+    writeFileSync(opts.report, html);
+  } catch (err) {
+    console.error(`cannot write --report ${opts.report}: ${err.code ?? err.message}`);
+    process.exit(2);
+  }
+  console.error(`wrote the HTML report to ${opts.report}`);
+}
+
+if (opts.failUnder !== null) {
+  if (!(all.gc.macroF1 >= opts.failUnder)) {
+    console.error(`groundcheck eval: macro-F1 ${f3(all.gc.macroF1)} (all rows) is under --fail-under ${opts.failUnder}`);
+    process.exit(1);
+  }
+  console.error(`groundcheck eval: macro-F1 ${f3(all.gc.macroF1)} (all rows) reaches --fail-under ${opts.failUnder}`);
+}

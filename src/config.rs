@@ -137,6 +137,9 @@ impl Config {
     /// `INVALID_VALUE` naming the field.
     pub fn validate(&self) -> Result<()> {
         self.citations.validate("config.citations")?;
+        self.evidence
+            .field_patterns
+            .validate("config.evidence.fieldPatterns")?;
         GateOptions {
             threshold: self.threshold,
             ..self.gate.clone()

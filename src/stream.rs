@@ -9,7 +9,10 @@
 //!
 //! # When a segment is complete
 //!
-//! The buffered text is re-segmented on every push (answers are small). A segment is
+//! The buffered text is re-segmented on every push while it is short ([`EAGER_BYTES`]);
+//! past that, once it has grown by a 32nd of its length since the last look
+//! ([`LOOK_SHARE`]), so that the work of a whole stream stays linear in the answer's
+//! length (see [`StreamWork`]) and an event comes at most a 32nd of the answer late. A segment is
 //! complete when it is followed by the start of another segment whose first characters are
 //! there (a sentence may still grow: `3.` → `3.14`, `Dr.` → `Dr. Smith`, `… 2020.` →
 //! `… 2020. [1]`), or by a blank line, and nothing before its end is still open: an
@@ -40,7 +43,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::claims::Claim;
+use crate::claims::{Claim, ClaimMemo, PreparedSet};
 use crate::context::AnswerContext;
 use crate::error::{Error, ErrorCode, Result};
 use crate::evidence::quotes::{opens_quote, quotes};
@@ -98,6 +101,49 @@ pub struct StreamingValidator {
     input: CheckInput,
     /// How many segments (from the start) have been emitted.
     emitted: usize,
+    /// The sources prepared for claim matching, once for the whole stream.
+    prepared: PreparedSet,
+    /// The claims of the previous check, reused while they stay as they were.
+    memo: ClaimMemo,
+    /// Pushes received and checks run (see [`StreamingValidator::work`]).
+    pushes: u64,
+    checks: u64,
+    /// The answer's length in UTF-16 code units (kept, not recounted per push).
+    units: usize,
+    /// The answer's length in bytes when the stream last looked for complete segments.
+    looked_at: usize,
+    /// Bytes of answer text re-read by those looks, and by the checks they ran.
+    scanned_bytes: u64,
+    checked_bytes: u64,
+}
+
+/// While the answer is at most this long (bytes), every push looks for complete segments.
+pub const EAGER_BYTES: usize = 4096;
+
+/// Past [`EAGER_BYTES`], the stream looks again once the answer has grown by this share of
+/// its length since it last looked (1/32): each look re-reads the whole answer, so looks
+/// at lengths growing geometrically cost at most about 33 times the answer's length in
+/// total, and a segment's event comes at most a 32nd of the answer late.
+pub const LOOK_SHARE: usize = 32;
+
+/// Counters of a stream's work (see [`StreamingValidator::work`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct StreamWork {
+    /// Calls of `push` that appended text.
+    pub pushes: u64,
+    /// Checks of the answer so far (one per push that completed segments).
+    pub checks: u64,
+    /// Claims matched against the sources (new or changed since the previous check).
+    pub claims_matched: u64,
+    /// Claims whose assessment was reused from the previous check.
+    pub claims_reused: u64,
+    /// Bytes of answer text re-read to find complete segments (each look reads the whole
+    /// answer so far): at most about `EAGER_BYTES × pushes` while the answer is short,
+    /// plus `(LOOK_SHARE + 1) ×` its final length (see [`LOOK_SHARE`]).
+    pub scanned_bytes: u64,
+    /// Bytes of answer text checked (each check reads the whole answer so far); never
+    /// more than [`StreamWork::scanned_bytes`].
+    pub checked_bytes: u64,
 }
 
 impl StreamingValidator {
@@ -121,16 +167,39 @@ impl StreamingValidator {
             critic: None,
         };
         input.validate(&validator.config().limits)?;
+        let prepared = validator.prepare(&input.sources);
         Ok(StreamingValidator {
             validator,
             input,
             emitted: 0,
+            prepared,
+            memo: ClaimMemo::default(),
+            pushes: 0,
+            checks: 0,
+            units: 0,
+            looked_at: 0,
+            scanned_bytes: 0,
+            checked_bytes: 0,
         })
     }
 
     /// The answer received so far.
     pub fn text(&self) -> &str {
         &self.input.answer
+    }
+
+    /// The work done so far, for tests and budgets: checks run, claims matched and
+    /// claims whose previous assessment was reused.
+    pub fn work(&self) -> StreamWork {
+        let (reused, matched) = self.memo.stats();
+        StreamWork {
+            pushes: self.pushes,
+            checks: self.checks,
+            claims_matched: matched,
+            claims_reused: reused,
+            scanned_bytes: self.scanned_bytes,
+            checked_bytes: self.checked_bytes,
+        }
     }
 
     /// How many segments have been emitted so far.
@@ -146,7 +215,7 @@ impl StreamingValidator {
     /// `config.limits.maxAnswerLength`; the delta is then not appended.
     pub fn push(&mut self, delta: &str) -> Result<Vec<StreamEvent>> {
         let max = self.validator.config().limits.max_answer_length;
-        let len = utf16_len(&self.input.answer) + utf16_len(delta);
+        let len = self.units.saturating_add(utf16_len(delta));
         if len > max {
             return Err(Error::field(
                 ErrorCode::TooLong,
@@ -155,6 +224,16 @@ impl StreamingValidator {
             ));
         }
         self.input.answer.push_str(delta);
+        self.units = len;
+        self.pushes += 1;
+        // Past EAGER_BYTES, look again only once the answer has grown by LOOK_SHARE of
+        // its length: the events of segments completed meanwhile come with that look.
+        let bytes = self.input.answer.len();
+        if bytes > EAGER_BYTES && bytes - self.looked_at < bytes / LOOK_SHARE {
+            return Ok(Vec::new());
+        }
+        self.looked_at = bytes;
+        self.scanned_bytes += bytes as u64;
         self.complete_segments()
     }
 
@@ -165,7 +244,8 @@ impl StreamingValidator {
     /// None in practice (the input was checked when it came in); the errors of
     /// [`Validator::check`].
     pub fn finish(&self) -> Result<Report> {
-        self.validator.check(&self.input)
+        self.validator
+            .check_prepared(&self.input, &self.prepared, Some(&self.memo))
     }
 
     fn complete_segments(&mut self) -> Result<Vec<StreamEvent>> {
@@ -194,7 +274,11 @@ impl StreamingValidator {
         if upto == self.emitted {
             return Ok(Vec::new());
         }
-        let report = self.validator.check(&self.input)?;
+        self.checks += 1;
+        self.checked_bytes += text.len() as u64;
+        let report =
+            self.validator
+                .check_prepared(&self.input, &self.prepared, Some(&self.memo))?;
         // A lone short answer is read with its question: that reading holds only while it
         // stays the answer's only claim, so its segment waits for more text or `finish`.
         let lone_phrase = report.claims.iter().any(|c| {

@@ -1,7 +1,10 @@
 //! The validator: runs every deterministic check on one input and builds the report.
 
 use crate::citation::{check_citations, needs_citation, CitationCheck};
-use crate::claims::{analyze_claims, ClaimKind, ClaimsReport, SupportStatus};
+use crate::claims::{
+    analyze_claims_prepared, ClaimKind, ClaimMemo, ClaimsReport, PreparedSet, SourceCache,
+    SupportStatus,
+};
 use crate::confidence::{
     confidence, question_is_conversational, ConfidenceOptions, Signals, Support,
 };
@@ -18,10 +21,13 @@ use crate::gate::{
 use crate::input::CheckInput;
 use crate::report::{normalize_warnings, Report, SourceQuality, Summary, Warning, WarningKind};
 
-/// A configured validator. Cheap to clone; holds no state between checks.
+/// A configured validator. Cheap to clone. Between checks it keeps only the sources it
+/// prepared for claim matching (a bounded cache by content, shared by its clones; see
+/// [`SourceCache`]), which never changes a report.
 #[derive(Debug, Clone, Default)]
 pub struct Validator {
     config: Config,
+    sources: SourceCache,
 }
 
 /// Score ceilings for hard findings: whatever the other signals say, an answer with one
@@ -41,7 +47,10 @@ impl Validator {
     /// `INVALID_VALUE` when a configuration value is out of range.
     pub fn new(config: Config) -> Result<Self> {
         config.validate()?;
-        Ok(Validator { config })
+        Ok(Validator {
+            config,
+            sources: SourceCache::default(),
+        })
     }
 
     /// The configuration in force.
@@ -64,6 +73,47 @@ impl Validator {
     /// # Errors
     /// The input's own validation errors (limits, empty question, duplicate ids).
     pub fn analyze(&self, input: &CheckInput) -> Result<Analysis> {
+        self.analyze_prepared(input, None, None)
+    }
+
+    /// The sources of `sources` prepared for claim matching, from this validator's cache
+    /// where it holds them (for callers that check many answers against the same sources,
+    /// like a stream).
+    pub fn prepare(&self, sources: &[crate::source::Source]) -> PreparedSet {
+        self.sources.prepare(sources)
+    }
+
+    /// The cache of prepared sources.
+    pub fn source_cache(&self) -> &SourceCache {
+        &self.sources
+    }
+
+    /// [`Validator::check`] with the sources prepared already (used only if `prepared`
+    /// was prepared from `input.sources`) and, for a growing answer, the claims of the
+    /// previous check remembered in `memo`. The same report as [`Validator::check`].
+    ///
+    /// # Errors
+    /// As [`Validator::check`].
+    pub fn check_prepared(
+        &self,
+        input: &CheckInput,
+        prepared: &PreparedSet,
+        memo: Option<&ClaimMemo>,
+    ) -> Result<Report> {
+        let analysis = self.analyze_prepared(input, Some(prepared), memo)?;
+        Ok(self.assemble(input, analysis, &JudgeOutcome::default()))
+    }
+
+    /// [`Validator::analyze`] with the sources prepared already, or from the cache.
+    ///
+    /// # Errors
+    /// As [`Validator::analyze`].
+    pub fn analyze_prepared(
+        &self,
+        input: &CheckInput,
+        prepared: Option<&PreparedSet>,
+        memo: Option<&ClaimMemo>,
+    ) -> Result<Analysis> {
         input.validate(&self.config.limits)?;
         let cfg = &self.config;
         let ctx = AnswerContext::new(&input.answer);
@@ -80,10 +130,20 @@ impl Validator {
         // The crate's one sort (text/sort.rs), not a copy of the standard one for pairs
         // (8.7 KB of wasm); pairs are totally ordered, so the order is the same.
         crate::text::sort::sort_by(&mut markers, |a, b| a.cmp(b));
-        let mut claims = analyze_claims(
+        let cached;
+        let prepared = match prepared {
+            Some(p) => p,
+            None => {
+                cached = self.sources.prepare(&input.sources);
+                &cached
+            }
+        };
+        let mut claims = analyze_claims_prepared(
             &ctx,
             &input.question,
             &input.sources,
+            prepared,
+            memo,
             &citations.cited_by_segment,
             &markers,
             &cfg.claims,
@@ -128,12 +188,13 @@ impl Validator {
         } = analysis;
         claims.summarize(&cfg.claims);
         let mut warnings = citations.warnings;
+        let evidence_by_span = evidence_by_span(&claims);
         warnings.extend(
             claims
                 .warnings
                 .iter()
                 .cloned()
-                .map(|w| attach_evidence_text(w, &claims)),
+                .map(|w| attach_evidence_text(w, &evidence_by_span)),
         );
         warnings.extend(evidence.warnings.iter().cloned());
         warnings.extend(judges.failures.iter().cloned());
@@ -168,7 +229,7 @@ impl Validator {
             usefulness: judges.usefulness,
             ..Signals::default()
         };
-        let facts = claims.claims.iter().filter(|c| c.kind == ClaimKind::Fact);
+        let facts = claims.claims.iter().filter(|c| c.kind.is_checked());
         signals.total_claims = facts.clone().count();
         signals.supported_claims = facts
             .clone()
@@ -180,7 +241,7 @@ impl Validator {
             && claims
                 .claims
                 .iter()
-                .filter(|c| c.kind == ClaimKind::Fact && !c.citations.is_empty())
+                .filter(|c| c.kind.is_checked() && !c.citations.is_empty())
                 .all(|c| c.status == SupportStatus::Supported);
         for (kind, cap) in CEILINGS {
             if warnings.iter().any(|w| w.kind == *kind) {
@@ -409,16 +470,27 @@ fn is_empty_answer(answer: &str, citations: &crate::citation::CitationReport) ->
 }
 
 /// Adds the claim's evidence text to its warning, for the correction prompt and UIs.
-fn attach_evidence_text(w: Warning, claims: &ClaimsReport) -> Warning {
-    let evidence = claims
-        .claims
-        .iter()
-        .find(|c| Some(c.span) == w.span)
-        .and_then(|c| c.evidence.as_ref());
-    match evidence {
-        Some(e) => w.with("evidenceText", e.text.clone()),
+fn attach_evidence_text(
+    w: Warning,
+    by_span: &std::collections::BTreeMap<crate::text::Span, Option<&str>>,
+) -> Warning {
+    match w.span.and_then(|s| by_span.get(&s).copied().flatten()) {
+        Some(text) => w.with("evidenceText", text),
         None => w,
     }
+}
+
+/// Each claim span's evidence text (of the first claim with that span), so that every
+/// warning finds its claim's in O(log claims).
+fn evidence_by_span(
+    claims: &ClaimsReport,
+) -> std::collections::BTreeMap<crate::text::Span, Option<&str>> {
+    let mut map = std::collections::BTreeMap::new();
+    for c in &claims.claims {
+        map.entry(c.span)
+            .or_insert_with(|| c.evidence.as_ref().map(|e| e.text.as_str()));
+    }
+    map
 }
 
 /// Citation precision (valid markers / markers) and coverage (factual sentences that
@@ -457,7 +529,7 @@ fn summary(
     claims: &ClaimsReport,
     e: &EvidenceReport,
 ) -> Summary {
-    let facts = claims.claims.iter().filter(|c| c.kind == ClaimKind::Fact);
+    let facts = claims.claims.iter().filter(|c| c.kind.is_checked());
     Summary {
         citations_valid: c.valid,
         citations_total: c.total,
@@ -491,7 +563,7 @@ fn source_quality(
             let citing: Vec<_> = claims
                 .claims
                 .iter()
-                .filter(|c| c.kind == ClaimKind::Fact && c.citations.contains(&i))
+                .filter(|c| c.kind.is_checked() && c.citations.contains(&i))
                 .collect();
             let supported = citing
                 .iter()
@@ -534,7 +606,7 @@ fn claim_signal(claims: &ClaimsReport) -> Option<f64> {
     let values: Vec<f64> = claims
         .claims
         .iter()
-        .filter(|c| c.kind == ClaimKind::Fact)
+        .filter(|c| c.kind.is_checked())
         .map(|c| match c.status {
             SupportStatus::Supported => 1.0,
             SupportStatus::Partial => 0.5,

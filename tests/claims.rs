@@ -230,9 +230,11 @@ fn claims_that_contradict_each_other() {
 }
 
 #[test]
-fn opinions_and_inferences_need_no_support() {
+fn opinions_need_no_support_and_inferences_are_checked() {
+    // An opinion states nothing the sources could hold; a conclusion ("Therefore …") is
+    // checked like a fact: here it restates what the source says, so it is supported.
     let r = run(
-        "The Golden Gate Bridge opened to traffic in 1937 [1]. I think it is the most beautiful bridge in the world. Therefore everyone should visit it at least once.",
+        "The Golden Gate Bridge opened to traffic in 1937 [1]. I think it is the most beautiful bridge in the world. Therefore the bridge has carried traffic since 1937.",
         "",
         &[bridge()],
     );
@@ -242,11 +244,31 @@ fn opinions_and_inferences_need_no_support() {
         vec![
             (ClaimKind::Fact, SupportStatus::Supported),
             (ClaimKind::Opinion, SupportStatus::NotChecked),
-            (ClaimKind::Inference, SupportStatus::NotChecked),
+            (ClaimKind::Inference, SupportStatus::Supported),
         ]
     );
-    assert_eq!(r.hallucination.total, 1);
+    assert_eq!(r.hallucination.total, 2);
     assert!(r.attributable());
+}
+
+#[test]
+fn an_inference_the_sources_do_not_support_is_unsupported() {
+    // A conclusion drawn with "therefore" is as ungrounded as a fact when the sources say
+    // nothing of it: the answer is not attributable.
+    let r = run(
+        "The Golden Gate Bridge opened to traffic in 1937 [1]. Therefore the city's ferry companies went bankrupt within a decade.",
+        "",
+        &[bridge()],
+    );
+    let kinds: Vec<_> = r.claims.iter().map(|c| (c.kind, c.status)).collect();
+    assert_eq!(
+        kinds,
+        vec![
+            (ClaimKind::Fact, SupportStatus::Supported),
+            (ClaimKind::Inference, SupportStatus::Unsupported),
+        ]
+    );
+    assert!(!r.attributable());
 }
 
 #[test]
@@ -485,6 +507,21 @@ fn a_different_quantity_for_the_same_thing_contradicts() {
         &bridge().content,
     );
     assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+    // A number of another thing is not the same quantity: 400 floors against a top floor
+    // 276 metres up is unsupported (the source never says how many floors), not
+    // contradicted.
+    let (status, r) = status_of(
+        "It has 400 floors.",
+        "",
+        "The tower is 330 metres tall. The top floor is 276 metres above the ground.",
+    );
+    assert_eq!(status, SupportStatus::Unsupported, "{r:?}");
+    let (status, r) = status_of(
+        "The top floor is 300 metres above the ground.",
+        "",
+        "The tower is 330 metres tall. The top floor is 276 metres above the ground.",
+    );
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
     let (status, r) = status_of(
         "Irving Morrow chose the colour in 1935 [1].",
         "",
@@ -520,6 +557,21 @@ fn a_short_answer_is_read_with_its_question() {
     let (status, r) = status_of("1971", "When did Prine's debut album appear?", src);
     assert_eq!(status, SupportStatus::Supported, "{r:?}");
     let (status, r) = status_of("1972", "When did Prine's debut album appear?", src);
+    assert_ne!(status, SupportStatus::Supported, "{r:?}");
+    // A number the question states is one of its terms: a short sentence answer that a
+    // source states with that number is supported though it shares no question word.
+    let fight = "In 1971 Ali defeated Frazier at Madison Square Garden.";
+    let (status, r) = status_of(
+        "Ali defeated Frazier in 1971.",
+        "Who won the 1971 fight?",
+        fight,
+    );
+    assert_eq!(status, SupportStatus::Supported, "{r:?}");
+    let (status, r) = status_of(
+        "Ali defeated Frazier in 1971.",
+        "Who won the 1971 fight?",
+        "In 1974 Ali defeated Foreman in Kinshasa. Ali defeated Frazier in Manila in 1975.",
+    );
     assert_ne!(status, SupportStatus::Supported, "{r:?}");
     // Spans stay those of the answer (UTF-16), with emoji and CJK.
     let answer = "東京タワー 🗼";

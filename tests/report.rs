@@ -61,7 +61,9 @@ fn source_quality_combines_retrieval_staleness_and_support() {
         ..CheckInput::default()
     };
     let r = Validator::default().check(&input).expect("check");
-    assert_eq!(r.claims[1].status, SupportStatus::Unsupported);
+    // The cited source lacks the figure; the other retrieved source states a different
+    // one for the same quantity (about 2.1 million): a contradiction, not mere absence.
+    assert_eq!(r.claims[1].status, SupportStatus::Contradicted);
     let geo = &r.source_quality[0];
     assert_eq!((geo.cited_by, geo.supported), (2, 1));
     assert_eq!(geo.support_rate, Some(0.5));

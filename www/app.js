@@ -3,6 +3,7 @@
 // hovering (or focusing) a citation shows its source and the passage that supports it.
 import init, * as groundcheck from "/js/index.js";
 import "/js/badge.js";
+import { DECISION_NAMES, LEVEL_NAMES } from "/js/highlight.mjs";
 import { SAMPLES, SAMPLE_SOURCES, findSample } from "./samples.js";
 import { citationDetails, el as makeElement, findingsList, highlightAnswer } from "./highlight.js";
 import { streamAnswer } from "./llm.js";
@@ -110,16 +111,28 @@ function addAssistantMessage(sources) {
       if (!done) answer.append(el("span", { className: "caret", "aria-hidden": "true" }));
       if (shown) {
         badge.report = shown;
-        decision.textContent = `${shown.decision} · ${shown.recommendation}`;
-        decision.dataset.decision = shown.decision;
+        // No verdict until the answer is complete: the badge says "Checking…" (pending)
+        // and so does the decision; settled findings are still listed as they come.
+        if (done) {
+          decision.textContent = DECISION_NAMES[shown.decision] ?? shown.decision;
+          decision.title = `${shown.decision} · ${shown.recommendation}`;
+          decision.dataset.decision = shown.decision;
+        } else {
+          decision.textContent = "checking…";
+          decision.title = "The verdict comes when the answer is complete";
+          delete decision.dataset.decision;
+        }
         const list = findingsList(document, text, shown);
         findingsTitle.textContent = list.length ? `Findings (${list.length})` : "Findings";
-        const none = shown.abstained
-          ? "The answer says the sources do not hold what was asked: it claims nothing, so there is nothing to verify."
-          : shown.decision === "CLARIFY"
-            ? "Nothing to check against: ask the user to clarify or add documents."
-            : "No problems found: every claim is supported by a cited source.";
-        findings.replaceChildren(...(list.length ? list : [el("li", { className: "ok" }, none)]));
+        // No all-clear before the answer is complete either.
+        const none = !done
+          ? "Nothing found so far; the verdict comes when the answer is complete."
+          : shown.abstained
+            ? "The answer says the sources do not hold what was asked: it claims nothing, so there is nothing to verify."
+            : shown.decision === "CLARIFY"
+              ? "Nothing to check against: ask the user to clarify or add documents."
+              : "No problems found: every claim is supported by a cited source.";
+        findings.replaceChildren(...(list.length ? list : [el("li", { className: done ? "ok" : "interim" }, none)]));
       }
       if (done) {
         badge.removeAttribute("pending");
@@ -149,7 +162,11 @@ async function playAnswer(question, sources, produce) {
       view.update(text, checker.push(delta), false);
     });
     view.update(text, checker.finish(), true);
-    $("status").textContent = `Checked: ${view.entry.report.decision}, confidence ${view.entry.report.confidence.toFixed(2)} (${view.entry.report.level}).`;
+    const r = view.entry.report;
+    const level = LEVEL_NAMES[r.level] ?? r.level;
+    $("status").textContent = r.level === "abstained" || r.level === "clarify"
+      ? `Checked: ${(DECISION_NAMES[r.decision] ?? r.decision).toLowerCase()} (${level.toLowerCase()}).`
+      : `Checked: ${(DECISION_NAMES[r.decision] ?? r.decision).toLowerCase()}, confidence ${Math.round(r.confidence * 100)}% (${level.toLowerCase()}).`;
   } catch (err) {
     view.fail(`${err.code ?? err.name}: ${err.message}${err.field ? ` (field ${err.field})` : ""}`);
     $("status").textContent = "The answer could not be checked.";
@@ -207,14 +224,51 @@ function showPopover(target) {
   } else if (targets.length) {
     body.push(el("div", { className: "label" }, claim ? `No passage supports this claim (${claim.status})` : "Source"), el("blockquote", {}, targets[0].source.content.slice(0, 220) + (targets[0].source.content.length > 220 ? "…" : "")));
   }
-  pop.replaceChildren(...body);
+  const close = el("button", { type: "button", className: "close", "aria-label": "Close", onclick: hidePopover }, "×");
+  pop.replaceChildren(close, ...body);
   pop.hidden = false;
-  const r = target.getBoundingClientRect();
-  pop.style.left = `${Math.max(8, Math.min(window.innerWidth - 380, r.left + window.scrollX))}px`;
-  pop.style.top = `${r.bottom + window.scrollY + 6}px`;
+  placePopover(pop, target);
   const first = targets[0];
   showSources(entry, first ? { index: first.index, span: evidence?.span ?? null } : null);
-  $(first ? `source-${first.index}` : "sources")?.scrollIntoView({ block: "nearest" });
+  revealSource(first ? $(`source-${first.index}`) : null);
+}
+
+const narrow = () => window.matchMedia("(max-width: 860px)").matches;
+
+/**
+ * Places the popover where it hides nothing still to be read: on a wide screen above the
+ * citation's line (over lines already read), or below the whole answer when there is no
+ * room above; on a narrow screen as a sheet on the half of the screen away from the
+ * citation. The page never scrolls, so the reader keeps their place.
+ */
+function placePopover(pop, target) {
+  const r = target.getBoundingClientRect();
+  if (narrow()) {
+    const low = r.top > window.innerHeight / 2;
+    pop.className = `popover sheet ${low ? "at-top" : "at-bottom"}`;
+    pop.style.left = pop.style.top = "";
+    return;
+  }
+  pop.className = "popover";
+  const width = pop.offsetWidth;
+  const height = pop.offsetHeight;
+  pop.style.left = `${Math.max(8, Math.min(window.innerWidth - width - 8, r.left)) + window.scrollX}px`;
+  if (r.top - height - 8 >= 0) {
+    pop.style.top = `${r.top - height - 6 + window.scrollY}px`;
+  } else {
+    const block = (target.closest(".message") ?? target).getBoundingClientRect();
+    pop.style.top = `${block.bottom + 6 + window.scrollY}px`;
+  }
+}
+
+/** Scrolls the sources column (not the page) so the cited card shows, on wide screens only. */
+function revealSource(card) {
+  if (!card || narrow()) return;
+  const column = card.closest(".side");
+  if (!column) return;
+  const c = column.getBoundingClientRect();
+  const r = card.getBoundingClientRect();
+  if (r.top < c.top || r.bottom > c.bottom) column.scrollTop += r.top - c.top - 8;
 }
 
 function hidePopover() {
@@ -228,7 +282,7 @@ function parseSources(text) {
     try {
       return JSON.parse(trimmed);
     } catch (err) {
-      throw Object.assign(new Error(`the sources are not valid JSON: ${err.message}`), { code: "INVALID_JSON", field: "sources" });
+      throw Object.assign(new Error(`The sources are not valid JSON: ${err.message}`), { code: "INVALID_JSON", field: "sources" });
     }
   }
   return trimmed
@@ -238,22 +292,49 @@ function parseSources(text) {
     .map((content, i) => ({ id: `s${i + 1}`, content }));
 }
 
+/** The form control an error's `field` is about (`sources[0].content` → the sources box). */
+const OWN_FIELDS = { question: "own-question", answer: "own-answer", sources: "own-sources", checksums: "own-sources" };
+function ownFieldOf(field) {
+  const head = String(field ?? "").match(/^[A-Za-z]+/)?.[0];
+  return head && Object.hasOwn(OWN_FIELDS, head) ? $(OWN_FIELDS[head]) : null;
+}
+
+function clearInvalid() {
+  for (const id of Object.values(OWN_FIELDS)) {
+    $(id).removeAttribute("aria-invalid");
+    $(id).removeAttribute("aria-errormessage");
+    document.querySelector(`label[for="${id}"]`)?.classList.remove("invalid");
+  }
+}
+
 function onOwnCheck(event) {
   event.preventDefault();
   const status = $("own-status");
   const question = $("own-question").value;
   const answer = $("own-answer").value;
+  clearInvalid();
   let sources;
   try {
     sources = parseSources($("own-sources").value);
     validator.check({ question, answer, sources }); // surface bad input here, before a message is added
   } catch (err) {
-    status.textContent = `${err.code ?? err.name}: ${err.message}${err.field ? ` (field ${err.field})` : ""}`;
+    // The message in plain words, then its code and field; the field is marked in the form.
+    const code = el("code", {}, `${err.code ?? err.name}${err.field ? ` · ${err.field}` : ""}`);
+    status.replaceChildren(`${err.message} `, code);
     status.dataset.state = "error";
+    status.dataset.code = err.code ?? "";
+    const control = ownFieldOf(err.field);
+    if (control) {
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-errormessage", "own-status");
+      document.querySelector(`label[for="${control.id}"]`)?.classList.add("invalid");
+      control.focus({ preventScroll: true });
+    }
     return;
   }
   status.textContent = "";
   delete status.dataset.state;
+  delete status.dataset.code;
   playAnswer(question, sources, replay(answer));
 }
 
@@ -304,12 +385,20 @@ async function main() {
 
   $("ask").addEventListener("submit", onAsk);
   $("own-form").addEventListener("submit", onOwnCheck);
+  $("own-form").addEventListener("input", (e) => {
+    if (e.target.getAttribute?.("aria-invalid") === "true") {
+      e.target.removeAttribute("aria-invalid");
+      document.querySelector(`label[for="${e.target.id}"]`)?.classList.remove("invalid");
+    }
+  });
   $("endpoint-form").addEventListener("submit", onEndpointSave);
   const messages = $("messages");
   messages.addEventListener("mouseover", (e) => e.target.closest?.(".cite") && showPopover(e.target.closest(".cite")));
-  messages.addEventListener("mouseout", (e) => e.target.closest?.(".cite") && hidePopover());
+  messages.addEventListener("mouseout", (e) => e.target.closest?.(".cite") && !narrow() && hidePopover());
   messages.addEventListener("focusin", (e) => e.target.closest?.(".cite") && showPopover(e.target.closest(".cite")));
-  messages.addEventListener("focusout", hidePopover);
+  messages.addEventListener("focusout", (e) => !$("popover").contains(e.relatedTarget) && hidePopover());
+  // On a narrow screen the sheet stays until closed, or a tap elsewhere.
+  document.addEventListener("click", (e) => !e.target.closest?.(".cite, #popover") && hidePopover());
   messages.addEventListener("click", (e) => e.target.closest?.(".cite") && showPopover(e.target.closest(".cite")));
   document.addEventListener("keydown", (e) => e.key === "Escape" && hidePopover());
 

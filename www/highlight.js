@@ -1,7 +1,7 @@
 // Renders an answer with the report's findings highlighted. Every span in a report is in
 // UTF-16 code units, i.e. JavaScript string indices, so `text.slice(start, end)` is exact.
 
-import { highlightFragment, severityOf } from "/js/highlight.mjs";
+import { findingName, highlightFragment, severityOf } from "/js/highlight.mjs";
 
 /** Creates `tag` in `doc` with properties (or attributes) and children. */
 export function el(doc, tag, props = {}, ...children) {
@@ -24,7 +24,11 @@ export function highlightAnswer(doc, text, report) {
   return highlightFragment(doc, text, report, { classPrefix: "", styles: false });
 }
 
-/** The findings as <li>s, numbered like the marks in the answer. */
+/**
+ * The findings as <li>s, numbered like the marks in the answer, each named in words
+ * ("Claim not supported by the sources"); the code stays in `data-kind` and the name's
+ * `title`.
+ */
 export function findingsList(doc, text, report) {
   return (report?.warnings ?? []).map((w, i) => {
     const quote = w.span ? el(doc, "q", {}, text.slice(w.span.start, w.span.end)) : el(doc, "em", {}, "whole answer");
@@ -33,7 +37,7 @@ export function findingsList(doc, text, report) {
       "li",
       { className: severityOf(w.kind), dataset: { kind: w.kind } },
       el(doc, "span", { className: "n" }, `${i + 1}`),
-      el(doc, "div", { className: "what" }, el(doc, "code", { className: "kind" }, w.kind), " ", quote),
+      el(doc, "div", { className: "what" }, el(doc, "span", { className: "name", title: w.kind }, findingName(w.kind)), " ", quote),
       el(doc, "div", { className: "msg" }, w.message),
     );
   });

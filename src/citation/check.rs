@@ -223,10 +223,11 @@ pub fn needs_citation(text: &str, kind: SegmentKind) -> bool {
         return false;
     }
     let lower = t.trim_start_matches(['*', '_', '"', '“']).to_lowercase();
-    if META_OPENERS.iter().any(|m| lower.starts_with(m)) || crate::text::is_abstention(t) {
+    if META_OPENERS.iter().any(|m| lower.starts_with(m)) {
         return false;
     }
-    // Opinions, advice, inferences and refusals state no fact a source could back.
+    // Opinions, advice, inferences and refusals (abstentions: `classify` tests them
+    // first) state no fact a source could back.
     if crate::claims::classify::classify(t) != crate::claims::ClaimKind::Fact {
         return false;
     }

@@ -59,6 +59,7 @@ pub fn extract_citations(
             i += 1;
         }
     }
+    super::custom::add_pattern_citations(ctx, sources, opts, &mut out);
     out
 }
 

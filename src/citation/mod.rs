@@ -2,6 +2,7 @@
 //! range, minimum count, a citation on every factual sentence, unused sources).
 
 mod check;
+mod custom;
 mod extract;
 mod parse;
 
@@ -30,6 +31,10 @@ pub enum CitationStyle {
     Chapter,
     /// `[some-id]` where `some-id` is the `id` of a retrieved source.
     SourceId,
+    /// A marker found by one of `citations.patterns` (user regular expressions). Not a
+    /// style to list in `styles`: patterns run whenever there are any.
+    #[serde(skip_deserializing)]
+    Pattern,
 }
 
 impl CitationStyle {
@@ -62,6 +67,11 @@ pub struct CitationOptions {
     /// (`minCitations` still applies), but one that cites anywhere must cite every
     /// fact; `answer()` always requires it, since its prompts ask for it.
     pub require_per_claim: bool,
+    /// User-defined marker patterns (regular expressions): the named group `index`
+    /// (source numbers), `id` (a source id) or `chapter` (a chapter or section label), or
+    /// group 1, or the whole match names the source; unnamed, it is tried as an id, a
+    /// chapter or section label, then as numbers. Default: none.
+    pub patterns: crate::patterns::Patterns,
 }
 
 impl Default for CitationOptions {
@@ -71,6 +81,7 @@ impl Default for CitationOptions {
             index_base: 1,
             min_citations: None,
             require_per_claim: true,
+            patterns: crate::patterns::Patterns::default(),
         }
     }
 }
@@ -88,7 +99,7 @@ impl CitationOptions {
                 format!("{prefix}.indexBase must be 0 or 1, got {}", self.index_base),
             ));
         }
-        Ok(())
+        self.patterns.validate(&format!("{prefix}.patterns"))
     }
 
     pub(crate) fn has(&self, style: CitationStyle) -> bool {

@@ -9,11 +9,11 @@
 //! | side A | side B |
 //! |---|---|
 //! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, lose |
-//! | before, earlier | after, later |
-//! | more, higher, larger, greater, bigger | less, fewer, lower, smaller |
+//! | before, earlier, early, earliest | after, later, late, latest |
+//! | more, higher, larger, greater, bigger, high, large, big (and superlatives) | less, fewer, lower, smaller, low, small (and superlatives) |
 //! | maximum | minimum |
 //! | above | below |
-//! | allowed, permitted, legal | forbidden, prohibited, banned, illegal |
+//! | allowed, permitted, legal, allow, permit | forbidden, prohibited, banned, illegal, prohibit, forbid |
 //! | true | false |
 //! | accept | reject |
 //! | include | exclude |
@@ -25,7 +25,16 @@
 //! | possible | impossible |
 //! | safe | unsafe, dangerous |
 //! | positive | negative |
-//! | north, east | south, west |
+//! | north, east, northern, eastern | south, west, southern, western |
+//! | strong, long, fast, cheap, hot (and comparatives) | weak, short, slow, expensive, cold |
+//! | same, common, male, internal, inside, majority | different, rare, female, external, outside, minority |
+//! | born, birth, present, optional, voluntary, agree | died, death, absent, mandatory, required, disagree |
+//! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
+//! | rich, full, wet, entrance, arrive, top | poor, empty, dry, exit, depart, bottom |
+//!
+//! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
+//! `import` / `export`) are left out, and so are words with common other senses (`light`,
+//! `hard`, `end`).
 
 /// One row of the table: the forms of side A and the forms of side B.
 type Pair = (&'static [&'static str], &'static [&'static str]);
@@ -75,16 +84,43 @@ const PAIRS: &[Pair] = &[
             "shrunk",
         ],
     ),
-    (&["before", "earlier"], &["after", "later"]),
     (
-        &["more", "higher", "larger", "greater", "bigger"],
-        &["less", "fewer", "lower", "smaller"],
+        &["before", "earlier", "early", "earliest"],
+        &["after", "later", "late", "latest"],
+    ),
+    (
+        &[
+            "more", "higher", "larger", "greater", "bigger", "high", "highest", "large", "largest",
+            "big", "biggest",
+        ],
+        &[
+            "less", "fewer", "lower", "smaller", "low", "lowest", "small", "smallest",
+        ],
     ),
     (&["maximum"], &["minimum"]),
     (&["above"], &["below"]),
     (
-        &["allowed", "permitted", "legal", "lawful"],
-        &["forbidden", "prohibited", "banned", "illegal", "unlawful"],
+        &[
+            "allowed",
+            "permitted",
+            "legal",
+            "lawful",
+            "allow",
+            "allows",
+            "permit",
+            "permits",
+        ],
+        &[
+            "forbidden",
+            "prohibited",
+            "banned",
+            "illegal",
+            "unlawful",
+            "prohibit",
+            "prohibits",
+            "forbid",
+            "forbids",
+        ],
     ),
     (&["true"], &["false"]),
     (
@@ -103,7 +139,57 @@ const PAIRS: &[Pair] = &[
     (&["possible"], &["impossible"]),
     (&["safe"], &["unsafe", "dangerous"]),
     (&["positive"], &["negative"]),
-    (&["north", "east"], &["south", "west"]),
+    (
+        &["north", "east", "northern", "eastern"],
+        &["south", "west", "southern", "western"],
+    ),
+    (
+        &["strong", "stronger", "strongest"],
+        &["weak", "weaker", "weakest"],
+    ),
+    (
+        &["long", "longer", "longest"],
+        &["short", "shorter", "shortest"],
+    ),
+    (
+        &["fast", "faster", "fastest"],
+        &["slow", "slower", "slowest"],
+    ),
+    (&["cheap", "cheaper", "cheapest"], &["expensive"]),
+    (
+        &["hot", "hotter", "hottest"],
+        &["cold", "colder", "coldest"],
+    ),
+    (&["same"], &["different"]),
+    (&["common", "commonly"], &["rare", "rarely"]),
+    (&["male", "males"], &["female", "females"]),
+    (&["internal"], &["external"]),
+    (&["inside"], &["outside"]),
+    (&["majority"], &["minority"]),
+    (&["born", "birth"], &["died", "death"]),
+    (&["present"], &["absent"]),
+    (
+        &["optional", "voluntary"],
+        &["mandatory", "compulsory", "required"],
+    ),
+    (
+        &["agree", "agrees", "agreed"],
+        &["disagree", "disagrees", "disagreed"],
+    ),
+    (&["easy", "easier", "easiest"], &["difficult"]),
+    (&["good", "better", "best"], &["bad", "worse", "worst"]),
+    (&["major"], &["minor"]),
+    (&["private"], &["public"]),
+    (&["ancient"], &["modern"]),
+    (&["rich", "richest"], &["poor", "poorest"]),
+    (&["full"], &["empty"]),
+    (&["wet"], &["dry"]),
+    (&["entrance"], &["exit"]),
+    (
+        &["arrive", "arrives", "arrived"],
+        &["depart", "departs", "departed"],
+    ),
+    (&["top"], &["bottom"]),
 ];
 
 /// A word's place in the table: the row and the side (`false` for A, `true` for B).
@@ -120,16 +206,31 @@ pub fn pole(word: &str) -> Option<Pole> {
     if word.len() > 12 || !word.is_ascii() {
         return None;
     }
-    let lower = word.to_ascii_lowercase();
-    PAIRS.iter().enumerate().find_map(|(i, (a, b))| {
-        let pair = u16::try_from(i).ok()?;
-        if a.contains(&lower.as_str()) {
-            Some(Pole { pair, side: false })
-        } else if b.contains(&lower.as_str()) {
-            Some(Pole { pair, side: true })
-        } else {
-            None
+    let mut buf = [0u8; 12];
+    let lower = buf.get_mut(..word.len())?;
+    lower.copy_from_slice(word.as_bytes());
+    lower.make_ascii_lowercase();
+    let lower = std::str::from_utf8(lower).ok()?;
+    let index = pole_index();
+    let at = index.binary_search_by(|(w, _)| (*w).cmp(lower)).ok()?;
+    index.get(at).map(|(_, p)| *p)
+}
+
+/// Every form of the table with its pole, sorted by form; a form listed in two rows
+/// keeps the first (the order [`pole`] searched the rows in). Built once.
+fn pole_index() -> &'static [(&'static str, Pole)] {
+    static INDEX: std::sync::OnceLock<Vec<(&'static str, Pole)>> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut v: Vec<(&'static str, Pole)> = Vec::new();
+        for (i, (a, b)) in PAIRS.iter().enumerate() {
+            let Ok(pair) = u16::try_from(i) else { continue };
+            v.extend(a.iter().map(|w| (*w, Pole { pair, side: false })));
+            v.extend(b.iter().map(|w| (*w, Pole { pair, side: true })));
         }
+        // Stable: among equal forms the first row's stays first, and dedup keeps it.
+        crate::text::sort::sort_by(&mut v, |x, y| x.0.cmp(y.0));
+        v.dedup_by(|later, first| later.0 == first.0);
+        v
     })
 }
 

@@ -1,5 +1,7 @@
 //! What kind of statement a claim is: a fact that needs support, an opinion or hedge, or
-//! an inference drawn from other claims. Only facts are checked against the sources.
+//! an inference drawn from other claims. Facts and inferences are checked against the
+//! sources ([`ClaimKind::is_checked`]): a conclusion the sources do not support is as
+//! ungrounded as a fact they do not state.
 
 use serde::Serialize;
 
@@ -12,7 +14,8 @@ pub enum ClaimKind {
     /// The writer's opinion, advice or a hedge (`I think`, `you should`, `in my view`),
     /// and fillers or lead-ins that state nothing checkable (`Sure!`, `Here is how:`).
     Opinion,
-    /// A conclusion drawn from other claims (`therefore`, `this means`).
+    /// A conclusion drawn from other claims (`therefore`, `this means`): checked against
+    /// the sources like a fact (it needs no citation of its own).
     Inference,
     /// The answer declines, or says the sources do not hold the answer ("I don't have
     /// that information in the provided documents."): claims nothing, not checked
@@ -21,6 +24,13 @@ pub enum ClaimKind {
     /// Only points to a source ("See `src/cache.ts:12-13`."): the reference is what it
     /// says, and the sources and lines checks verify it; not checked as a claim.
     Reference,
+}
+
+impl ClaimKind {
+    /// The kinds whose support the sources must show: facts and inferences.
+    pub fn is_checked(self) -> bool {
+        matches!(self, ClaimKind::Fact | ClaimKind::Inference)
+    }
 }
 
 /// Phrases that mark the writer's opinion or advice, matched at word boundaries in the
@@ -63,6 +73,15 @@ const OPINION: &[&str] = &[
     "i can't",
 ];
 
+/// Openings of a question that asserts what follows (`did you know that …?`).
+const ASSERTING_QUESTIONS: &[&str] = &[
+    "did you know",
+    "do you know that",
+    "have you heard that",
+    "did you hear that",
+    "were you aware that",
+];
+
 /// Openings that mark a conclusion drawn from what came before.
 const INFERENCE: &[&str] = &[
     "therefore",
@@ -87,10 +106,43 @@ const INFERENCE: &[&str] = &[
 /// True when the text uses a phrase of opinion, advice or uncertainty (`I think`, `you
 /// should`, `not sure`).
 pub fn states_opinion(text: &str) -> bool {
-    let lower = text.trim().to_lowercase().replace('’', "'");
-    OPINION
-        .iter()
-        .any(|p| crate::text::contains_phrase(&lower, p))
+    let lower = unquoted(&text.trim().to_lowercase().replace('’', "'"));
+    let phrases = crate::text::PhraseText::new(&lower);
+    OPINION.iter().any(|p| phrases.contains(p))
+}
+
+/// `lower` with the text inside quotation marks blanked out: a title or a quotation
+/// (`the song 'I Think We're Alone Now'`) is not the writer speaking. Double quotes
+/// (straight, curly, guillemets) pair up; a single quote opens a quotation only at the
+/// start of a word (after a space or an opening bracket) and closes it at the end of one,
+/// so apostrophes (`we're`, `James'`) are left alone. An unclosed quotation is kept.
+fn unquoted(lower: &str) -> String {
+    let chars: Vec<char> = lower.chars().collect();
+    let mut out = chars.clone();
+    let mut open: Option<(usize, char)> = None;
+    for (i, &c) in chars.iter().enumerate() {
+        let before = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
+        let after = chars.get(i + 1).copied();
+        let starts_word = before.is_none_or(|b| b.is_whitespace() || "([{".contains(b))
+            && after.is_some_and(char::is_alphanumeric);
+        let ends_word = before.is_some_and(|b| !b.is_whitespace())
+            && after.is_none_or(|a| !a.is_alphanumeric());
+        match (open, c) {
+            (None, '"' | '“' | '«') => open = Some((i, c)),
+            (None, '\'' | '‘') if starts_word => open = Some((i, '\'')),
+            (Some((start, q)), _)
+                if (q != '\'' && matches!(c, '"' | '”' | '»'))
+                    || (q == '\'' && c == '\'' && ends_word) =>
+            {
+                for x in out.iter_mut().take(i).skip(start + 1) {
+                    *x = ' ';
+                }
+                open = None;
+            }
+            _ => {}
+        }
+    }
+    out.into_iter().collect()
 }
 
 /// Classifies one claim.
@@ -100,7 +152,22 @@ pub fn classify(text: &str) -> ClaimKind {
     }
     let lower = text.trim().to_lowercase().replace('’', "'");
     if lower.ends_with('?') {
-        return ClaimKind::Opinion;
+        // A rhetorical question states its content ("Did you know that the bridge
+        // opened in 1937?"): it is checked as that statement.
+        return match ASSERTING_QUESTIONS
+            .iter()
+            .find_map(|p| lower.strip_prefix(p))
+        {
+            Some(rest) if rest.starts_with(|c: char| c.is_whitespace() || c == ',') => {
+                let statement = rest.trim_start_matches([' ', ',']);
+                let statement = statement.strip_prefix("that ").unwrap_or(statement);
+                match classify(statement.trim_end_matches('?')) {
+                    ClaimKind::Fact => ClaimKind::Fact,
+                    _ => ClaimKind::Opinion,
+                }
+            }
+            _ => ClaimKind::Opinion,
+        };
     }
     // Fillers and lead-ins ("Sure!", "Great question.", "Here is what I found:") state
     // nothing checkable: fewer than three words and no number, or a short sentence
@@ -113,10 +180,7 @@ pub fn classify(text: &str) -> ClaimKind {
     if (lower.ends_with(':') && words.len() < 8) || (words.len() < 3 && !has_digit && !cjk) {
         return ClaimKind::Opinion;
     }
-    if OPINION
-        .iter()
-        .any(|p| crate::text::contains_phrase(&lower, p))
-    {
+    if states_opinion(&lower) {
         return ClaimKind::Opinion;
     }
     if INFERENCE.iter().any(|p| lower.starts_with(p)) {
@@ -146,6 +210,16 @@ mod tests {
             ClaimKind::Inference
         );
         assert_eq!(classify("Is it safe?"), ClaimKind::Opinion);
+        assert_eq!(
+            classify("Did you know that the bridge opened to traffic in 1937?"),
+            ClaimKind::Fact
+        );
+        assert_eq!(
+            classify("Did you know, the bridge is painted orange?"),
+            ClaimKind::Fact
+        );
+        assert_eq!(classify("Did you know?"), ClaimKind::Opinion);
+        assert_eq!(classify("Do you know where it is?"), ClaimKind::Opinion);
         assert_eq!(classify("Thinking about it"), ClaimKind::Fact);
         assert_eq!(classify("Sure!"), ClaimKind::Opinion);
         assert_eq!(classify("Here is what I found:"), ClaimKind::Opinion);
@@ -154,5 +228,27 @@ mod tests {
             classify("I don't have that information in the provided documents."),
             ClaimKind::Abstention
         );
+    }
+
+    #[test]
+    fn quoted_titles_are_not_the_writer_speaking() {
+        for t in [
+            "The song 'I Think We're Alone Now' was sung by Tommy James and the Shondells.",
+            "The song “I Think We're Alone Now” was a hit in 1967.",
+            "The film \"You Should Have Left\" was released in 2020.",
+        ] {
+            assert_eq!(classify(t), ClaimKind::Fact, "{t}");
+        }
+        // Apostrophes do not open quotations; the writer's own hedge still counts.
+        assert_eq!(
+            classify("James' band, I think, was the best."),
+            ClaimKind::Opinion
+        );
+        assert_eq!(
+            classify("I think 'Crimson and Clover' is better."),
+            ClaimKind::Opinion
+        );
+        // An unclosed quotation is kept.
+        assert_eq!(classify("He said 'I think so."), ClaimKind::Opinion);
     }
 }

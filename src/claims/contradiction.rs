@@ -147,6 +147,120 @@ pub fn disagreements(claims: &[Option<&ClaimProfile>]) -> Vec<(usize, usize, Dis
     out
 }
 
+/// What [`decide`] reads of a claim: two claims with the same signature disagree with
+/// the same claims in the same way.
+type Signature<'a> = (&'a [&'a str], bool, Vec<(Option<u64>, &'a str, bool)>);
+
+fn signature<'a>(p: &'a ClaimProfile, keys: &'a [&'a str]) -> Signature<'a> {
+    let quantities = p
+        .quantities
+        .iter()
+        .map(|q| (q.value.map(f64::to_bits), q.key.as_str(), q.approximate))
+        .collect();
+    (keys, p.negated, quantities)
+}
+
+fn signature_hash(sig: &Signature<'_>) -> u64 {
+    let (keys, negated, quantities) = sig;
+    let mut h = super::prepared::hash_keys(keys.iter().copied()) ^ u64::from(*negated);
+    for (value, key, approximate) in quantities {
+        h = h.rotate_left(7)
+            ^ value.unwrap_or(u64::MAX)
+            ^ super::prepared::hash_keys([*key]).rotate_left(1)
+            ^ u64::from(*approximate);
+    }
+    h
+}
+
+/// For each claim `j` that `wanted(j)` accepts, the first claim `i < j` it disagrees
+/// with (the smallest `i`), ordered by `j`: the pairs of [`disagreements`] that a report
+/// keeps (it keeps one in-answer contradiction per claim, the first).
+///
+/// Bounded work: claims are compared only when they can reach the subject overlap
+/// [`decide`] asks for (Jaccard ≥ 1/2), found through an index of each claim's rarest
+/// keys (prefix filtering: two key sets with a Jaccard of at least 1/2 share one of the
+/// first `|k| − ⌈|k|/2⌉ + 1` keys of each, in one global order, rarest first); claims
+/// that read the same (same keys, quantities and negation) are compared once, through
+/// the first of them; and each claim stops at its first disagreement.
+pub fn first_disagreements(
+    claims: &[Option<&ClaimProfile>],
+    wanted: impl Fn(usize) -> bool,
+) -> Vec<(usize, usize, Disagreement)> {
+    let keys: Vec<Vec<&str>> = claims
+        .iter()
+        .map(|c| c.map(sorted_keys).unwrap_or_default())
+        .collect();
+    let eligible = |i: usize| {
+        claims.get(i).is_some_and(Option::is_some) && keys.get(i).is_some_and(|k| k.len() >= 2)
+    };
+    // How many eligible claims hold each key: the global order is rarest first.
+    let mut freq: BTreeMap<&str, usize> = BTreeMap::new();
+    for (i, ks) in keys.iter().enumerate() {
+        if eligible(i) {
+            for k in ks {
+                *freq.entry(k).or_default() += 1;
+            }
+        }
+    }
+    // A hash of each signature → the first claim with it (its signature compared in
+    // full on a hit, so a collision only costs an extra index entry).
+    let mut seen: BTreeMap<u64, usize> = BTreeMap::new();
+    // Prefix key → the first claims of their signature holding it in their prefix, in
+    // claim order.
+    let mut index: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut out = Vec::new();
+    let mut candidates: Vec<usize> = Vec::new();
+    for (j, c) in claims.iter().enumerate() {
+        let (Some(b), Some(kb)) = (c, keys.get(j)) else {
+            continue;
+        };
+        if kb.len() < 2 {
+            continue;
+        }
+        let mut ordered: Vec<&str> = kb.clone();
+        crate::text::sort::sort_by(&mut ordered, |x, y| {
+            let f = |k: &str| freq.get(k).copied().unwrap_or(0);
+            f(x).cmp(&f(y)).then(x.cmp(y))
+        });
+        let prefix = &ordered[..kb.len() - kb.len().div_ceil(2) + 1];
+        if wanted(j) {
+            candidates.clear();
+            for k in prefix {
+                if let Some(list) = index.get(k) {
+                    candidates.extend(list.iter().copied());
+                }
+            }
+            candidates.sort_unstable();
+            candidates.dedup();
+            for &i in &candidates {
+                let (Some(Some(a)), Some(ka)) = (claims.get(i), keys.get(i)) else {
+                    continue;
+                };
+                if a.negated == b.negated && (a.quantities.is_empty() || b.quantities.is_empty()) {
+                    continue;
+                }
+                if let Some(d) = decide(a, ka, b, kb) {
+                    out.push((i, j, d));
+                    break;
+                }
+            }
+        }
+        // The first claim of its signature represents every later one.
+        let sig = signature(b, kb);
+        let hash = signature_hash(&sig);
+        let represented = seen.get(&hash).is_some_and(|&r| {
+            matches!((claims.get(r), keys.get(r)), (Some(Some(a)), Some(ka)) if signature(a, ka) == sig)
+        });
+        if !represented {
+            seen.entry(hash).or_insert(j);
+            for k in prefix {
+                index.entry(k).or_default().push(j);
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::idf::Idf;
@@ -262,5 +376,48 @@ mod tests {
         assert!(want.len() > 10, "{want:?}");
         assert!(want.iter().any(|w| w.2 == Disagreement::Negation));
         assert_eq!(disagreements(&claims), want);
+        // The first disagreement of each claim, and none for the claims not wanted.
+        let mut first: Vec<(usize, usize, Disagreement)> = Vec::new();
+        for w in &want {
+            if w.1 % 3 != 1 && !first.iter().any(|f| f.1 == w.1) {
+                first.push(*w);
+            }
+        }
+        assert_eq!(first_disagreements(&claims, |j| j % 3 != 1), first);
+    }
+
+    #[test]
+    fn first_disagreements_match_all_pairs_on_repeated_and_varied_claims() {
+        // Repeats (one signature, many claims), near repeats with other numbers, and
+        // claims sharing only frequent words.
+        let mut texts = Vec::new();
+        for k in 0..60 {
+            let (i, j) = (k % 7, (k / 7) % 4);
+            texts.push(format!(
+                "The river R{i} flows through the town T{j} since {}.",
+                1800 + i
+            ));
+            if k % 5 == 0 {
+                texts.push(format!(
+                    "The river R{i} does not flow through the town T{j}."
+                ));
+            }
+            if k % 4 == 0 {
+                texts.push("The river flows through the town since 1800.".to_string());
+            }
+        }
+        let profiles: Vec<ClaimProfile> = texts.iter().map(|t| p(t)).collect();
+        let claims: Vec<Option<&ClaimProfile>> = profiles.iter().map(Some).collect();
+        let mut first = Vec::new();
+        for j in 0..claims.len() {
+            for i in 0..j {
+                if let Some(d) = disagree(&profiles[i], &profiles[j]) {
+                    first.push((i, j, d));
+                    break;
+                }
+            }
+        }
+        assert!(first.len() > 20, "{first:?}");
+        assert_eq!(first_disagreements(&claims, |_| true), first);
     }
 }

@@ -50,6 +50,9 @@ pub struct Assessment {
     /// same kind that the best evidence sentence states instead (both as written), when
     /// that sentence otherwise states the claim: a contradiction by quantity.
     pub number_conflict: Option<(String, String)>,
+    /// Two names of the claim that the best evidence sentence gives in the other roles
+    /// (as written in the claim; see [`super::roles`]). Set by the caller.
+    pub role_swap: Option<(String, String)>,
 }
 
 /// True when source `s` names the claim word `key` (written `surface`): as a word, as the
@@ -212,6 +215,7 @@ pub fn assess(
         missing_numbers,
         missing_names,
         number_conflict,
+        role_swap: None,
     }
 }
 
@@ -229,6 +233,33 @@ fn is_year(q: &Quantity) -> bool {
 /// year for a year, an amount for an amount) that no quantity of the claim matches,
 /// where a quantity of the claim (`missing`) is stated by no source. Returns the claim's
 /// quantity and the evidence's, as written.
+/// What a quantity counts, for comparing two of them: the word written right after it
+/// (`residents` in `9 million residents`, `metres` in `330 metres`), stemmed, and the
+/// non-digit marks of the quantity itself (`$`, `%`). `400 floors` and `276 metres` are
+/// not the same quantity; `9 million residents` and `about 2.1 million residents` are.
+fn unit(text: &str, q: &Quantity) -> (String, String) {
+    let marks: String = text
+        .get(q.start..q.end)
+        .unwrap_or("")
+        .chars()
+        .filter(|c| !c.is_numeric() && !c.is_whitespace() && !matches!(c, '.' | ',' | '٫' | '٬'))
+        .flat_map(char::to_lowercase)
+        .collect();
+    let after = text.get(q.end..).unwrap_or("");
+    let word: String = after
+        .trim_start_matches([' ', '\u{a0}'])
+        .chars()
+        .take_while(|c| c.is_alphabetic())
+        .flat_map(char::to_lowercase)
+        .collect();
+    let word = if super::terms::is_stopword(&word) {
+        String::new()
+    } else {
+        stem(&word)
+    };
+    (marks, word)
+}
+
 fn quantity_conflict(
     claim: &ClaimProfile,
     missing: &[&Quantity],
@@ -251,7 +282,10 @@ fn quantity_conflict(
                 .any(|q| q.matches(x) || x.matches(q))
         })
         .find_map(|x| {
-            let q = missing.iter().find(|q| is_year(q) == is_year(x))?;
+            let theirs = unit(&src.source.content, x);
+            let q = missing.iter().find(|q| {
+                is_year(q) == is_year(x) && (is_year(q) || unit(&claim.text, q) == theirs)
+            })?;
             Some((
                 q.text(&claim.text).to_string(),
                 x.text(&src.source.content).to_string(),

@@ -25,6 +25,30 @@ impl Idf {
         Idf { df, docs }
     }
 
+    /// Builds the table from prepared sources: each sentence is a document (the same
+    /// table as [`Idf::new`] over their sentences' content keys).
+    pub fn from_prepared<'a>(
+        sources: impl IntoIterator<Item = &'a super::prepared::PreparedSource>,
+    ) -> Self {
+        let mut df: BTreeMap<String, usize> = BTreeMap::new();
+        let mut docs = 0;
+        for s in sources {
+            docs += s.sentences.len();
+            for (id, key) in s.vocab.iter().enumerate() {
+                let n = s.key_sentences.get(id as u32).len();
+                if n > 0 {
+                    match df.get_mut(key.as_str()) {
+                        Some(c) => *c += n,
+                        None => {
+                            df.insert(key.clone(), n);
+                        }
+                    }
+                }
+            }
+        }
+        Idf { df, docs }
+    }
+
     /// The weight of a term key: `1 + ln((N + 1) / (df + 0.5))`, at least 0.5.
     pub fn weight(&self, key: &str) -> f64 {
         let df = self.df.get(key).copied().unwrap_or(0) as f64;

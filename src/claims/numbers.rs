@@ -159,6 +159,28 @@ pub fn quantities(text: &str) -> Vec<Quantity> {
     let mut i = 0;
     while i < ws.len() {
         let w = ws[i];
+        // Most words are neither numbers nor number words: rejected before any String.
+        let has_digit = w.text.chars().any(|c| ascii_digit(c).is_some());
+        if !has_digit {
+            if let Some(&(n, v)) = NUMBER_WORDS
+                .iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case(w.text))
+            {
+                let approximate = i > 0
+                    && ws
+                        .get(i - 1)
+                        .is_some_and(|p| APPROX.iter().any(|a| a.eq_ignore_ascii_case(p.text)));
+                out.push(Quantity {
+                    start: w.start,
+                    end: w.end,
+                    value: Some(v),
+                    key: n.to_string(),
+                    approximate,
+                });
+            }
+            i += 1;
+            continue;
+        }
         let lower = fold_digits(w.text).to_ascii_lowercase();
         // `line 12`, `Chapter 3`, `§ 4`: a reference, not a quantity.
         let locator = i > 0

@@ -5,131 +5,56 @@
 //! are combined over a set of sources in [`super::features`].
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use super::antonyms::{opposed, pole, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, Quantity};
+use super::prepared::{fuzzy_prefix, hash_keys, PreparedSource};
 use super::terms::{stem, terms, Term};
 use super::ClaimOptions;
 use crate::source::Source;
-use crate::text::segment;
 
-/// A source prepared for matching: its sentences and their term keys.
+/// A source of one check prepared for matching: its position, the source, and its
+/// [`PreparedSource`] (shared, possibly from a [`super::prepared::SourceCache`]); the
+/// prepared fields are reached through `Deref`.
 #[derive(Debug, Clone)]
 pub struct IndexedSource<'a> {
     /// Position of the source in the caller's list.
     pub index: usize,
     /// The source itself.
     pub source: &'a Source,
-    /// Byte ranges of the sentences of the content.
-    pub sentences: Vec<(usize, usize)>,
-    /// Content keys of each sentence.
-    pub sentence_keys: Vec<BTreeSet<String>>,
-    /// Whether each sentence contains a negation.
-    pub sentence_negated: Vec<bool>,
-    /// For each sentence, the words its negations govern (see [`negation_scopes`]).
-    pub sentence_negation_scopes: Vec<Vec<String>>,
-    /// Content keys of the whole source, title included.
-    pub keys: BTreeSet<String>,
-    /// For each sentence, the antonym-table words it contains (see [`super::antonyms`])
-    /// with their byte ranges in the content.
-    pub sentence_poles: Vec<Vec<(Pole, (usize, usize))>>,
-    /// The parts of its hyphenated content keys (`newton`, `john` of `newton-john`).
-    pub parts: BTreeSet<String>,
-    /// Pairs of consecutive content keys of each sentence.
-    pub sentence_bigrams: Vec<BTreeSet<(String, String)>>,
-    /// Pairs of consecutive content keys of the whole source.
-    pub bigrams: BTreeSet<(String, String)>,
-    /// Quantities of the content and title.
-    pub quantities: Vec<Quantity>,
-    /// Keys of every word of the content (function words included), in order.
-    pub tokens: Vec<String>,
-    /// Hashes of every distinct token, sorted (see [`trigram_hash`]).
-    pub unigrams: Vec<u64>,
-    /// Hashes of every run of three consecutive tokens, sorted (see [`trigram_hash`]).
-    pub trigrams: Vec<u64>,
+    /// Its sentences, keys, numbers and index.
+    pub prepared: Arc<PreparedSource>,
 }
 
 impl<'a> IndexedSource<'a> {
     /// Prepares one source.
     pub fn new(index: usize, source: &'a Source) -> Self {
-        let content = source.content.as_str();
-        let mut sentences = Vec::new();
-        let mut sentence_keys = Vec::new();
-        let mut sentence_negated = Vec::new();
-        let mut sentence_negation_scopes = Vec::new();
-        let mut keys = BTreeSet::new();
-        let mut sentence_poles = Vec::new();
-        let mut sentence_bigrams = Vec::new();
-        let mut bigrams = BTreeSet::new();
-        let mut tokens = Vec::new();
-        for seg in segment(content) {
-            let Some(text) = content.get(seg.start..seg.end) else {
-                continue;
-            };
-            let ts = terms(text);
-            tokens.extend(ts.iter().map(|t| t.key.clone()));
-            let k: BTreeSet<String> = ts
-                .iter()
-                .filter(|t| is_content(t))
-                .map(|t| t.key.clone())
-                .collect();
-            keys.extend(k.iter().cloned());
-            sentence_poles.push(
-                ts.iter()
-                    .filter_map(|t| {
-                        let p = pole(text.get(t.start..t.end)?)?;
-                        Some((p, (seg.start + t.start, seg.start + t.end)))
-                    })
-                    .collect(),
-            );
-            let b = bigrams_of(&ts);
-            bigrams.extend(b.iter().cloned());
-            sentence_bigrams.push(b);
-            sentence_negated.push(ts.iter().any(|t| t.negation));
-            sentence_negation_scopes.push(negation_scopes(&ts));
-            sentence_keys.push(k);
-            sentences.push((seg.start, seg.end));
-        }
-        let mut qs = quantities(content);
-        if let Some(title) = &source.title {
-            keys.extend(
-                terms(title)
-                    .iter()
-                    .filter(|t| is_content(t))
-                    .map(|t| t.key.clone()),
-            );
-            // Offsets of title quantities are not used for spans; keep them out of range.
-            qs.extend(quantities(title).into_iter().map(|mut q| {
-                q.start = usize::MAX;
-                q.end = usize::MAX;
-                q
-            }));
-        }
-        let parts = keys
-            .iter()
-            .filter(|k| k.contains('-'))
-            .flat_map(|k| k.split('-'))
-            .filter(|p| !p.is_empty())
-            .map(stem)
-            .collect();
         IndexedSource {
             index,
             source,
-            sentences,
-            sentence_keys,
-            sentence_negated,
-            sentence_negation_scopes,
-            keys,
-            sentence_poles,
-            parts,
-            sentence_bigrams,
-            bigrams,
-            quantities: qs,
-            trigrams: trigram_hashes(&tokens),
-            unigrams: unigram_hashes(&tokens),
-            tokens,
+            prepared: Arc::new(PreparedSource::new(
+                &source.content,
+                source.title.as_deref(),
+            )),
         }
+    }
+
+    /// One source with its preparation done already.
+    pub fn with(index: usize, source: &'a Source, prepared: Arc<PreparedSource>) -> Self {
+        IndexedSource {
+            index,
+            source,
+            prepared,
+        }
+    }
+}
+
+impl std::ops::Deref for IndexedSource<'_> {
+    type Target = PreparedSource;
+    fn deref(&self) -> &PreparedSource {
+        &self.prepared
     }
 }
 
@@ -155,14 +80,7 @@ pub fn negation_scopes(ts: &[Term]) -> Vec<String> {
 
 /// FNV-1a hash of three consecutive token keys (deterministic across platforms).
 pub fn trigram_hash(t: &[String]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for k in t {
-        for b in k.bytes().chain([0xff]) {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    h
+    hash_keys(t.iter().map(String::as_str))
 }
 
 /// Sorted, deduplicated hashes of every token.
@@ -574,15 +492,16 @@ pub fn credit(k: &str, keys: &BTreeSet<String>, fuzzy: f64) -> f64 {
     if fuzzy <= 0.0 {
         return 0.0;
     }
-    let prefix: String = k.chars().take(5).collect();
-    if prefix.chars().count() < 5 {
+    let Some(prefix) = fuzzy_prefix(k) else {
         return 0.0;
-    }
+    };
     let hit = keys
-        .range(prefix.clone()..)
-        .take_while(|s| s.starts_with(&prefix))
+        .range::<str, _>((
+            std::ops::Bound::Included(prefix),
+            std::ops::Bound::Unbounded,
+        ))
         .next()
-        .is_some();
+        .is_some_and(|s| s.starts_with(prefix));
     if hit {
         fuzzy
     } else {
@@ -590,7 +509,9 @@ pub fn credit(k: &str, keys: &BTreeSet<String>, fuzzy: f64) -> f64 {
     }
 }
 
-/// Matches a claim against one source. Linear in the source's length (times the claim's).
+/// Matches a claim against one source. Only the sentences that hold a claim word (or a
+/// word sharing its first five characters) are visited, through the source's inverted
+/// index; the longest run walks the positions of the claim's tokens in the source.
 pub fn match_source(
     claim: &ClaimProfile,
     src: &IndexedSource<'_>,
@@ -598,31 +519,56 @@ pub fn match_source(
 ) -> SourceMatch {
     let total: f64 = claim.words.iter().map(|w| w.weight).sum();
     let n = src.sentences.len();
-    // credits[s][w]
-    let credits: Vec<Vec<f64>> = src
-        .sentence_keys
-        .iter()
-        .map(|keys| {
-            claim
-                .words
-                .iter()
-                .map(|w| credit(&w.key, keys, opts.fuzzy_credit))
-                .collect()
+    let nw = claim.words.len();
+    let rows = credit_rows(claim, src, opts.fuzzy_credit);
+    let row_of = |s: usize| -> Option<&[f64]> {
+        rows.sentences
+            .binary_search(&s)
+            .ok()
+            .and_then(|r| rows.credits.get(r * nw..(r + 1) * nw))
+    };
+    let sentence_cov: Vec<f64> = (0..rows.sentences.len())
+        .map(|r| {
+            coverage(
+                rows.credits.get(r * nw..(r + 1) * nw).unwrap_or(&[]),
+                claim,
+                total,
+            )
         })
         .collect();
-    let sentence_cov: Vec<f64> = credits
-        .iter()
-        .map(|row| coverage(row, claim, total))
-        .collect();
+    let cov_of = |s: usize| {
+        rows.sentences
+            .binary_search(&s)
+            .ok()
+            .and_then(|r| sentence_cov.get(r).copied())
+            .unwrap_or(0.0)
+    };
     let width = opts.window_sentences.max(1);
-    let mut best = (0usize, 0usize, -1.0f64); // (first sentence, last sentence, coverage)
-    for a in 0..n {
-        let mut acc: Vec<f64> = vec![0.0; claim.words.len()];
+    // (first sentence, last sentence, coverage). Windows are tried in order of their first
+    // sentence, then their last; a window that starts on a sentence with no credit covers
+    // what the narrower one after it covers, which wins the tie, so only windows starting
+    // on a sentence with credit are tried (when none has any, the first sentence is the
+    // window, with coverage 0).
+    let mut best = if n > 0 {
+        (0usize, 0usize, 0.0f64)
+    } else {
+        (0, 0, -1.0)
+    };
+    if !rows.sentences.is_empty() {
+        best = (0, 0, -1.0);
+    }
+    let mut acc: Vec<f64> = vec![0.0; nw];
+    for (r, &a) in rows.sentences.iter().enumerate() {
+        acc.iter_mut().for_each(|x| *x = 0.0);
+        let mut next = r;
         for b in a..n.min(a + width) {
-            if let Some(row) = credits.get(b) {
-                for (x, c) in acc.iter_mut().zip(row) {
-                    *x = x.max(*c);
+            if rows.sentences.get(next) == Some(&b) {
+                if let Some(row) = rows.credits.get(next * nw..(next + 1) * nw) {
+                    for (x, c) in acc.iter_mut().zip(row) {
+                        *x = x.max(*c);
+                    }
                 }
+                next += 1;
             }
             let cov = coverage(&acc, claim, total);
             // A wider window must add something to be preferred; on a tie the narrower
@@ -647,7 +593,7 @@ pub fn match_source(
     if n > 0 {
         let mut pick = (best.0, -1.0);
         for s in best.0..=best.1.min(n - 1) {
-            let c = sentence_cov.get(s).copied().unwrap_or(0.0);
+            let c = cov_of(s);
             if c > pick.1 {
                 pick = (s, c);
             }
@@ -661,7 +607,7 @@ pub fn match_source(
             .sentence_negation_scopes
             .get(pick.0)
             .map_or(&[][..], Vec::as_slice);
-        let keys = src.sentence_keys.get(pick.0);
+        let keys = src.sentence_ids.get(pick.0);
         let governed = |w: &ClaimWord| {
             scopes.iter().any(|k| related(&w.key, k))
                 || claim.negation_scopes.iter().any(|k| related(&w.key, k))
@@ -673,11 +619,11 @@ pub fn match_source(
             claim
                 .negation_scopes
                 .iter()
-                .any(|k| keys.iter().any(|s| related(k, s)))
+                .any(|k| keys.iter().any(|&s| related(k, src.key(s))))
         });
         // The sentence must state the rest of the claim: its coverage, the governed (or
         // opposed) word counted as matched, reaches `negation_min_coverage`.
-        let row = credits.get(pick.0);
+        let row = row_of(pick.0);
         let covered_with = |extra: &dyn Fn(&ClaimWord) -> bool| {
             let c: Vec<f64> = claim
                 .words
@@ -693,7 +639,16 @@ pub fn match_source(
                 .collect();
             coverage(&c, claim, total)
         };
-        negation_conflict = sentence_negated != claim_negated
+        // A claim that negates a word its evidence does not use at all (`is not sung
+        // by` against `a song by`) still disputes a window that states the rest of it
+        // and negates nothing.
+        let window_negates =
+            (best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true));
+        let unanswered_negation = !claim_negated
+            && !sentence_negated
+            && !claim.negation_scopes.is_empty()
+            && !window_negates;
+        negation_conflict = (sentence_negated != claim_negated || unanswered_negation)
             && covered_with(&governed) >= opts.negation_min_coverage;
         if !negation_conflict {
             let sentence_poles = src
@@ -715,10 +670,10 @@ pub fn match_source(
             }
         }
     }
-    let window_credits: Vec<f64> = (0..claim.words.len())
+    let window_credits: Vec<f64> = (0..nw)
         .map(|i| {
             (best.0..=best.1)
-                .filter_map(|s| credits.get(s).and_then(|r| r.get(i)))
+                .filter_map(|s| row_of(s).and_then(|r| r.get(i)))
                 .copied()
                 .fold(0.0, f64::max)
         })
@@ -730,11 +685,14 @@ pub fn match_source(
         let hits = claim
             .bigrams
             .iter()
-            .filter(|b| {
+            .filter(|(a, b)| {
+                let (Some(a), Some(b)) = (src.id(a), src.id(b)) else {
+                    return false;
+                };
                 (best.0..=best.1).any(|s| {
                     src.sentence_bigrams
                         .get(s)
-                        .is_some_and(|set| set.contains(*b))
+                        .is_some_and(|set| set.binary_search(&(a, b)).is_ok())
                 })
             })
             .count();
@@ -746,13 +704,89 @@ pub fn match_source(
         window_coverage,
         sentence_coverage: sentence_cov.iter().copied().fold(0.0, f64::max),
         window_phrases,
-        run: longest_run(&claim.tokens, &src.tokens),
+        run: longest_run_in(&claim.tokens, src),
         negation_conflict,
         antonym,
         best_sentence,
         best_sentence_coverage,
         window_credits,
     }
+}
+
+/// The credits of a claim's words in the sentences of a source that give any: the
+/// sentences in order, and for each a row of one credit per claim word.
+struct CreditRows {
+    sentences: Vec<usize>,
+    credits: Vec<f64>,
+}
+
+/// Credit of each claim word in each sentence with any (see [`credit`]), found through
+/// the source's index of key → sentences.
+fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> CreditRows {
+    let nw = claim.words.len();
+    // (sentence, word, exact)
+    let mut cells: Vec<(u32, u32, bool)> = Vec::new();
+    for (wi, w) in claim.words.iter().enumerate() {
+        let wi = wi as u32;
+        let exact = src.id(&w.key);
+        if let Some(id) = exact {
+            cells.extend(src.key_sentences.get(id).iter().map(|&s| (s, wi, true)));
+        }
+        if fuzzy > 0.0 {
+            if let Some(prefix) = fuzzy_prefix(&w.key) {
+                for id in src.prefix_ids(prefix) {
+                    if Some(id) != exact {
+                        cells.extend(src.key_sentences.get(id).iter().map(|&s| (s, wi, false)));
+                    }
+                }
+            }
+        }
+    }
+    cells.sort_unstable();
+    let mut sentences: Vec<usize> = Vec::new();
+    let mut credits: Vec<f64> = Vec::new();
+    for &(s, wi, exact) in &cells {
+        let s = s as usize;
+        if sentences.last() != Some(&s) {
+            sentences.push(s);
+            credits.extend(std::iter::repeat_n(0.0, nw));
+        }
+        let base = (sentences.len() - 1) * nw;
+        if let Some(c) = credits.get_mut(base + wi as usize) {
+            // A sentence that has the key itself gives 1, whatever `fuzzy` is: its cell
+            // sorts after the fuzzy ones of the same word and overwrites them.
+            *c = if exact { 1.0 } else { fuzzy };
+        }
+    }
+    CreditRows { sentences, credits }
+}
+
+/// [`longest_run`] of the claim's tokens in a prepared source, through the positions of
+/// each token in the source: linear in the number of those positions.
+fn longest_run_in(tokens: &[String], src: &PreparedSource) -> usize {
+    let mut best = 0usize;
+    // (position in the source, length of the run ending there)
+    let mut prev: Vec<(u32, usize)> = Vec::new();
+    let mut cur: Vec<(u32, usize)> = Vec::new();
+    for t in tokens {
+        cur.clear();
+        if let Some(id) = src.id(t) {
+            let mut j = 0;
+            for &p in src.token_positions.get(id) {
+                while prev.get(j).is_some_and(|&(q, _)| q + 1 < p) {
+                    j += 1;
+                }
+                let len = match prev.get(j) {
+                    Some(&(q, l)) if q + 1 == p => l + 1,
+                    _ => 1,
+                };
+                best = best.max(len);
+                cur.push((p, len));
+            }
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    best
 }
 
 /// Length of the longest run of consecutive items of `a` that occurs in `b` in the same

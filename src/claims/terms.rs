@@ -25,41 +25,86 @@ pub struct Term {
 /// The terms of `text`, in order.
 pub fn terms(text: &str) -> Vec<Term> {
     let mut out = Vec::new();
+    scan_terms(text, |t, key| {
+        out.push(Term {
+            start: t.start,
+            end: t.end,
+            key: key.to_string(),
+            stop: t.stop,
+            negation: t.negation,
+            capitalised: t.capitalised,
+            numeric: t.numeric,
+        });
+    });
+    out
+}
+
+/// One term as [`scan_terms`] hands it over: a [`Term`] without its key, which comes
+/// beside it as a borrowed `&str` (no allocation per word).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TermInfo {
+    /// Byte offset of the word in its text.
+    pub start: usize,
+    /// Byte offset one past the word.
+    pub end: usize,
+    /// See [`Term::stop`].
+    pub stop: bool,
+    /// See [`Term::negation`].
+    pub negation: bool,
+    /// See [`Term::capitalised`].
+    pub capitalised: bool,
+    /// See [`Term::numeric`].
+    pub numeric: bool,
+}
+
+/// Calls `f` with each term of `text` and its key, in order: what [`terms`] returns,
+/// computed in reused buffers (ASCII words are lower-cased and stemmed in place; no
+/// `String` is made per word).
+pub fn scan_terms(text: &str, mut f: impl FnMut(TermInfo, &str)) {
     let ws = words(text);
+    let mut lower = String::new();
+    let mut key = String::new();
     for (i, w) in ws.iter().enumerate() {
-        let lower = w.text.to_lowercase().replace('’', "'");
+        lower.clear();
+        if w.text.is_ascii() {
+            lower.push_str(w.text);
+            lower.make_ascii_lowercase();
+        } else {
+            // `str::to_lowercase`, not per character: a final sigma lower-cases to `ς`.
+            lower.push_str(&w.text.to_lowercase().replace('’', "'"));
+        }
         let (base, neg_suffix) = match lower.strip_suffix("n't") {
-            Some(b) => (b.to_string(), true),
-            None => (lower.clone(), false),
+            Some(b) => (b, true),
+            None => (lower.as_str(), false),
         };
-        let base = match base.strip_suffix("'s") {
-            Some(b) => b.to_string(),
-            None => base,
+        let base = base.strip_suffix("'s").unwrap_or(base);
+        let negation_word = neg_suffix || NEGATIONS.contains(&base);
+        let negation = negation_word && {
+            let next = ws.get(i + 1).map(|n| n.text.to_lowercase());
+            !not_a_negation(base, text.get(w.end..).unwrap_or(""), next.as_deref())
         };
-        let next = ws.get(i + 1).map(|n| n.text.to_lowercase());
-        let negation_word = neg_suffix || NEGATIONS.contains(&base.as_str());
-        let negation = negation_word
-            && !not_a_negation(&base, text.get(w.end..).unwrap_or(""), next.as_deref());
-        let numeric = base.chars().any(|c| c.is_ascii_digit());
-        let stop = negation_word || is_stopword(&base) || base.is_empty();
+        let numeric = base.bytes().any(|b| b.is_ascii_digit());
+        let stop = negation_word || base.is_empty() || is_stopword(base);
         let capitalised =
             !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase);
-        let key = if numeric {
-            base.replace(',', "")
+        key.clear();
+        if numeric {
+            key.extend(base.chars().filter(|&c| c != ','));
         } else {
-            stem(&base)
-        };
-        out.push(Term {
-            start: w.start,
-            end: w.end,
-            key,
-            stop,
-            negation,
-            capitalised,
-            numeric,
-        });
+            stem_into(base, &mut key);
+        }
+        f(
+            TermInfo {
+                start: w.start,
+                end: w.end,
+                stop,
+                negation,
+                capitalised,
+                numeric,
+            },
+            &key,
+        );
     }
-    out
 }
 
 /// A negation word that does not negate here: `not only` / `not just` (the statement
@@ -278,10 +323,19 @@ const STOPWORDS: &[&str] = &[
 /// endings so that `mentions`, `mentioned` and `mentioning` share a key. Words of other
 /// scripts and short words are kept as they are.
 pub fn stem(w: &str) -> String {
+    let mut out = String::with_capacity(w.len());
+    stem_into(w, &mut out);
+    out
+}
+
+/// [`stem`] written into `out` (cleared first), without allocating when `out` has room.
+pub fn stem_into(w: &str, out: &mut String) {
+    out.clear();
     if w.len() <= 3 || !w.is_ascii() {
-        return w.to_string();
+        out.push_str(w);
+        return;
     }
-    let mut s = w.to_string();
+    out.push_str(w);
     for (suf, rep) in [
         ("ational", "ate"),
         ("ization", "ize"),
@@ -310,26 +364,26 @@ pub fn stem(w: &str) -> String {
         ("es", ""),
         ("s", ""),
     ] {
-        if let Some(b) = s.strip_suffix(suf) {
+        if let Some(b) = w.strip_suffix(suf) {
             if b.len() >= 3
                 && !(suf == "s" && (b.ends_with('s') || b.ends_with('u') || b.ends_with('i')))
             {
-                s = format!("{b}{rep}");
+                out.truncate(b.len());
+                out.push_str(rep);
                 break;
             }
         }
     }
     // Undo doubled final consonants (`stopped` → `stopp` → `stop`) and a final `e`
     // (`create` / `created` → `creat`).
-    let bytes = s.as_bytes();
+    let bytes = out.as_bytes();
     let n = bytes.len();
     if n >= 4 && bytes[n - 1] == bytes[n - 2] && !matches!(bytes[n - 1], b'l' | b's' | b'z') {
-        s.pop();
+        out.pop();
     }
-    if s.len() >= 4 && s.ends_with('e') {
-        s.pop();
+    if out.len() >= 4 && out.ends_with('e') {
+        out.pop();
     }
-    s
 }
 
 #[cfg(test)]

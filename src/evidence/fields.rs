@@ -374,9 +374,10 @@ pub fn check_fields(
     ctx: &AnswerContext<'_>,
     question: &str,
     sources: &[Source],
+    patterns: &crate::patterns::Patterns,
     warnings: &mut Vec<Warning>,
 ) -> FieldsSummary {
-    let cands = candidates(ctx);
+    let cands = candidates(ctx, patterns);
     if cands.is_empty() {
         return FieldsSummary::default();
     }
@@ -460,8 +461,9 @@ fn add_keys(tok: &str, set: &mut BTreeSet<String>) {
     }
 }
 
-/// Field candidates of the answer, in order.
-fn candidates(ctx: &AnswerContext<'_>) -> Vec<Cand> {
+/// Field candidates of the answer, in order: the built-in forms, then what the user's
+/// `evidence.fieldPatterns` match (anywhere in the answer, code included).
+fn candidates(ctx: &AnswerContext<'_>, patterns: &crate::patterns::Patterns) -> Vec<Cand> {
     let text = ctx.text;
     let mut out = Vec::new();
     for r in ctx.code.regions() {
@@ -487,6 +489,15 @@ fn candidates(ctx: &AnswerContext<'_>) -> Vec<Cand> {
     prose(ctx, &mut out);
     let locs = locators(ctx);
     out.retain(|c| !locs.iter().any(|l| c.start < l.end && l.start < c.end));
+    for m in patterns.find(text) {
+        if let Some(name) = text.get(m.reference.0..m.reference.1) {
+            out.push(Cand {
+                name: name.to_string(),
+                start: m.reference.0,
+                end: m.reference.1,
+            });
+        }
+    }
     crate::text::sort::sort_by_key(&mut out, |c| (c.start, c.end));
     out
 }
@@ -740,10 +751,13 @@ mod tests {
     use super::*;
 
     fn names(answer: &str) -> Vec<String> {
-        candidates(&AnswerContext::new(answer))
-            .into_iter()
-            .map(|c| c.name)
-            .collect()
+        candidates(
+            &AnswerContext::new(answer),
+            &crate::patterns::Patterns::default(),
+        )
+        .into_iter()
+        .map(|c| c.name)
+        .collect()
     }
 
     #[test]

@@ -63,6 +63,10 @@ pub struct EvidenceOptions {
     pub line_slack: u64,
     /// How snippets are matched (threshold, exact tokens).
     pub snippet: SnippetOptions,
+    /// User-defined field-name patterns (regular expressions): the named group `field`,
+    /// or group 1, or the whole match is an identifier that must appear in a source.
+    /// Default: none.
+    pub field_patterns: crate::patterns::Patterns,
 }
 
 impl Default for EvidenceOptions {
@@ -78,6 +82,7 @@ impl Default for EvidenceOptions {
             min_snippet_words: 3,
             line_slack: 2,
             snippet: SnippetOptions::default(),
+            field_patterns: crate::patterns::Patterns::default(),
         }
     }
 }
@@ -128,7 +133,8 @@ pub fn check_evidence(
         report.lines = lines::check_lines(ctx, sources, cited, opts, &mut warnings);
     }
     if opts.check_fields {
-        report.fields = fields::check_fields(ctx, question, sources, &mut warnings);
+        report.fields =
+            fields::check_fields(ctx, question, sources, &opts.field_patterns, &mut warnings);
     }
     // Stable order: by position in the answer (whole-answer findings first), then kind.
     crate::text::sort::sort_by_key(&mut warnings, |w| (w.span, w.kind));

@@ -425,7 +425,7 @@ impl Judging<'_> {
                 .claims
                 .iter()
                 .enumerate()
-                .filter(|(_, c)| c.kind == ClaimKind::Fact)
+                .filter(|(_, c)| c.kind.is_checked())
                 .map(|(i, c)| (i, containment(&words, &word_set(&c.text))))
                 .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
             match best {
@@ -552,7 +552,7 @@ impl Judging<'_> {
             .iter()
             .enumerate()
             .filter(|(_, c)| {
-                c.kind == ClaimKind::Fact
+                c.kind.is_checked()
                     && matches!(
                         c.status,
                         SupportStatus::Supported

@@ -9,7 +9,7 @@
 //! sources, documents, context, passages, …) together with a verb of saying or holding
 //! in the negative, or an absence ("no information", "not mentioned").
 
-use super::contains_phrase;
+use super::{contains_phrase, PhraseText};
 
 /// Openers that only soften what follows ("Unfortunately, …", "Sorry, …").
 const SOFTENERS: &[&str] = &[
@@ -229,18 +229,26 @@ pub fn is_abstention(sentence: &str) -> bool {
     if first_person(t) {
         return true;
     }
-    let has_material = MATERIAL.iter().any(|m| contains_phrase(t, m));
+    let phrases = PhraseText::new(&lower);
+    let has = |p: &str| phrases.contains_in(t, p);
+    let has_material = MATERIAL.iter().any(|m| has(m));
     if !has_material {
         return false;
     }
-    if ABSENCES.iter().any(|a| contains_phrase(t, a)) {
+    if ABSENCES.iter().any(|a| has(a)) {
         return true;
     }
-    if contains_phrase(t, "none of the") && SAYING.iter().any(|v| contains_phrase(t, v)) {
+    if has("none of the") && SAYING.iter().any(|v| has(v)) {
         return true;
     }
-    NEGATIONS.iter().any(|n| {
-        SAYING.iter().any(|v| {
+    // `{n} {v}` found with clear edges contains `n` and `v` with clear edges: only the
+    // pairs whose parts are both there are searched.
+    let verbs: Vec<&str> = SAYING.iter().copied().filter(|v| has(v)).collect();
+    if verbs.is_empty() {
+        return false;
+    }
+    NEGATIONS.iter().filter(|n| has(n)).any(|n| {
+        verbs.iter().any(|v| {
             contains_phrase(t, &format!("{n} {v}"))
                 || contains_phrase(t, &format!("{n} explicitly {v}"))
         })

@@ -3,6 +3,11 @@
 //! against a `setTimeout` (the core has no clock); a throw, a rejection, a timeout or a
 //! wrong-shaped result becomes a [`ModelError`] carrying the callback's own message —
 //! never a panic, never an `unwrap` of what the callback returned.
+//!
+//! Every call gets an `AbortSignal` in its options (`signal`, from a fresh
+//! `AbortController`); when the call times out the controller is aborted with a
+//! `TimeoutError`, so a `fetch` given that signal is cancelled instead of left running.
+//! With `trace: { timings: true }` each call is also timed (see `timings.rs`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -20,23 +25,27 @@ use crate::model::{
 use crate::source::Source;
 
 use super::convert::{from_js, into_error, to_js};
+use super::timings::Recorder;
 
 #[wasm_bindgen(typescript_custom_section)]
 const CALLBACK_TYPES: &'static str = r#"
 /** What an `llm` call is for. */
 export type Purpose = "relevance" | "support" | "usefulness" | "claims" | "verify" | "critic" | "generate";
-export interface LlmOptions { purpose: Purpose; maxTokens: number; }
+/** Aborted (with a `TimeoutError`) when the call times out: pass it to `fetch`. Absent
+ * only in a host without `AbortController`. */
+export interface CallbackSignal { signal?: AbortSignal; }
+export interface LlmOptions extends CallbackSignal { purpose: Purpose; maxTokens: number; }
 /** A language model: prompt in, text out (a promise or a plain string). */
 export type LlmCallback = (prompt: string, options: LlmOptions) => Promise<string> | string;
 /** An embedding model: one vector per text, all of one dimension. */
-export type EmbedCallback = (texts: string[]) => Promise<ArrayLike<number>[]> | ArrayLike<number>[];
+export type EmbedCallback = (texts: string[], options: CallbackSignal) => Promise<ArrayLike<number>[]> | ArrayLike<number>[];
 /** A scope: a name the retriever understands, or a filter it should apply (and the loop
  * enforces: sources that do not match are dropped with an OUT_OF_SCOPE warning). */
 export type Scope = string | { name?: string | null; where: Record<string, string | number | boolean | Array<string | number | boolean>> };
-export interface RetrieveOptions { k: number; scope: Scope | null; }
+export interface RetrieveOptions extends CallbackSignal { k: number; scope: Scope | null; }
 /** A retriever: up to `k` chunks for the query. */
 export type RetrieveCallback = (query: string, options: RetrieveOptions) => Promise<Source[]> | Source[];
-export interface GenerateOptions { attempt: number; mode: Mode; }
+export interface GenerateOptions extends CallbackSignal { attempt: number; mode: Mode; }
 /** A generator: the answer to a grounded prompt (defaults to `llm`). */
 export type GenerateCallback = (prompt: string, options: GenerateOptions) => Promise<string> | string;
 
@@ -70,6 +79,8 @@ pub(crate) struct Callbacks {
     generate: Option<JsCallback>,
     /// `onEvent` and the counters.
     pub(crate) events: super::events::EventHook,
+    /// `trace: { timings: true }`: time every call of `validate()` and `answer()`.
+    pub(crate) timings: bool,
 }
 
 impl Callbacks {
@@ -111,6 +122,35 @@ impl Callbacks {
         Ok(out)
     }
 
+    /// The callbacks of one operation, timed into `recorder` when given.
+    #[cfg_attr(not(feature = "models"), allow(dead_code))]
+    pub(crate) fn bind<'a>(&'a self, recorder: Option<&'a Recorder>) -> Bound<'a> {
+        let bind =
+            |cb: &'a Option<JsCallback>| cb.as_ref().map(|cb| BoundCallback { cb, recorder });
+        Bound {
+            llm: bind(&self.llm),
+            embed: bind(&self.embed),
+            retrieve: bind(&self.retrieve),
+            generate: bind(&self.generate),
+        }
+    }
+}
+
+/// A callback bound to one operation (and its timing recorder, if any).
+pub(crate) struct BoundCallback<'a> {
+    cb: &'a JsCallback,
+    recorder: Option<&'a Recorder>,
+}
+
+/// The callbacks of one operation.
+pub(crate) struct Bound<'a> {
+    llm: Option<BoundCallback<'a>>,
+    embed: Option<BoundCallback<'a>>,
+    retrieve: Option<BoundCallback<'a>>,
+    generate: Option<BoundCallback<'a>>,
+}
+
+impl Bound<'_> {
     /// The callbacks as the core's traits.
     #[cfg_attr(not(feature = "models"), allow(dead_code))]
     pub(crate) fn models(&self) -> Models<'_> {
@@ -120,6 +160,44 @@ impl Callbacks {
             retrieve: self.retrieve.as_ref().map(|c| c as &dyn Retriever),
             generate: self.generate.as_ref().map(|c| c as &dyn Generator),
         }
+    }
+}
+
+impl BoundCallback<'_> {
+    /// Calls the callback with `(first, options)`, `options` gaining `signal`; timed when
+    /// the operation records timings.
+    async fn call(
+        &self,
+        first: &JsValue,
+        options: &Object,
+        purpose: Option<&'static str>,
+    ) -> Result<JsValue, ModelError> {
+        let started = self.recorder.map(|r| r.start(self.cb.name, purpose));
+        let result = self.cb.call(first, options).await;
+        if let (Some(r), Some(started)) = (self.recorder, started) {
+            let outcome = match &result {
+                Ok(_) => "ok",
+                Err(e) => e.kind.as_str(),
+            };
+            r.finish(started, outcome);
+        }
+        result
+    }
+
+    async fn call_for_string(
+        &self,
+        first: &JsValue,
+        options: &Object,
+        purpose: Option<&'static str>,
+    ) -> Result<String, ModelError> {
+        let value = self.call(first, options, purpose).await?;
+        value.as_string().ok_or_else(|| {
+            ModelError::shape(format!(
+                "{} must return a string (or a promise of one), got {}",
+                self.cb.name,
+                type_name(&value)
+            ))
+        })
     }
 }
 
@@ -161,11 +239,16 @@ pub(crate) fn message_of(value: &JsValue) -> String {
 }
 
 impl JsCallback {
-    /// Calls the callback with `args` and awaits its result, at most `timeout_ms`.
-    async fn call(&self, args: &Array) -> Result<JsValue, ModelError> {
+    /// Calls the callback with `(first, options)` and awaits its result, at most
+    /// `timeout_ms`. `options` gets a fresh `signal`, aborted if the call times out.
+    async fn call(&self, first: &JsValue, options: &Object) -> Result<JsValue, ModelError> {
+        let controller = web_sys::AbortController::new().ok();
+        if let Some(c) = &controller {
+            let _ = Reflect::set(options, &JsValue::from_str("signal"), &c.signal());
+        }
         let returned = self
             .func
-            .apply(&JsValue::NULL, args)
+            .call2(&JsValue::NULL, first, options)
             .map_err(|e| ModelError::error(message_of(&e)))?;
         let promise = Promise::resolve(&returned);
         let global = js_sys::global();
@@ -199,47 +282,48 @@ impl JsCallback {
         }
         result.map_err(|e| {
             if Object::is(&e, &marker) {
-                ModelError::timeout(self.name, self.timeout_ms)
+                let err = ModelError::timeout(self.name, self.timeout_ms);
+                if let Some(c) = &controller {
+                    // Cancel whatever the callback is still doing (a fetch given the
+                    // signal rejects with this reason).
+                    let reason = js_sys::Error::new(&err.message);
+                    reason.set_name("TimeoutError");
+                    c.abort_with_reason(&reason);
+                }
+                err
             } else {
                 ModelError::error(message_of(&e))
             }
         })
     }
-
-    async fn call_for_string(&self, args: &Array) -> Result<String, ModelError> {
-        let value = self.call(args).await?;
-        value.as_string().ok_or_else(|| {
-            ModelError::shape(format!(
-                "{} must return a string (or a promise of one), got {}",
-                self.name,
-                type_name(&value)
-            ))
-        })
-    }
 }
 
-fn object(pairs: &[(&str, JsValue)]) -> JsValue {
+fn object(pairs: &[(&str, JsValue)]) -> Object {
     let o = Object::new();
     for (k, v) in pairs {
         let _ = Reflect::set(&o, &JsValue::from_str(k), v);
     }
-    o.into()
+    o
 }
 
-impl Llm for JsCallback {
+impl Llm for BoundCallback<'_> {
     fn complete<'a>(&'a self, prompt: &'a str, options: &'a LlmOptions) -> ModelFuture<'a, String> {
         Box::pin(async move {
             let opts = object(&[
                 ("purpose", JsValue::from_str(options.purpose.as_str())),
                 ("maxTokens", JsValue::from(options.max_tokens)),
             ]);
-            self.call_for_string(&Array::of2(&JsValue::from_str(prompt), &opts))
-                .await
+            self.call_for_string(
+                &JsValue::from_str(prompt),
+                &opts,
+                Some(options.purpose.as_str()),
+            )
+            .await
         })
     }
 }
 
-impl Generator for JsCallback {
+impl Generator for BoundCallback<'_> {
     fn generate<'a>(
         &'a self,
         prompt: &'a str,
@@ -250,13 +334,13 @@ impl Generator for JsCallback {
                 ("attempt", JsValue::from(options.attempt as u32)),
                 ("mode", JsValue::from_str(options.mode.as_str())),
             ]);
-            self.call_for_string(&Array::of2(&JsValue::from_str(prompt), &opts))
+            self.call_for_string(&JsValue::from_str(prompt), &opts, None)
                 .await
         })
     }
 }
 
-impl Retriever for JsCallback {
+impl Retriever for BoundCallback<'_> {
     fn retrieve<'a>(
         &'a self,
         query: &'a str,
@@ -268,9 +352,7 @@ impl Retriever for JsCallback {
                 Some(scope) => to_js(scope).unwrap_or(JsValue::NULL),
             };
             let opts = object(&[("k", JsValue::from(options.k as u32)), ("scope", scope)]);
-            let value = self
-                .call(&Array::of2(&JsValue::from_str(query), &opts))
-                .await?;
+            let value = self.call(&JsValue::from_str(query), &opts, None).await?;
             if !value.is_object() || super::read::is_record(&value) {
                 return Err(ModelError::shape(format!(
                     "retrieve must return an array of sources, got {}",
@@ -283,11 +365,11 @@ impl Retriever for JsCallback {
     }
 }
 
-impl Embedder for JsCallback {
+impl Embedder for BoundCallback<'_> {
     fn embed<'a>(&'a self, texts: &'a [String]) -> ModelFuture<'a, Vec<Vec<f32>>> {
         Box::pin(async move {
             let list: Array = texts.iter().map(|t| JsValue::from_str(t)).collect();
-            let value = self.call(&Array::of1(&list)).await?;
+            let value = self.call(&list, &Object::new(), None).await?;
             if !value.is_object() || super::read::is_record(&value) {
                 return Err(ModelError::shape(format!(
                     "embed must return an array of vectors, got {}",

@@ -9,6 +9,9 @@ mod events;
 mod pipeline;
 mod read;
 pub mod stream;
+// Stage timings are recorded by validate() and answer() only (the `models` feature).
+#[cfg_attr(not(feature = "models"), allow(dead_code))]
+mod timings;
 mod types;
 mod warm;
 
@@ -32,7 +35,9 @@ thread_local! {
 }
 
 /// The keys a `new Validator(options)` object may have.
-const OPTION_KEYS: &[&str] = &["config", "llm", "embed", "retrieve", "generate", "onEvent"];
+const OPTION_KEYS: &[&str] = &[
+    "config", "llm", "embed", "retrieve", "generate", "onEvent", "trace",
+];
 
 /// Validates answers against their sources.
 /// `new Validator({ llm, embed, retrieve, generate, config })`, every key optional.
@@ -72,7 +77,8 @@ impl JsValidator {
                 Config::from_json(js_to_json(config, "config")?).map_err(|e| into_error(&e))?
             }
         };
-        let callbacks = callbacks::Callbacks::from_options(&options, config.timeout_ms)?;
+        let mut callbacks = callbacks::Callbacks::from_options(&options, config.timeout_ms)?;
+        callbacks.timings = trace_timings(&options)?;
         let cache = crate::cache::ResponseCache::new(config.cache.max_entries);
         // Validators with the default configuration share one core validator, so an
         // unfreed wrapper (until the garbage collector frees it) holds a few pointers, not
@@ -158,6 +164,36 @@ impl JsValidator {
     }
 }
 
+/// `options.trace`: `{ timings?: boolean }`, absent meaning no timings.
+fn trace_timings(options: &JsValue) -> Result<bool, JsValue> {
+    if !options.is_object() {
+        return Ok(false);
+    }
+    let trace = read::get_option(options, "trace", "options")?;
+    if trace.is_undefined() || trace.is_null() {
+        return Ok(false);
+    }
+    if !read::is_record(&trace) {
+        return Err(into_error(&Error::field(
+            ErrorCode::InvalidType,
+            "options.trace",
+            "options.trace must be an object { timings?: boolean }",
+        )));
+    }
+    check_keys(&trace, &["timings"], "options.trace")?;
+    let timings = read::get_option(&trace, "timings", "options.trace")?;
+    if timings.is_undefined() || timings.is_null() {
+        return Ok(false);
+    }
+    timings.as_bool().ok_or_else(|| {
+        into_error(&Error::field(
+            ErrorCode::InvalidType,
+            "options.trace.timings",
+            "options.trace.timings must be a boolean",
+        ))
+    })
+}
+
 fn parse_input(input: JsValue, limits: &crate::Limits) -> Result<CheckInput, JsValue> {
     if !read::is_record(&input) {
         return Err(into_error(&Error::field(
@@ -207,6 +243,8 @@ struct ExtractOptions {
     #[serde(default)]
     index_base: Option<u32>,
     #[serde(default)]
+    patterns: Option<crate::patterns::Patterns>,
+    #[serde(default)]
     sources: Vec<Source>,
 }
 
@@ -232,6 +270,9 @@ pub fn extract_citations(
     }
     if let Some(base) = opts.index_base {
         copts.index_base = base;
+    }
+    if let Some(patterns) = opts.patterns {
+        copts.patterns = patterns;
     }
     copts.validate("options").map_err(|e| into_error(&e))?;
     let ctx = AnswerContext::new(&answer);

@@ -18,6 +18,7 @@ use crate::Validator;
 
 use super::callbacks::{Callbacks, DateClock};
 use super::convert::{from_js, into_error, to_js};
+use super::timings::Recorder;
 
 #[wasm_bindgen(typescript_custom_section)]
 const PIPELINE_TYPES: &'static str = r#"
@@ -164,10 +165,12 @@ pub(crate) fn validate(inner: Rc<Validator>, callbacks: Rc<Callbacks>, input: Js
         let input = super::parse_input(input, &inner.config().limits)?;
         let cfg = inner.config();
         let budget = Budget::new(cfg.budget);
+        let recorder = callbacks.timings.then(Recorder::new);
+        let bound = callbacks.bind(recorder.as_ref());
         let report = judges::validate(
             &inner,
             &input,
-            callbacks.models(),
+            bound.models(),
             &budget,
             Plan::new(cfg, None),
         )
@@ -176,7 +179,11 @@ pub(crate) fn validate(inner: Rc<Validator>, callbacks: Rc<Callbacks>, input: Js
         callbacks
             .events
             .report(&report, "validate", &cfg.gate.blocking);
-        to_js(&report)
+        let out = to_js(&report)?;
+        if let Some(r) = &recorder {
+            r.attach(&out)?;
+        }
+        Ok(out)
     })
 }
 
@@ -196,13 +203,20 @@ pub(crate) fn answer(
             )));
         }
         let input: AnswerInput = from_js(input, "input")?;
+        let recorder = callbacks.timings.then(Recorder::new);
+        let bound = callbacks.bind(recorder.as_ref());
         let result =
-            crate::pipeline::answer(&inner, callbacks.models(), &DateClock, Some(&cache), &input)
+            crate::pipeline::answer(&inner, bound.models(), &DateClock, Some(&cache), &input)
                 .await
                 .map_err(|e| into_error(&e))?;
         callbacks
             .events
             .answer(&result, &inner.config().gate.blocking);
-        to_js(&result)
+        let out = to_js(&result)?;
+        if let Some(r) = &recorder {
+            let calls: Vec<usize> = result.trace.iter().map(|a| a.model_calls).collect();
+            r.attach_answer(&out, &calls)?;
+        }
+        Ok(out)
     })
 }

@@ -44,8 +44,9 @@ export interface CheckInput {
   critic?: string;
 }
 
+/** `"pattern"` marks a marker found by `citations.patterns`; it is not a style to list in `styles`. */
 export type CitationStyle =
-  "numeric" | "source" | "doc" | "footnote" | "cjk" | "parenthetical" | "chapter" | "sourceId";
+  "numeric" | "source" | "doc" | "footnote" | "cjk" | "parenthetical" | "chapter" | "sourceId" | "pattern";
 
 export interface CitationOptions {
   /** Marker styles recognised (default: all). */
@@ -57,6 +58,13 @@ export interface CitationOptions {
   /** Every factual sentence must carry a citation (default true). With false, only an
    * answer that cites somewhere must cite every fact; answer() always requires it. */
   requirePerClaim?: boolean;
+  /** Your own marker forms, as regular expressions (regex-lite syntax: ASCII `\\w`, `\\d`,
+   * `\\s`), e.g. `"Chapter\\s+(\\w+)"`. The named group `index` (source numbers), `id` (a
+   * source id) or `chapter` (a chapter or section label), else group 1, else the whole
+   * match names the source; unnamed, it is tried as an id, a label, then numbers. At most
+   * 16 patterns of 512 bytes; an invalid one throws INVALID_VALUE naming
+   * `config.citations.patterns[i]`. */
+  patterns?: string[];
 }
 
 export interface Limits {
@@ -120,6 +128,10 @@ export interface EvidenceOptions {
   /** Lines of slack around a line reference (default 2). */
   lineSlack?: number;
   snippet?: SnippetOptions;
+  /** Your own field-name forms, as regular expressions (e.g. `"@param\\s+(\\w+)"`): the
+   * named group `field`, else group 1, else the whole match is an identifier that must
+   * appear in a source. Same limits and errors as `citations.patterns`. */
+  fieldPatterns?: string[];
 }
 
 export interface Config {
@@ -170,6 +182,8 @@ export interface CitationExtraction {
 export interface ExtractCitationsOptions {
   styles?: CitationStyle[];
   indexBase?: 0 | 1;
+  /** As `config.citations.patterns`; errors name `options.patterns[i]`. */
+  patterns?: string[];
   /** Needed to resolve id and chapter markers and to judge `valid`. */
   sources?: Source[];
 }

@@ -85,9 +85,17 @@ test("a bad JSON line: exit 2 naming the line; the other lines are still checked
   const path = file("broken.jsonl", jsonl(GOOD, "{not json", GOOD));
   const r = cli(["check", path, "--json"]);
   assert.equal(r.code, 2);
-  assert.match(r.err, /broken\.jsonl:2: invalid JSON/);
+  assert.match(r.err, /broken\.jsonl:2: INVALID_JSON: not valid JSON \(/);
   const records = r.out.trim().split("\n").map((l) => JSON.parse(l));
   assert.deepEqual(records.map((x) => (x.error ? `error@${x.line}` : x.report.decision)), ["FINAL", "error@2", "FINAL"]);
+  // The same code as the Worker's and the demo's for text that is not JSON.
+  assert.equal(records[1].error.code, "INVALID_JSON");
+  assert.equal(records[1].error.field, null);
+  const whole = cli(["check", file("broken.json", "{not json"), "--json"]);
+  assert.equal(whole.code, 2);
+  assert.equal(JSON.parse(whole.out).error.code, "INVALID_JSON");
+  const notObject = cli(["check", "-", "--json"], "[1]\n");
+  assert.deepEqual(JSON.parse(notObject.out).error.code, "INVALID_TYPE");
 });
 
 test("an input the validator rejects: exit 2 with its code and field", () => {
@@ -148,7 +156,8 @@ test("with stderr on a terminal the bar appears by default; piped, it does not",
   const path = file("tty.jsonl", jsonl(GOOD, BAD, GOOD));
   // script(1) runs the CLI on a pseudo-terminal; stdout goes to /dev/null, stderr stays on the terminal.
   const r = spawnSync("/usr/bin/script", ["-qfec", `"${process.execPath}" "${BIN}" check "${path}" --json >/dev/null`, "/dev/null"], { encoding: "utf8" });
-  assert.match(r.stdout, /\[#+\.*\] 2\/3/);
+  // Redrawn at most every 100 ms (and for the last input), with the rate and the time left.
+  assert.match(r.stdout, /\[#+\.*\] 3\/3 \(100%\) · [\d.]+\/s · done in 0:\d\d/);
   assert.match(r.stdout, /3 checked: 2 accepted, 1 not accepted/);
   const piped = cli(["check", path, "--json"]);
   assert.doesNotMatch(piped.err, /\[#/);
@@ -185,4 +194,86 @@ test("a line nested 200,000 deep is TOO_DEEP and the next line is still checked"
   const records = r.out.trim().split("\n").map((l) => JSON.parse(l));
   assert.equal(records[0].error.code, "TOO_DEEP");
   assert.equal(records[1].report.decision, "FINAL");
+});
+
+const HOSTILE = {
+  id: "<b>hostile</b>",
+  question: `What does <script>alert(1)</script> say?`,
+  answer: `The tower is 330 metres tall [1]. <img src=x onerror=alert(1)> It was painted pink in 2024 [3].`,
+  sources: [{ id: "facts", title: "Key figures", content: "The Eiffel Tower is 330 metres tall." }],
+};
+
+test("--report writes one self-contained HTML file: counts, histogram, worst answers highlighted, text escaped", () => {
+  const out = join(dir, "report.html");
+  const r = cli(["check", file("mixed.jsonl", jsonl(GOOD, BAD, HOSTILE, GOOD)), "--report", out, "--worst", "2"]);
+  assert.equal(r.code, 1, r.err);
+  assert.match(r.err, /wrote the HTML report to .*report\.html/);
+  const html = readFileSync(out, "utf8");
+  assert.match(html, /^<!doctype html>/);
+  // Self-contained: no script, nothing fetched (a CSP forbids it anyway), inline SVG.
+  assert.ok(!/<script/i.test(html), "no script element");
+  assert.ok(!/\b(src|href)=/i.test(html.replace(/&lt;img src=x/g, "")), "no external reference");
+  assert.match(html, /Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"/);
+  assert.equal((html.match(/<svg /g) ?? []).length, 1, "the histogram (no labels, so no reliability plot)");
+  // Text escaped wherever it appears: the question, the answer, the id.
+  assert.ok(html.includes("What does &lt;script&gt;alert(1)&lt;/script&gt; say?"));
+  assert.ok(html.includes("&lt;img src=x onerror=alert(1)&gt;"));
+  assert.ok(html.includes("#3 &lt;b&gt;hostile&lt;/b&gt;"));
+  // Counts with human names and their codes.
+  assert.match(html, /Accepted <code>FINAL<\/code><\/th><td class="num">2</);
+  assert.match(html, /Cites a source that does not exist <code>CITATION_OUT_OF_RANGE<\/code><\/th><td class="num">2</);
+  // The two worst (not accepted, lowest confidence first), highlighted as groundcheck/highlight does.
+  const worst = html.slice(html.indexOf('<div class="worst">'));
+  assert.equal((worst.match(/<article /g) ?? []).length, 2);
+  assert.match(worst, /<mark class="gc-finding gc-severe" data-kind="CITATION_OUT_OF_RANGE"/);
+  assert.ok(!worst.includes("#1 good") && !worst.includes("#4 good"), "accepted answers are not the worst");
+});
+
+test("--report with labelled inputs adds the reliability plot; a bad label is a coded input error", () => {
+  const out = join(dir, "labelled.html");
+  const r = cli(["check", file("labelled.jsonl", jsonl({ ...GOOD, label: true }, { ...BAD, label: false }, { ...GOOD, id: "g2", label: true })), "--report", out]);
+  assert.equal(r.code, 1, r.err);
+  const html = readFileSync(out, "utf8");
+  assert.equal((html.match(/<svg /g) ?? []).length, 2);
+  assert.match(html, /Reliability \(3 labelled\)/);
+  assert.match(html, /Expected calibration error \d\.\d{3}/);
+  const bad = cli(["check", "-", "--json"], jsonl({ ...GOOD, label: "yes" }));
+  assert.equal(bad.code, 2);
+  assert.deepEqual(JSON.parse(bad.out).error, { code: "INVALID_TYPE", field: "label", message: JSON.parse(bad.out).error.message });
+  assert.match(bad.err, /label must be true or false/);
+});
+
+test("--fail-under decides the exit code by the mean confidence, with a plain message", () => {
+  const batch = file("gate.jsonl", jsonl(GOOD, BAD));
+  const mean = (JSON.parse(cli(["check", batch, "--json"]).out.split("\n")[0]).report.confidence + JSON.parse(cli(["check", batch, "--json"]).out.split("\n")[1]).report.confidence) / 2;
+  const under = cli(["check", batch, "--fail-under", "0.95"]);
+  assert.equal(under.code, 1);
+  assert.ok(under.err.includes(`groundcheck: mean confidence ${mean.toFixed(3)} is under --fail-under 0.95 (2 answers checked)`), under.err);
+  const over = cli(["check", batch, "--fail-under", "0.5"]);
+  assert.equal(over.code, 0, over.err); // one answer is not accepted, but the score is reached
+  assert.match(over.err, /reaches --fail-under 0\.5/);
+  const out = join(dir, "gate.html");
+  cli(["check", batch, "--fail-under", "0.95", "--report", out]);
+  assert.match(readFileSync(out, "utf8"), /&lt; --fail-under 0\.95: FAIL/);
+  for (const bad of ["2", "x", ""]) {
+    const r = cli(["check", batch, "--fail-under", bad]);
+    assert.equal(r.code, 2);
+    assert.match(r.err, /--fail-under must be a score between 0 and 1/);
+  }
+  const errors = cli(["check", file("gate-bad.jsonl", jsonl(GOOD, "{nope")), "--fail-under", "0.1"]);
+  assert.equal(errors.code, 2, "input errors still exit 2");
+});
+
+test("--progress shows the rate and the time left", async () => {
+  const { progressLine, formatDuration } = await import("../../js/progress.mjs");
+  assert.equal(progressLine(410, 1000, 3000, 10), "[####......] 410/1000 (41%) · 137/s · ETA 0:04");
+  assert.equal(progressLine(1000, 1000, 4000, 10), "[##########] 1000/1000 (100%) · 250/s · done in 0:04");
+  assert.equal(progressLine(7, null, 2000), "checked 7 · 3.5/s · 0:02 elapsed");
+  assert.equal(progressLine(41, 100, 3000, 10), "[####......] 41/100 (41%) · 13.7/s · ETA 0:04");
+  assert.equal(progressLine(0, 10, 0, 4), "[....] 0/10 (0%) · ETA –");
+  assert.equal(formatDuration(3725), "1:02:05");
+  const r = cli(["check", file("three.jsonl", jsonl(GOOD, GOOD, GOOD)), "--progress"]);
+  assert.equal(r.code, 0);
+  assert.match(r.err, /\[#+\] 3\/3 \(100%\) · [\d.]+\/s · done in 0:\d\d\x1b\[K\n$/);
+  assert.equal((r.err.match(/3\/3/g) ?? []).length, 1, "the last state is drawn once");
 });

@@ -2,7 +2,7 @@
 // written here (invented facts, three datasets, one of them with pairs), as subprocesses.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -72,6 +72,29 @@ test("eval: groundcheck beside the baseline, AUROC per dataset, pairs, reliabili
   assert.match(r.out, /pairs: 5 pairs .* \(ties count half\): groundcheck \d\.\d{3}, baseline 1\.000/);
   assert.match(r.out, /reliability of report\.supportScore \(all rows, 10 bins\): ECE \d\.\d{3}/);
   assert.equal((r.out.match(/^\[\d\.\d, \d\.\d\)/gm) ?? []).length, 10);
+});
+
+test("eval --report / --fail-under / --progress: HTML report, CI gate on macro-F1, rate and ETA", () => {
+  const out = join(dir, "eval.html");
+  const r = run(EVAL, [FILE, "--report", out, "--worst", "3", "--fail-under", "0.5", "--progress"]);
+  assert.equal(r.code, 0, r.err);
+  const f1 = numbers(r.out, "all rows")[2];
+  assert.ok(r.err.includes(`groundcheck eval: macro-F1 ${f1.toFixed(3)} (all rows) reaches --fail-under 0.5`), r.err);
+  assert.match(r.err, /\[#+\] 30\/30 \(100%\) · [\d.]+\/s · done in 0:\d\d/);
+  const html = readFileSync(out, "utf8");
+  assert.ok(!/<script/i.test(html));
+  assert.equal((html.match(/<svg /g) ?? []).length, 2, "histogram and reliability plot");
+  assert.match(html, /Reliability \(30 labelled\)/);
+  for (const name of ["synth-a", "synth-b", "synth-c", "mean of datasets", "all rows"]) assert.ok(html.includes(`<td>${name}</td>`), name);
+  assert.ok((html.match(/<article /g) ?? []).length <= 3);
+  assert.match(html, /&gt;= --fail-under 0\.5: pass|≥ --fail-under 0\.5: pass/);
+  const fail = run(EVAL, [FILE, "--fail-under", "1"]);
+  if (f1 < 1) {
+    assert.equal(fail.code, 1);
+    assert.ok(fail.err.includes(`groundcheck eval: macro-F1 ${f1.toFixed(3)} (all rows) is under --fail-under 1`), fail.err);
+  }
+  assert.equal(run(EVAL, [FILE, "--fail-under", "high"]).code, 2);
+  assert.equal(run(EVAL, [FILE, "--report"]).code, 2);
 });
 
 test("eval: bad arguments exit 2", () => {

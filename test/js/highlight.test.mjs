@@ -2,6 +2,7 @@
 // overlapping spans), then the DOM rendering in Chromium, where escaping is real.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
 import { Validator } from "../../js/node.mjs";
@@ -143,7 +144,7 @@ test("highlight() in Chromium: answer HTML stays text, marks nest, numbers and b
   assert.equal(result.marks[0].bg, "rgb(255, 231, 204)"); // the badge's "low" background, #ffe7cc
   assert.equal(result.marks[2].cls, "gc-finding gc-severe");
   assert.equal(result.marks[2].bg, "rgb(255, 220, 215)"); // the badge's "very low" background, #ffdcd7
-  assert.equal(result.marks[0].title, "1. UNSUPPORTED_CLAIM: <i>not</i> supported");
+  assert.equal(result.marks[0].title, "1. Claim not supported by the sources (UNSUPPORTED_CLAIM): <i>not</i> supported");
   // Both findings end after "[4]": their numbers follow it, in order, outside the marks.
   assert.deepEqual(result.sups, [
     ["1", "gc-ref gc-caution", "[4]"],
@@ -152,4 +153,97 @@ test("highlight() in Chromium: answer HTML stays text, marks nest, numbers and b
   assert.equal(result.cite, "0");
   assert.equal(result.tab, 0);
   await page.close();
+});
+
+test("highlightHTML(): the DOM rendering as an escaped string, equal node for node in Chromium", async () => {
+  const { highlightHTML, findingName, FINDING_NAMES } = await import("../../js/highlight.mjs");
+  const answer = `<script>alert("x")</script> O'Brien & co 🚀 built it [4] in 1889 [1].`;
+  const i = (s) => answer.indexOf(s);
+  const report = {
+    warnings: [
+      { kind: "UNSUPPORTED_CLAIM", message: `"quoted" <b>msg</b>`, span: { start: 0, end: i(" in 1889") }, details: {} },
+      { kind: "CITATION_OUT_OF_RANGE", message: "[4] cites nothing", span: { start: i("[4]"), end: i("[4]") + 3 }, details: {} },
+    ],
+    claims: [],
+    citations: {
+      markers: [
+        { raw: "[4]", start: i("[4]"), end: i("[4]") + 3, valid: false, sourceIndexes: [] },
+        { raw: "[1]", start: i("[1]"), end: i("[1]") + 3, valid: true, sourceIndexes: [0] },
+      ],
+    },
+  };
+  for (const styles of [false, true]) {
+    const html = highlightHTML(answer, report, { styles });
+    assert.ok(!html.includes("<script>") && !html.includes("<b>"), html);
+    assert.ok(html.includes("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; co 🚀"), html);
+    const page = await browser.newPage();
+    await page.goto(`${base}/js/highlight.d.ts`);
+    const same = await page.evaluate(
+      async ({ answer, report, html, styles }) => {
+        const { highlightFragment } = await import("/js/highlight.mjs");
+        const dom = document.createElement("div");
+        dom.append(highlightFragment(document, answer, report, { styles }));
+        const parsed = document.createElement("div");
+        parsed.innerHTML = html;
+        // Inline styles serialise differently (#hex vs rgb()); compare them as computed.
+        const look = (root) => [...root.querySelectorAll("[style]")].map((n) => n.style.cssText);
+        const stylesOf = [look(dom), look(parsed)];
+        for (const n of [...dom.querySelectorAll("[style]"), ...parsed.querySelectorAll("[style]")]) n.removeAttribute("style");
+        return { equal: dom.isEqualNode(parsed), text: parsed.textContent === dom.textContent, stylesOf };
+      },
+      { answer, report, html, styles },
+    );
+    assert.equal(same.equal, true, `styles ${styles}: ${html}`);
+    assert.equal(same.text, true);
+    assert.deepEqual(same.stylesOf[0], same.stylesOf[1]);
+    await page.close();
+  }
+  assert.equal(findingName("UNSUPPORTED_CLAIM"), "Claim not supported by the sources");
+  assert.equal(findingName("SOMETHING_NEW"), "SOMETHING_NEW");
+  assert.equal(Object.keys(FINDING_NAMES).length, 12, "every warning kind has a name");
+});
+
+test("the CLI's HTML report in Chromium: nothing fetched, no script run, light and dark (screenshots)", async () => {
+  const { spawnSync } = await import("node:child_process");
+  const { mkdtempSync, writeFileSync, rmSync, mkdirSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { SAMPLES } = await import("../../www/samples.js");
+  const dir = mkdtempSync(join(tmpdir(), "groundcheck-report-"));
+  const results = fileURLToPath(new URL("../../test-results/", import.meta.url));
+  mkdirSync(results, { recursive: true });
+  try {
+    const input = join(dir, "samples.jsonl");
+    const hostile = { id: "x", question: "<script>window.pwned=1</script>?", answer: "It is <img src=x onerror=window.pwned=1> 9 metres [1].", sources: SAMPLES[0].sources, label: false };
+    writeFileSync(input, [...SAMPLES.map((s) => ({ id: s.id, question: s.question, answer: s.answer, sources: s.sources, label: s.id === "grounded" })), hostile].map((x) => JSON.stringify(x)).join("\n"));
+    const out = join(dir, "report.html");
+    const bin = fileURLToPath(new URL("../../bin/groundcheck.mjs", import.meta.url));
+    const r = spawnSync(process.execPath, [bin, "check", input, "--report", out, "--no-progress"], { encoding: "utf8" });
+    assert.equal(r.status, 1, r.stderr);
+    for (const colorScheme of ["light", "dark"]) {
+      const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, colorScheme });
+      const requests = [];
+      const errors = [];
+      page.on("request", (req) => !req.url().startsWith("file:") && requests.push(req.url()));
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(`file://${out}`);
+      const seen = await page.evaluate(() => ({
+        pwned: window.pwned ?? null,
+        svgs: document.querySelectorAll("svg").length,
+        marks: document.querySelectorAll("mark.gc-finding").length,
+        bg: getComputedStyle(document.body).backgroundColor,
+      }));
+      assert.deepEqual(requests, []);
+      assert.deepEqual(errors, []);
+      assert.equal(seen.pwned, null);
+      assert.equal(seen.svgs, 2);
+      assert.ok(seen.marks > 0);
+      assert.equal(seen.bg, colorScheme === "dark" ? "rgb(13, 17, 23)" : "rgb(246, 247, 249)");
+      await page.screenshot({ path: join(results, `report-${colorScheme}.png`), fullPage: true });
+      await page.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

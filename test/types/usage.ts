@@ -18,6 +18,9 @@ import init, {
   type Citation,
   type CitationExtraction,
   type CitationStyle,
+  type CallTiming,
+  type StageTimings,
+  type TraceOptions,
   type Config,
   type Decision,
   type GroundcheckError,
@@ -171,4 +174,32 @@ export function streamAnswer(deltas: string[]): Report {
   stream.free();
   void [seen, text];
   return report;
+}
+
+// Issue 12 item 10: an AbortSignal for every callback, opt-in stage timings, user patterns.
+export async function withSignalsAndTimings(): Promise<number> {
+  const validator = new Validator({
+    llm: async (prompt: string, { purpose, signal }: LlmOptions) => {
+      const res = await fetch("http://127.0.0.1:1/v1", { method: "POST", body: `${purpose} ${prompt}`, signal });
+      return res.text();
+    },
+    embed: async (texts: string[], { signal }) => (signal?.aborted ? [] : texts.map(() => [1, 0])),
+    retrieve: async (_query: string, { k, signal }) => (signal?.aborted ? [] : sources.slice(0, k)),
+    generate: async (prompt: string, { attempt, signal }) => `${prompt.length} ${attempt} ${signal?.aborted ?? false}`,
+    trace: { timings: true },
+    config: {
+      citations: { patterns: ["Chapter\\s+(\\w+)", "\\{\\{cite:(?<id>[a-z0-9-]+)\\}\\}"] },
+      evidence: { fieldPatterns: ["@param\\s+(\\w+)"] },
+    },
+  });
+  const report: Report = await validator.validate(input);
+  const timings: StageTimings | undefined = report.timings;
+  const calls: CallTiming[] = timings?.calls ?? [];
+  const result: AnswerResult = await validator.answer({ question: input.question });
+  const perAttempt: number = result.trace.reduce((s, a) => s + (a.timings?.stages["checks"] ?? 0), 0);
+  const style: CitationStyle = "pattern";
+  const found: CitationExtraction = extractCitations("See Chapter 4.", { patterns: ["Chapter\\s+(\\w+)"] });
+  const traceOptions: TraceOptions = { timings: false };
+  void [style, found, traceOptions];
+  return calls.length + (result.timings?.totalMs ?? 0) + perAttempt;
 }

@@ -1,7 +1,7 @@
 // groundcheck from TypeScript: every entry point typed through package.json "exports".
 import init, { Validator, type Report, type Source } from "groundcheck";
 import "groundcheck/badge";
-import { segments, highlight, type Segment } from "groundcheck/highlight";
+import { segments, highlight, highlightHTML, findingName, DECISION_NAMES, LEVEL_NAMES, type Segment } from "groundcheck/highlight";
 import { repair } from "groundcheck/repair";
 import { fromLangChain } from "groundcheck/sources";
 import { groundcheckMiddleware, reportOf } from "groundcheck/ai-sdk";
@@ -14,6 +14,15 @@ export async function check(question: string, answer: string, sources: Source[])
 export function show(element: HTMLElement, answer: string, report: Report): Segment[] {
   highlight(element, answer, report);
   return segments(answer, report).filter((s) => s.findings.length > 0);
+}
+
+/** The findings and verdict in words, and the highlighted answer as an escaped HTML string. */
+export function summary(answer: string, report: Report): { verdict: string; findings: string[]; html: string } {
+  return {
+    verdict: `${DECISION_NAMES[report.decision]} (${LEVEL_NAMES[report.level]})`,
+    findings: report.warnings.map((w) => findingName(w.kind)),
+    html: highlightHTML(answer, report, { styles: false }),
+  };
 }
 
 export function cleaned(answer: string, report: Report): string {

@@ -1,0 +1,699 @@
+//! Sources prepared for claim matching, once: their sentences, their words as integers
+//! (each distinct key interned once per source, ids in sorted key order so that the keys
+//! sharing a prefix are one range of ids), an inverted index from each key to the
+//! sentences that contain it and from each token to its positions, numbers, antonym
+//! words and negations. A [`SourceCache`] keeps prepared sources by content, so repeated
+//! checks on the same sources (a stream, `answer()` retries, a chat re-checking every
+//! chunk) prepare each source once.
+
+use std::collections::BTreeSet;
+use std::sync::{Arc, Mutex};
+
+use super::antonyms::{pole, Pole};
+use super::idf::Idf;
+use super::numbers::{quantities, Quantity};
+use super::terms::{scan_terms, stem, terms, TermInfo};
+use crate::source::Source;
+use crate::text::segment;
+
+/// For each id, a sorted list of items (sentences or positions), in one array.
+#[derive(Debug, Clone, Default)]
+pub struct Postings {
+    offsets: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Postings {
+    /// Builds the lists from `(id, item)` pairs given in increasing item order; ids below
+    /// `ids`. An item repeated for the same id is kept once.
+    fn build(ids: usize, pairs: &[(u32, u32)]) -> Self {
+        let mut counts = vec![0u32; ids + 1];
+        for &(id, _) in pairs {
+            if let Some(c) = counts.get_mut(id as usize + 1) {
+                *c += 1;
+            }
+        }
+        for i in 1..counts.len() {
+            counts[i] += counts[i - 1];
+        }
+        let mut fill = counts.clone();
+        let mut items = vec![0u32; pairs.len()];
+        for &(id, item) in pairs {
+            if let Some(at) = fill.get_mut(id as usize) {
+                if let Some(slot) = items.get_mut(*at as usize) {
+                    *slot = item;
+                }
+                *at += 1;
+            }
+        }
+        // Dedup each list in place (items arrive sorted per id).
+        let mut offsets = vec![0u32; ids + 1];
+        let mut write = 0usize;
+        for id in 0..ids {
+            let (a, b) = (counts[id] as usize, counts[id + 1] as usize);
+            let mut last = None;
+            for r in a..b {
+                let v = items[r];
+                if last != Some(v) {
+                    items[write] = v;
+                    write += 1;
+                    last = Some(v);
+                }
+            }
+            offsets[id + 1] = write as u32;
+        }
+        items.truncate(write);
+        Postings { offsets, items }
+    }
+
+    /// The items of `id` (empty for an unknown id).
+    pub fn get(&self, id: u32) -> &[u32] {
+        let i = id as usize;
+        match (self.offsets.get(i), self.offsets.get(i + 1)) {
+            (Some(&a), Some(&b)) => self.items.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        4 * (self.offsets.len() + self.items.len())
+    }
+}
+
+/// Interns strings to dense ids with an open-addressing table (FNV-1a; deterministic,
+/// never iterated in hash order).
+#[derive(Debug, Default)]
+struct Interner {
+    keys: Vec<String>,
+    slots: Vec<u32>,
+}
+
+const EMPTY: u32 = u32::MAX;
+
+fn fnv(s: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in s.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+impl Interner {
+    fn intern(&mut self, key: &str) -> u32 {
+        if self.keys.len() * 2 >= self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = (fnv(key) as usize) & mask;
+        loop {
+            let slot = self.slots[i];
+            if slot == EMPTY {
+                let id = self.keys.len() as u32;
+                self.keys.push(key.to_string());
+                self.slots[i] = id;
+                return id;
+            }
+            if self.keys.get(slot as usize).is_some_and(|k| k == key) {
+                return slot;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let size = (self.slots.len() * 2).max(64);
+        self.slots = vec![EMPTY; size];
+        let mask = size - 1;
+        for (id, k) in self.keys.iter().enumerate() {
+            let mut i = (fnv(k) as usize) & mask;
+            while self.slots[i] != EMPTY {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = id as u32;
+        }
+    }
+}
+
+/// One source prepared for matching (owned: it can be cached and shared between checks).
+#[derive(Debug, Clone, Default)]
+pub struct PreparedSource {
+    /// Byte ranges of the sentences of the content.
+    pub sentences: Vec<(usize, usize)>,
+    /// Whether each sentence contains a negation.
+    pub sentence_negated: Vec<bool>,
+    /// For each sentence, the words its negations govern (see
+    /// [`super::support::negation_scopes`]).
+    pub sentence_negation_scopes: Vec<Vec<String>>,
+    /// Content keys of the whole source, title included.
+    pub keys: BTreeSet<String>,
+    /// For each sentence, the antonym-table words it contains (see [`super::antonyms`])
+    /// with their byte ranges in the content.
+    pub sentence_poles: Vec<Vec<(Pole, (usize, usize))>>,
+    /// The parts of its hyphenated content keys (`newton`, `john` of `newton-john`).
+    pub parts: BTreeSet<String>,
+    /// Pairs of consecutive content key ids of each sentence, sorted and distinct.
+    pub sentence_bigrams: Vec<Vec<(u32, u32)>>,
+    /// Quantities of the content and title.
+    pub quantities: Vec<Quantity>,
+    /// Hashes of every distinct token, sorted (see [`super::support::trigram_hash`]).
+    pub unigrams: Vec<u64>,
+    /// Hashes of every run of three consecutive tokens, sorted.
+    pub trigrams: Vec<u64>,
+    /// Every distinct key of the content's words (function words included), sorted: a
+    /// key's id is its position here.
+    pub vocab: Vec<String>,
+    /// The distinct content key ids of each sentence, sorted.
+    pub sentence_ids: Vec<Vec<u32>>,
+    /// For each key id, the sentences where it is a content key.
+    pub key_sentences: Postings,
+    /// The key id of every word of the content, in order.
+    pub token_ids: Vec<u32>,
+    /// For each key id, the positions in [`PreparedSource::token_ids`] where it occurs.
+    pub token_positions: Postings,
+    /// Estimated heap size in bytes.
+    pub bytes: usize,
+}
+
+/// Term flags of one word of a sentence during preparation.
+struct Tok {
+    info: TermInfo,
+    id: u32,
+}
+
+impl PreparedSource {
+    /// Prepares a source's content and title. Linear in their length (times the log of
+    /// the number of distinct words).
+    pub fn new(content: &str, title: Option<&str>) -> Self {
+        let mut interner = Interner::default();
+        let mut sentences = Vec::new();
+        let mut sentence_negated = Vec::new();
+        let mut sentence_negation_scopes = Vec::new();
+        let mut sentence_poles = Vec::new();
+        let mut raw_ids: Vec<Vec<u32>> = Vec::new();
+        let mut raw_bigrams: Vec<Vec<(u32, u32)>> = Vec::new();
+        let mut token_ids: Vec<u32> = Vec::new();
+        let mut toks: Vec<Tok> = Vec::new();
+        for seg in segment(content) {
+            let Some(text) = content.get(seg.start..seg.end) else {
+                continue;
+            };
+            toks.clear();
+            scan_terms(text, |info, key| {
+                let id = interner.intern(key);
+                toks.push(Tok { info, id });
+            });
+            token_ids.extend(toks.iter().map(|t| t.id));
+            let content_of = |t: &Tok| {
+                !t.info.stop
+                    && interner
+                        .keys
+                        .get(t.id as usize)
+                        .is_some_and(|k| !k.is_empty())
+            };
+            let ids: Vec<u32> = toks
+                .iter()
+                .filter(|t| content_of(t))
+                .map(|t| t.id)
+                .collect();
+            raw_bigrams.push(ids.windows(2).map(|w| (w[0], w[1])).collect());
+            raw_ids.push(ids);
+            sentence_poles.push(
+                toks.iter()
+                    .filter_map(|t| {
+                        let p = pole(text.get(t.info.start..t.info.end)?)?;
+                        Some((p, (seg.start + t.info.start, seg.start + t.info.end)))
+                    })
+                    .collect(),
+            );
+            sentence_negated.push(toks.iter().any(|t| t.info.negation));
+            let mut scopes = Vec::new();
+            for (i, t) in toks.iter().enumerate() {
+                if !t.info.negation {
+                    continue;
+                }
+                if let Some(w) = toks
+                    .iter()
+                    .skip(i + 1)
+                    .take(3)
+                    .find(|w| content_of(w) && !w.info.numeric)
+                {
+                    if let Some(k) = interner.keys.get(w.id as usize) {
+                        scopes.push(k.clone());
+                    }
+                }
+            }
+            sentence_negation_scopes.push(scopes);
+            sentences.push((seg.start, seg.end));
+        }
+
+        // Ids in sorted key order.
+        let mut order: Vec<u32> = (0..interner.keys.len() as u32).collect();
+        order.sort_unstable_by(|&a, &b| interner.keys[a as usize].cmp(&interner.keys[b as usize]));
+        let mut rank = vec![0u32; order.len()];
+        for (r, &old) in order.iter().enumerate() {
+            rank[old as usize] = r as u32;
+        }
+        let mut keys_by_old = std::mem::take(&mut interner.keys);
+        let vocab: Vec<String> = order
+            .iter()
+            .map(|&old| std::mem::take(&mut keys_by_old[old as usize]))
+            .collect();
+        let remap = |id: u32| rank.get(id as usize).copied().unwrap_or(0);
+        for t in &mut token_ids {
+            *t = remap(*t);
+        }
+        let sentence_ids: Vec<Vec<u32>> = raw_ids
+            .into_iter()
+            .map(|v| {
+                let mut v: Vec<u32> = v.into_iter().map(remap).collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            })
+            .collect();
+        let sentence_bigrams: Vec<Vec<(u32, u32)>> = raw_bigrams
+            .into_iter()
+            .map(|v| {
+                let mut v: Vec<(u32, u32)> =
+                    v.into_iter().map(|(a, b)| (remap(a), remap(b))).collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            })
+            .collect();
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        for (s, ids) in sentence_ids.iter().enumerate() {
+            pairs.extend(ids.iter().map(|&id| (id, s as u32)));
+        }
+        let key_sentences = Postings::build(vocab.len(), &pairs);
+        pairs.clear();
+        pairs.extend(token_ids.iter().enumerate().map(|(p, &id)| (id, p as u32)));
+        let token_positions = Postings::build(vocab.len(), &pairs);
+
+        let mut keys: BTreeSet<String> = (0..vocab.len() as u32)
+            .filter(|&id| !key_sentences.get(id).is_empty())
+            .filter_map(|id| vocab.get(id as usize).cloned())
+            .collect();
+        let mut qs = quantities(content);
+        if let Some(title) = title {
+            keys.extend(
+                terms(title)
+                    .into_iter()
+                    .filter(|t| !t.stop && !t.key.is_empty())
+                    .map(|t| t.key),
+            );
+            // Offsets of title quantities are not used for spans; keep them out of range.
+            qs.extend(quantities(title).into_iter().map(|mut q| {
+                q.start = usize::MAX;
+                q.end = usize::MAX;
+                q
+            }));
+        }
+        let parts = keys
+            .iter()
+            .filter(|k| k.contains('-'))
+            .flat_map(|k| k.split('-'))
+            .filter(|p| !p.is_empty())
+            .map(stem)
+            .collect();
+        let mut unigrams: Vec<u64> = vocab.iter().map(|k| hash_keys([k.as_str()])).collect();
+        unigrams.sort_unstable();
+        unigrams.dedup();
+        let mut trigrams: Vec<u64> = token_ids
+            .windows(3)
+            .map(|w| {
+                hash_keys(
+                    w.iter()
+                        .map(|&id| vocab.get(id as usize).map_or("", String::as_str)),
+                )
+            })
+            .collect();
+        trigrams.sort_unstable();
+        trigrams.dedup();
+
+        let mut prepared = PreparedSource {
+            sentences,
+            sentence_negated,
+            sentence_negation_scopes,
+            keys,
+            sentence_poles,
+            parts,
+            sentence_bigrams,
+            quantities: qs,
+            unigrams,
+            trigrams,
+            vocab,
+            sentence_ids,
+            key_sentences,
+            token_ids,
+            token_positions,
+            bytes: 0,
+        };
+        prepared.bytes = prepared.heap_bytes();
+        prepared
+    }
+
+    fn heap_bytes(&self) -> usize {
+        let strings: usize = self.vocab.iter().map(|k| k.len() + 24).sum();
+        let keys: usize = self.keys.iter().map(|k| k.len() + 48).sum();
+        let sentences = self.sentences.len() * (16 + 1 + 24 * 4);
+        let ids: usize = self.sentence_ids.iter().map(|v| 4 * v.len()).sum();
+        let bigrams: usize = self.sentence_bigrams.iter().map(|v| 8 * v.len()).sum();
+        strings
+            + 2 * keys
+            + sentences
+            + ids
+            + bigrams
+            + self.quantities.len() * 64
+            + 8 * (self.unigrams.len() + self.trigrams.len())
+            + 4 * self.token_ids.len()
+            + self.key_sentences.heap_bytes()
+            + self.token_positions.heap_bytes()
+    }
+
+    /// The id of `key`, if the content has it.
+    pub fn id(&self, key: &str) -> Option<u32> {
+        self.vocab
+            .binary_search_by(|k| k.as_str().cmp(key))
+            .ok()
+            .map(|i| i as u32)
+    }
+
+    /// The ids of the keys that start with `prefix` (one range, ids being in key order).
+    pub fn prefix_ids(&self, prefix: &str) -> std::ops::Range<u32> {
+        let lo = self.vocab.partition_point(|k| k.as_str() < prefix);
+        let len = self
+            .vocab
+            .get(lo..)
+            .map_or(0, |rest| rest.partition_point(|k| k.starts_with(prefix)));
+        lo as u32..(lo + len) as u32
+    }
+
+    /// The key of `id`.
+    pub fn key(&self, id: u32) -> &str {
+        self.vocab.get(id as usize).map_or("", String::as_str)
+    }
+
+    /// Credit of claim key `k` in sentence `s`: 1 when the sentence has the key, `fuzzy`
+    /// when it has a content key sharing `k`'s first five characters, else 0 (what
+    /// [`super::support::credit`] gives against the sentence's key set).
+    pub fn sentence_credit(&self, s: usize, k: &str, fuzzy: f64) -> f64 {
+        let Some(ids) = self.sentence_ids.get(s) else {
+            return 0.0;
+        };
+        if self.id(k).is_some_and(|id| ids.binary_search(&id).is_ok()) {
+            return 1.0;
+        }
+        if fuzzy <= 0.0 {
+            return 0.0;
+        }
+        let Some(prefix) = fuzzy_prefix(k) else {
+            return 0.0;
+        };
+        let r = self.prefix_ids(prefix);
+        let at = ids.partition_point(|&id| id < r.start);
+        if ids.get(at).is_some_and(|&id| id < r.end) {
+            fuzzy
+        } else {
+            0.0
+        }
+    }
+}
+
+/// The first five characters of `k`, the prefix fuzzy credit is given on; `None` when
+/// `k` is shorter.
+pub fn fuzzy_prefix(k: &str) -> Option<&str> {
+    let end = k.char_indices().nth(5).map_or(k.len(), |(i, _)| i);
+    let p = k.get(..end)?;
+    (p.chars().count() >= 5).then_some(p)
+}
+
+/// FNV-1a over keys, each followed by 0xff (what [`super::support::trigram_hash`] computes).
+pub fn hash_keys<'k>(keys: impl IntoIterator<Item = &'k str>) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for k in keys {
+        for b in k.bytes().chain([0xff]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// The prepared sources of one check and their IDF table.
+#[derive(Debug, Clone)]
+pub struct PreparedSet {
+    /// One per source, in the caller's order.
+    pub sources: Vec<Arc<PreparedSource>>,
+    /// Term weights over all their sentences.
+    pub idf: Arc<Idf>,
+    /// Fingerprint of each source (content and title).
+    fingerprints: Vec<u64>,
+}
+
+impl PreparedSet {
+    /// Prepares `sources` without a cache.
+    pub fn new(sources: &[Source]) -> Self {
+        let prepared: Vec<Arc<PreparedSource>> = sources
+            .iter()
+            .map(|s| Arc::new(PreparedSource::new(&s.content, s.title.as_deref())))
+            .collect();
+        Self::from_prepared(sources, prepared)
+    }
+
+    fn from_prepared(sources: &[Source], prepared: Vec<Arc<PreparedSource>>) -> Self {
+        let idf = Arc::new(Idf::from_prepared(prepared.iter().map(Arc::as_ref)));
+        PreparedSet {
+            sources: prepared,
+            idf,
+            fingerprints: sources.iter().map(fingerprint).collect(),
+        }
+    }
+
+    /// True when this set was prepared from `sources` (same contents and titles, same
+    /// order): compared in full, not by hash.
+    pub fn fits(&self, sources: &[Source]) -> bool {
+        self.sources.len() == sources.len()
+            && self.fingerprints.len() == sources.len()
+            && sources
+                .iter()
+                .zip(&self.fingerprints)
+                .all(|(s, &f)| fingerprint(s) == f)
+    }
+}
+
+/// A hash of what preparation reads from a source: its content and title.
+pub fn fingerprint(s: &Source) -> u64 {
+    let mut h = text_hash(&s.content);
+    if let Some(t) = &s.title {
+        h ^= text_hash(t).rotate_left(1);
+    }
+    h
+}
+
+/// A hash of a whole text, eight bytes at a time (a check hashes every source to find it
+/// in the cache: byte-at-a-time FNV cost more than the lookup it guards, in wasm).
+fn text_hash(text: &str) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let bytes = text.as_bytes();
+    let mut h = (bytes.len() as u64).wrapping_mul(K);
+    let mut words = bytes.chunks_exact(8);
+    for w in &mut words {
+        h = (h.rotate_left(5) ^ word(w)).wrapping_mul(K);
+    }
+    for &b in words.remainder() {
+        h = (h.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
+    }
+    h
+}
+
+/// `a == b`, eight bytes at a time (wasm's `memcmp` goes byte by byte).
+fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
+    (&mut x).zip(&mut y).all(|(p, q)| word(p) == word(q)) && x.remainder() == y.remainder()
+}
+
+/// The first eight bytes of `b` (zeros for what is missing) as one number.
+fn word(b: &[u8]) -> u64 {
+    let mut w = [0u8; 8];
+    for (d, s) in w.iter_mut().zip(b) {
+        *d = *s;
+    }
+    u64::from_le_bytes(w)
+}
+
+/// Most sources a [`SourceCache`] keeps.
+pub const CACHE_MAX_SOURCES: usize = 64;
+
+/// Most bytes of source text (content and title, UTF-8) a [`SourceCache`] keeps; a
+/// source longer than a quarter of this is prepared but not kept.
+pub const CACHE_MAX_TEXT_BYTES: usize = 2 << 20;
+
+#[derive(Debug)]
+struct Entry {
+    hash: u64,
+    content: String,
+    title: Option<String>,
+    prepared: Arc<PreparedSource>,
+}
+
+#[derive(Debug, Default)]
+struct CacheState {
+    /// Least recently used first.
+    entries: Vec<Entry>,
+    text_bytes: usize,
+    /// The last set's IDF table, by the prepared sources it was built from.
+    last_set: Option<(Vec<Arc<PreparedSource>>, Arc<Idf>)>,
+    hits: u64,
+    misses: u64,
+}
+
+/// Prepared sources kept by content (compared in full on a hit), shared by the clones of
+/// a validator: bounded by [`CACHE_MAX_SOURCES`] sources and [`CACHE_MAX_TEXT_BYTES`]
+/// bytes of their text, least recently used dropped first. Results never depend on it:
+/// a hit returns what preparing again would.
+#[derive(Debug, Clone, Default)]
+pub struct SourceCache {
+    state: Arc<Mutex<CacheState>>,
+}
+
+impl SourceCache {
+    /// The prepared set of `sources`, from the cache where it holds them.
+    pub fn prepare(&self, sources: &[Source]) -> PreparedSet {
+        let Ok(mut st) = self.state.lock() else {
+            return PreparedSet::new(sources);
+        };
+        let mut prepared = Vec::with_capacity(sources.len());
+        let mut fingerprints = Vec::with_capacity(sources.len());
+        for s in sources {
+            let hash = fingerprint(s);
+            fingerprints.push(hash);
+            let found = st.entries.iter().position(|e| {
+                e.hash == hash
+                    && same_text(&e.content, &s.content)
+                    && e.title.as_deref() == s.title.as_deref()
+            });
+            match found {
+                Some(at) => {
+                    st.hits += 1;
+                    let e = st.entries.remove(at);
+                    prepared.push(Arc::clone(&e.prepared));
+                    st.entries.push(e);
+                }
+                None => {
+                    st.misses += 1;
+                    let p = Arc::new(PreparedSource::new(&s.content, s.title.as_deref()));
+                    let size = s.content.len() + s.title.as_ref().map_or(0, String::len);
+                    if size <= CACHE_MAX_TEXT_BYTES / 4 {
+                        st.text_bytes += size;
+                        st.entries.push(Entry {
+                            hash,
+                            content: s.content.clone(),
+                            title: s.title.clone(),
+                            prepared: Arc::clone(&p),
+                        });
+                        while st.entries.len() > CACHE_MAX_SOURCES
+                            || st.text_bytes > CACHE_MAX_TEXT_BYTES
+                        {
+                            let e = st.entries.remove(0);
+                            st.text_bytes -=
+                                e.content.len() + e.title.as_ref().map_or(0, String::len);
+                        }
+                    }
+                    prepared.push(p);
+                }
+            }
+        }
+        let idf = match &st.last_set {
+            Some((set, idf))
+                if set.len() == prepared.len()
+                    && set.iter().zip(&prepared).all(|(a, b)| Arc::ptr_eq(a, b)) =>
+            {
+                Arc::clone(idf)
+            }
+            _ => {
+                let idf = Arc::new(Idf::from_prepared(prepared.iter().map(Arc::as_ref)));
+                st.last_set = Some((prepared.clone(), Arc::clone(&idf)));
+                idf
+            }
+        };
+        // The last set is kept only while its sources are cached.
+        if st.entries.is_empty() {
+            st.last_set = None;
+        }
+        PreparedSet {
+            fingerprints,
+            sources: prepared,
+            idf,
+        }
+    }
+
+    /// `(hits, misses)` of source lookups so far.
+    pub fn stats(&self) -> (u64, u64) {
+        self.state.lock().map_or((0, 0), |s| (s.hits, s.misses))
+    }
+
+    /// Drops every prepared source.
+    pub fn clear(&self) {
+        if let Ok(mut s) = self.state.lock() {
+            *s = CacheState::default();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn postings_keep_each_item_once_in_order() {
+        let p = Postings::build(3, &[(1, 0), (0, 0), (1, 0), (1, 2), (2, 5)]);
+        assert_eq!(p.get(0), &[0]);
+        assert_eq!(p.get(1), &[0, 2]);
+        assert_eq!(p.get(2), &[5]);
+        assert_eq!(p.get(9), &[] as &[u32]);
+    }
+
+    #[test]
+    fn ids_follow_key_order_and_prefixes_are_ranges() {
+        let p = PreparedSource::new("Organisational organisation of the organ. Zebra.", None);
+        let mut sorted = p.vocab.clone();
+        sorted.sort();
+        assert_eq!(sorted, p.vocab);
+        let r = p.prefix_ids("organ");
+        assert!(r.len() >= 2);
+        assert!(r.clone().all(|id| p.key(id).starts_with("organ")));
+        assert!(p.sentence_credit(0, "organisat", 0.6) > 0.0);
+        assert_eq!(p.sentence_credit(1, "organ", 0.6), 0.0);
+    }
+
+    #[test]
+    fn the_cache_returns_the_same_preparation() {
+        let cache = SourceCache::default();
+        let sources = vec![
+            Source::new("a", "The tower is 330 metres tall."),
+            Source::new("b", "Paris."),
+        ];
+        let first = cache.prepare(&sources);
+        let second = cache.prepare(&sources);
+        assert!(first
+            .sources
+            .iter()
+            .zip(&second.sources)
+            .all(|(a, b)| Arc::ptr_eq(a, b)));
+        assert!(Arc::ptr_eq(&first.idf, &second.idf));
+        assert_eq!(cache.stats(), (2, 2));
+        assert!(second.fits(&sources));
+        let mut changed = sources.clone();
+        changed[1].content.push('!');
+        assert!(!second.fits(&changed));
+        let third = cache.prepare(&changed);
+        assert!(Arc::ptr_eq(&first.sources[0], &third.sources[0]));
+        assert!(!Arc::ptr_eq(&first.sources[1], &third.sources[1]));
+    }
+}
