@@ -26,7 +26,7 @@ export function split(core, loadLoop) {
         (api) => (loop = api),
         (err) => {
           loading = undefined;
-          throw err;
+          throw unavailable(err);
         },
       );
     return loading;
@@ -158,6 +158,19 @@ export function split(core, loadLoop) {
 }
 
 const TOKEN = Symbol("groundcheck.internal");
+
+/** A failed load of the loop module as a coded error (`MODULE_UNAVAILABLE`, the loader's
+ * error as its `cause`); the next validate() or answer() tries the load again. */
+function unavailable(cause) {
+  const why = cause instanceof Error ? cause.message : String(cause);
+  const err = new Error(
+    `the module behind validate() and answer() could not be loaded (${why}); check() still works, and the next call tries again`,
+    { cause },
+  );
+  err.code = "MODULE_UNAVAILABLE";
+  err.field = null;
+  return err;
+}
 
 /** The counters of the two validators, summed (maps key by key, keys in order). */
 function mergeCounters(a, b) {

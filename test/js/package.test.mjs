@@ -111,6 +111,27 @@ test("Node ESM: groundcheck/node is ready to use; groundcheck (web build) with i
   assert.equal(r.stdout.trim(), "RETRY 1 true true RETRY");
 });
 
+test("a loop module that cannot be loaded: validate() rejects with MODULE_UNAVAILABLE, check() works, the next call loads it", () => {
+  const esm = `
+    import { readFileSync } from "node:fs";
+    import { initSync, Validator } from "groundcheck";
+    const file = (spec) => readFileSync(new URL(import.meta.resolve(spec)));
+    let tries = 0;
+    initSync({ module: file("groundcheck/groundcheck_bg.wasm"), loop: () => {
+      tries += 1;
+      if (tries === 1) throw new Error("404 Not Found");
+      return file("groundcheck/groundcheck_loop_bg.wasm");
+    } });
+    const v = new Validator({});
+    const first = await v.validate(${CHECK}).then(() => "resolved", (e) => [e instanceof Error, e.code, e.field, e.cause?.message, /could not be loaded/.test(e.message)].join());
+    const checked = v.check(${CHECK}).decision;
+    const second = (await v.validate(${CHECK})).decision;
+    console.log(first, checked, second, tries);`;
+  const r = nodeIn(["--input-type=module", "-e", esm]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout.trim(), "true,MODULE_UNAVAILABLE,,404 Not Found,true RETRY RETRY 2");
+});
+
 test("Node CommonJS: require('groundcheck') and require('groundcheck/node') load the wasm synchronously", () => {
   const cjs = `
     const t0 = process.hrtime.bigint();
