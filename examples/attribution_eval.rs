@@ -45,7 +45,7 @@ use std::collections::BTreeSet;
 
 use groundcheck::claims::features::{FEATURES, FEATURE_NAMES};
 use groundcheck::claims::{
-    analyze_claims, claim_features, support_of, ClaimFeatures, ClaimKind, ClaimOptions, Model,
+    analyze_claims, claim_features, support_of, ClaimFeatures, ClaimOptions, Model,
 };
 use groundcheck::context::AnswerContext;
 use groundcheck::Source;
@@ -503,7 +503,7 @@ fn extract(rows: &[Row], opts: &ClaimOptions) -> Vec<Vec<ClaimFeatures>> {
                 opts,
             )
             .into_iter()
-            .filter(|f| matches!(f.kind, ClaimKind::Fact | ClaimKind::Inference))
+            .filter(|f| f.kind.is_checked())
             .collect()
         })
         .collect()

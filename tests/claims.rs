@@ -229,6 +229,11 @@ fn claims_that_contradict_each_other() {
     );
 }
 
+/// Each claim's kind and status, in answer order.
+fn kinds_and_statuses(r: &ClaimsReport) -> Vec<(ClaimKind, SupportStatus)> {
+    r.claims.iter().map(|c| (c.kind, c.status)).collect()
+}
+
 #[test]
 fn opinions_need_no_support_and_inferences_are_checked() {
     // An opinion states nothing the sources could hold; a conclusion ("Therefore …") is
@@ -238,9 +243,8 @@ fn opinions_need_no_support_and_inferences_are_checked() {
         "",
         &[bridge()],
     );
-    let kinds: Vec<_> = r.claims.iter().map(|c| (c.kind, c.status)).collect();
     assert_eq!(
-        kinds,
+        kinds_and_statuses(&r),
         vec![
             (ClaimKind::Fact, SupportStatus::Supported),
             (ClaimKind::Opinion, SupportStatus::NotChecked),
@@ -260,9 +264,8 @@ fn an_inference_the_sources_do_not_support_is_unsupported() {
         "",
         &[bridge()],
     );
-    let kinds: Vec<_> = r.claims.iter().map(|c| (c.kind, c.status)).collect();
     assert_eq!(
-        kinds,
+        kinds_and_statuses(&r),
         vec![
             (ClaimKind::Fact, SupportStatus::Supported),
             (ClaimKind::Inference, SupportStatus::Unsupported),

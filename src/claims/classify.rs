@@ -3,6 +3,8 @@
 //! sources ([`ClaimKind::is_checked`]): a conclusion the sources do not support is as
 //! ungrounded as a fact they do not state.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 
 /// The kind of a claim.
@@ -106,7 +108,12 @@ const INFERENCE: &[&str] = &[
 /// True when the text uses a phrase of opinion, advice or uncertainty (`I think`, `you
 /// should`, `not sure`).
 pub fn states_opinion(text: &str) -> bool {
-    let lower = unquoted(&text.trim().to_lowercase().replace('’', "'"));
+    opinion_in(&text.trim().to_lowercase().replace('’', "'"))
+}
+
+/// [`states_opinion`] on text already lower-cased with straight apostrophes.
+fn opinion_in(lower: &str) -> bool {
+    let lower = unquoted(lower);
     let phrases = crate::text::PhraseText::new(&lower);
     OPINION.iter().any(|p| phrases.contains(p))
 }
@@ -116,7 +123,10 @@ pub fn states_opinion(text: &str) -> bool {
 /// (straight, curly, guillemets) pair up; a single quote opens a quotation only at the
 /// start of a word (after a space or an opening bracket) and closes it at the end of one,
 /// so apostrophes (`we're`, `James'`) are left alone. An unclosed quotation is kept.
-fn unquoted(lower: &str) -> String {
+fn unquoted(lower: &str) -> Cow<'_, str> {
+    if !lower.contains(['"', '“', '«', '\'', '‘']) {
+        return Cow::Borrowed(lower); // no quotation mark: nothing to blank
+    }
     let chars: Vec<char> = lower.chars().collect();
     let mut out = chars.clone();
     let mut open: Option<(usize, char)> = None;
@@ -142,7 +152,7 @@ fn unquoted(lower: &str) -> String {
             _ => {}
         }
     }
-    out.into_iter().collect()
+    Cow::Owned(out.into_iter().collect())
 }
 
 /// Classifies one claim.
@@ -180,7 +190,7 @@ pub fn classify(text: &str) -> ClaimKind {
     if (lower.ends_with(':') && words.len() < 8) || (words.len() < 3 && !has_digit && !cjk) {
         return ClaimKind::Opinion;
     }
-    if states_opinion(&lower) {
+    if opinion_in(&lower) {
         return ClaimKind::Opinion;
     }
     if INFERENCE.iter().any(|p| lower.starts_with(p)) {

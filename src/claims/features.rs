@@ -272,6 +272,8 @@ fn quantity_conflict(
     }
     let src = sources.iter().find(|s| s.index == m.source)?;
     let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let mine: Vec<(&Quantity, (String, String))> =
+        missing.iter().map(|q| (*q, unit(&claim.text, q))).collect();
     src.quantities
         .iter()
         .filter(|x| x.start >= start && x.end <= end)
@@ -283,9 +285,9 @@ fn quantity_conflict(
         })
         .find_map(|x| {
             let theirs = unit(&src.source.content, x);
-            let q = missing.iter().find(|q| {
-                is_year(q) == is_year(x) && (is_year(q) || unit(&claim.text, q) == theirs)
-            })?;
+            let (q, _) = mine
+                .iter()
+                .find(|(q, u)| is_year(q) == is_year(x) && (is_year(q) || *u == theirs))?;
             Some((
                 q.text(&claim.text).to_string(),
                 x.text(&src.source.content).to_string(),

@@ -8,6 +8,7 @@
 
 use super::support::{related, ClaimWord};
 use super::terms::{stem, terms, Term};
+use crate::evidence::normalize::fold_str;
 
 /// Relations that read the same both ways (stems compared across derivations): swapping
 /// their two sides changes nothing.
@@ -40,6 +41,18 @@ struct Run {
     start: usize,
     end: usize,
     keys: Vec<String>,
+}
+
+/// The text from token `from` to token `to` (both included) of `text`, tokenised as `ts`.
+fn between_tokens<'a>(text: &'a str, ts: &[Term], from: usize, to: usize) -> Option<&'a str> {
+    text.get(ts.get(from)?.start..ts.get(to)?.end)
+}
+
+impl Run {
+    /// The name as the claim writes it.
+    fn written<'a>(&self, claim: &'a str, ct: &[Term]) -> Option<&'a str> {
+        between_tokens(claim, ct, self.start, self.end.checked_sub(1)?)
+    }
 }
 
 /// Positions of the tokens of `et` whose key is one of `keys`.
@@ -97,6 +110,10 @@ pub fn swapped(claim: &str, words: &[ClaimWord], evidence: &str) -> Option<(Stri
             }),
         }
     }
+    // Nothing to compare: one name of one word.
+    if runs.len() < 2 && runs.iter().all(|r| r.keys.len() < 2) {
+        return None;
+    }
     let et = terms(evidence);
     // A name whose parts the evidence writes in another order (`Reilly C. John` against
     // `John C. Reilly`), neither with a comma inside (`Smith, John`).
@@ -110,23 +127,19 @@ pub fn swapped(claim: &str, words: &[ClaimWord], evidence: &str) -> Option<(Stri
             .filter_map(|&i| et.get(i))
             .map(|t| &t.key)
             .collect();
-        let commas =
-            |text: &str, ts: &[Term], from: usize, to: usize| match (ts.get(from), ts.get(to)) {
-                (Some(a), Some(b)) => text.get(a.start..b.end).is_some_and(|s| s.contains(',')),
-                _ => true,
-            };
+        let (Some(mine), Some(written)) = (
+            r.written(claim, &ct),
+            between_tokens(evidence, &et, first, last),
+        ) else {
+            continue;
+        };
         if at.len() == r.keys.len()
             && last - first + 1 == r.keys.len()
             && theirs.iter().zip(&r.keys).any(|(a, b)| *a != b)
-            && !commas(claim, &ct, r.start, r.end - 1)
-            && !commas(evidence, &et, first, last)
+            && !mine.contains(',')
+            && !written.contains(',')
         {
-            let text = ct
-                .get(r.start)
-                .zip(ct.get(r.end - 1))
-                .and_then(|(a, b)| claim.get(a.start..b.end))?;
-            let written = evidence.get(et.get(first)?.start..et.get(last)?.end)?;
-            return Some((text.to_string(), written.to_string()));
+            return Some((mine.to_string(), written.to_string()));
         }
     }
     // Every pair of distinct names, in claim order.
@@ -150,40 +163,19 @@ fn compound_swapped(
     a: &Run,
     b: &Run,
 ) -> Option<(String, String)> {
-    let norm = |t: &str| {
-        let mut out = String::with_capacity(t.len());
-        let mut space = false;
-        for c in t.chars() {
-            if c.is_whitespace() {
-                space = true;
-                continue;
-            }
-            if space {
-                out.push(' ');
-            }
-            space = false;
-            out.extend(c.to_lowercase());
-        }
-        if space {
-            out.push(' ');
-        }
-        out
-    };
-    let text = |r: &Run| {
-        let (s, e) = (ct.get(r.start)?.start, ct.get(r.end - 1)?.end);
-        claim.get(s..e)
-    };
-    let (ta, tb) = (text(a)?, text(b)?);
+    let (ta, tb) = (a.written(claim, ct)?, b.written(claim, ct)?);
     let raw_joint = claim.get(ct.get(a.end - 1)?.end..ct.get(b.start)?.start)?;
-    let joint = norm(raw_joint);
+    // Compared as the snippet check compares text: folded (lower case, one space for any
+    // run of spaces, compatibility forms).
+    let joint = fold_str(raw_joint);
     let coordinated = joint
         .split(|c: char| !c.is_alphanumeric())
         .any(|w| ["and", "or", "with", "nor", "plus"].contains(&w))
         || joint.contains(['&', '/']);
-    if joint.trim().is_empty() || joint.len() > 8 || coordinated {
+    if raw_joint.trim().is_empty() || joint.len() > 6 || coordinated {
         return None;
     }
-    let hay = norm(evidence);
+    let hay = fold_str(evidence);
     // The phrase as a whole word run of the evidence.
     let holds = |needle: &str| {
         hay.match_indices(needle).any(|(i, m)| {
@@ -192,9 +184,8 @@ fn compound_swapped(
             !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
         })
     };
-    let (na, nb) = (norm(ta), norm(tb));
-    let mine = format!("{na}{joint}{nb}");
-    let reversed = format!("{nb}{joint}{na}");
+    let mine = fold_str(&format!("{ta}{raw_joint}{tb}"));
+    let reversed = fold_str(&format!("{tb}{raw_joint}{ta}"));
     (holds(&reversed) && !holds(&mine)).then(|| (ta.to_string(), tb.to_string()))
 }
 
@@ -237,11 +228,10 @@ fn pair_swapped(
     if by(between) != by(et.get(pb..pa)?) {
         return None;
     }
-    let text = |r: &Run| {
-        let (s, e) = (ct.get(r.start)?.start, ct.get(r.end - 1)?.end);
-        claim.get(s..e).map(str::to_string)
-    };
-    Some((text(a)?, text(b)?))
+    Some((
+        a.written(claim, ct)?.to_string(),
+        b.written(claim, ct)?.to_string(),
+    ))
 }
 
 #[cfg(test)]

@@ -642,12 +642,10 @@ pub fn match_source(
         // A claim that negates a word its evidence does not use at all (`is not sung
         // by` against `a song by`) still disputes a window that states the rest of it
         // and negates nothing.
-        let window_negates =
-            (best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true));
         let unanswered_negation = !claim_negated
             && !sentence_negated
             && !claim.negation_scopes.is_empty()
-            && !window_negates;
+            && !(best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true));
         negation_conflict = (sentence_negated != claim_negated || unanswered_negation)
             && covered_with(&governed) >= opts.negation_min_coverage;
         if !negation_conflict {
