@@ -30,8 +30,11 @@
 //!
 //! Options: `--features a,b,c` keeps only the named features (names from `FEATURE_NAMES`),
 //! `--drop a,b` leaves the named (or numbered) ones out, `--no-name-rule` sets
-//! `namePenalty` 1, `--dump out.tsv` writes each row's claims report, `--feature-table
-//! out.tsv` each fact claim's features.
+//! `namePenalty` 1, `--set option=value` sets a claims option (`namePenalty`,
+//! `numberPenalty`, `minCoverage`, …), `--fit-penalties` fits the number and name penalties
+//! with the model as log-odds shifts (an experiment; the shipped ones are fixed), `--dump
+//! out.tsv` writes each row's claims report, `--feature-table out.tsv` each fact claim's
+//! features.
 //!
 //! Rows whose claim splits into several fact claims are labelled as a whole: the model is
 //! trained on the claim that decides the row (the lowest-scoring one under the previous
@@ -503,26 +506,40 @@ fn extract(rows: &[Row], opts: &ClaimOptions) -> Vec<Vec<ClaimFeatures>> {
                 opts,
             )
             .into_iter()
-            .filter(|f| f.kind.is_checked())
+            .filter(|f| f.checked)
             .collect()
         })
         .collect()
 }
 
+/// A fitted model with the options it is scored under (the fitted penalties).
+#[derive(Clone)]
+struct Fit {
+    model: Model,
+    opts: ClaimOptions,
+}
+
 /// The claim's score as the report computes it (contradicted counts 0).
-fn claim_score(m: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 {
+fn claim_score(m: &Fit, f: &ClaimFeatures) -> f64 {
     if f.contradicted {
         0.0
     } else {
-        support_of(m, f, opts)
+        support_of(&m.model, f, &m.opts)
     }
 }
 
 /// A row's support score: the lowest over its fact claims, 1 without any.
-fn row_score(m: &Model, fs: &[ClaimFeatures], opts: &ClaimOptions) -> f64 {
-    fs.iter()
-        .map(|f| claim_score(m, f, opts))
-        .fold(1.0, f64::min)
+fn row_score(m: &Fit, fs: &[ClaimFeatures]) -> f64 {
+    fs.iter().map(|f| claim_score(m, f)).fold(1.0, f64::min)
+}
+
+/// The rule columns of a claim that a fit can weigh (raw, not standardised): missing
+/// numbers and missing names, each capped at 2.
+fn rule_columns(f: &ClaimFeatures) -> [f64; 2] {
+    [
+        f.missing_numbers.min(2) as f64,
+        f.missing_names.min(2) as f64,
+    ]
 }
 
 /// Solves `a x = b` by Gaussian elimination with partial pivoting (small dense systems).
@@ -566,11 +583,12 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
 /// feature `i` out of the model (weight 0). The standardisation is unweighted.
 fn fit(
     xs: &[[f64; FEATURES]],
+    rules: Option<&[[f64; 2]]>,
     ys: &[bool],
     ws: &[f64],
     lambda: f64,
     active: &[bool; FEATURES],
-) -> Model {
+) -> (Model, [f64; 2]) {
     let n = xs.len().max(1) as f64;
     let mut mean = [0.0; FEATURES];
     let mut scale = [1.0; FEATURES];
@@ -584,13 +602,17 @@ fn fit(
     let cols: Vec<usize> = (0..FEATURES).filter(|&i| active[i]).collect();
     let z: Vec<Vec<f64>> = xs
         .iter()
-        .map(|x| {
+        .enumerate()
+        .map(|(r, x)| {
             let mut v = vec![1.0];
             v.extend(cols.iter().map(|&i| (x[i] - mean[i]) / scale[i]));
+            if let Some(rules) = rules {
+                v.extend(rules[r]);
+            }
             v
         })
         .collect();
-    let d = cols.len() + 1;
+    let d = cols.len() + 1 + if rules.is_some() { 2 } else { 0 };
     let mut w = vec![0.0; d];
     for _ in 0..25 {
         let mut g = vec![0.0; d];
@@ -631,12 +653,20 @@ fn fit(
     for (k, &i) in cols.iter().enumerate() {
         weights[i] = w[k + 1];
     }
-    Model {
-        mean,
-        scale,
-        weights,
-        bias: w[0],
-    }
+    let rule_weights = if rules.is_some() {
+        [w[cols.len() + 1], w[cols.len() + 2]]
+    } else {
+        [0.0; 2]
+    };
+    (
+        Model {
+            mean,
+            scale,
+            weights,
+            bias: w[0],
+        },
+        rule_weights,
+    )
 }
 
 /// Index of the feature the first training round ranks a row's claims by.
@@ -649,36 +679,55 @@ fn first_pick_feature() -> usize {
 
 /// Fits a model on rows `idx`: each row represented by its deciding fact claim, chosen
 /// anew after each round. Rows without a fact claim are left out.
-fn train(ctx: &Ctx<'_>, idx: &[usize], lambda: f64) -> Model {
+fn train(ctx: &Ctx<'_>, idx: &[usize], lambda: f64) -> Fit {
     let pick0 = first_pick_feature();
     let single = idx.iter().all(|&i| ctx.feats[i].len() <= 1);
     let weight = dataset_weights(ctx, idx);
-    let mut model: Option<Model> = None;
+    let mut model: Option<Fit> = None;
     for _ in 0..3 {
         let mut xs = Vec::new();
+        let mut rules = Vec::new();
         let mut ys = Vec::new();
         let mut ws = Vec::new();
         for &i in idx {
             let pick = ctx.feats[i].iter().min_by(|a, b| match &model {
                 None => a.values[pick0].total_cmp(&b.values[pick0]),
-                Some(m) => claim_score(m, a, ctx.opts).total_cmp(&claim_score(m, b, ctx.opts)),
+                Some(m) => claim_score(m, a).total_cmp(&claim_score(m, b)),
             });
             if let Some(f) = pick {
                 xs.push(f.values);
+                rules.push(rule_columns(f));
                 ys.push(ctx.rows[i].label);
                 ws.push(weight[i]);
             }
         }
-        model = Some(fit(&xs, &ys, &ws, lambda, ctx.active));
+        let (m, rw) = fit(
+            &xs,
+            ctx.fit_penalties.then_some(rules.as_slice()),
+            &ys,
+            &ws,
+            lambda,
+            ctx.active,
+        );
+        let mut opts = ctx.opts.clone();
+        if ctx.fit_penalties {
+            // A penalty is an odds factor in [0, 1]: exp of the fitted log-odds shift.
+            opts.number_penalty = rw[0].exp().clamp(0.0, 1.0);
+            opts.name_penalty = rw[1].exp().clamp(0.0, 1.0);
+        }
+        model = Some(Fit { model: m, opts });
         if single {
             break;
         }
     }
-    model.unwrap_or(Model {
-        mean: [0.0; FEATURES],
-        scale: [1.0; FEATURES],
-        weights: [0.0; FEATURES],
-        bias: 0.0,
+    model.unwrap_or(Fit {
+        model: Model {
+            mean: [0.0; FEATURES],
+            scale: [1.0; FEATURES],
+            weights: [0.0; FEATURES],
+            bias: 0.0,
+        },
+        opts: ctx.opts.clone(),
     })
 }
 
@@ -689,6 +738,8 @@ struct Ctx<'a> {
     feats: &'a [Vec<ClaimFeatures>],
     active: &'a [bool; FEATURES],
     opts: &'a ClaimOptions,
+    /// Fit the number and name penalties with the model (log-odds shifts).
+    fit_penalties: bool,
     by_dataset: bool,
     /// Every dataset weighs the same in a fit (see [`dataset_weights`]).
     balance: bool,
@@ -760,7 +811,7 @@ type Weighted = (f64, bool, f64);
 /// Everything fitted on a set of training rows.
 struct Fitted {
     lambda: f64,
-    model: Model,
+    model: Fit,
     /// The `supported` threshold on the raw score.
     threshold: f64,
     /// Platt scaling `(a, b)` of the raw score.
@@ -789,11 +840,7 @@ fn select_and_fit(ctx: &Ctx<'_>, idx: &[usize]) -> Fitted {
         let mut held = Vec::new();
         for (_, tr, te) in &inner {
             let m = train(ctx, tr, l);
-            let score: Vec<f64> = ctx
-                .feats
-                .iter()
-                .map(|f| row_score(&m, f, ctx.opts))
-                .collect();
+            let score: Vec<f64> = ctx.feats.iter().map(|f| row_score(&m, f)).collect();
             let (t, _) =
                 best_threshold_weighted(&weighted(tr, &score, ctx.rows, &dataset_weights(ctx, tr)));
             let te_scored = scored(te, &score, ctx.rows);
@@ -811,11 +858,7 @@ fn select_and_fit(ctx: &Ctx<'_>, idx: &[usize]) -> Fitted {
     }
     let (lambda, inner_f1, held) = best.unwrap_or((LAMBDAS[0], 0.0, Vec::new()));
     let model = train(ctx, idx, lambda);
-    let score: Vec<f64> = ctx
-        .feats
-        .iter()
-        .map(|f| row_score(&model, f, ctx.opts))
-        .collect();
+    let score: Vec<f64> = ctx.feats.iter().map(|f| row_score(&model, f)).collect();
     let (threshold, _) = best_threshold_weighted(&weighted(idx, &score, ctx.rows, &outer_w));
     Fitted {
         lambda,
@@ -1086,7 +1129,7 @@ fn feature_list(list: &str) -> Vec<usize> {
         .collect()
 }
 
-const USAGE: &str = "usage: attribution_eval [--lodo] [--features a,b,c | --drop a,b] [--no-balance] [--no-name-rule] [--dump out.tsv] [--feature-table out.tsv] <file.jsonl>...";
+const USAGE: &str = "usage: attribution_eval [--lodo] [--features a,b,c | --drop a,b] [--no-balance] [--no-name-rule] [--fit-penalties] [--set option=value] [--dump out.tsv] [--feature-table out.tsv] <file.jsonl>...";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -1104,7 +1147,14 @@ fn main() {
             return;
         }
         if a.starts_with("--") {
-            if !["--lodo", "--no-name-rule", "--no-balance"].contains(&a.as_str()) {
+            if ![
+                "--lodo",
+                "--no-name-rule",
+                "--no-balance",
+                "--fit-penalties",
+            ]
+            .contains(&a.as_str())
+            {
                 eprintln!("unknown option {a}\n{USAGE}");
                 std::process::exit(2)
             }
@@ -1216,6 +1266,14 @@ fn main() {
         feats: &feats,
         active: &active,
         opts: &opts,
+        // Fitting the penalties with the model (log-odds shifts) is an experiment: it
+        // weakened them and lost held-out macro-F1, so the defaults are fixed.
+        fit_penalties: args.iter().any(|a| a == "--fit-penalties")
+            && !args.iter().any(|a| {
+                a == "--no-name-rule"
+                    || a.starts_with("namePenalty=")
+                    || a.starts_with("numberPenalty=")
+            }),
         by_dataset: lodo,
         balance: !args.iter().any(|a| a == "--no-balance"),
     };
@@ -1241,7 +1299,7 @@ fn main() {
         let (bt, _) =
             best_threshold_weighted(&weighted(tr, &base, &rows, &dataset_weights(&ctx, tr)));
         for &i in te {
-            let s = row_score(&f.model, &feats[i], &opts);
+            let s = row_score(&f.model, &feats[i]);
             held[i] = Held {
                 score: s,
                 calibrated: platt(s, f.platt),
@@ -1255,6 +1313,12 @@ fn main() {
             "  {:<20} {:>5} {:>6.3} {:>9.3} {:>9.3} {:>8.3} {:>8.3}",
             name, f.lambda, f.inner_f1, f.threshold, bt, f.platt.0, f.platt.1
         );
+        if ctx.fit_penalties {
+            println!(
+                "  {:<20} penalties (odds factors): number {:.3}, name {:.3}",
+                "", f.model.opts.number_penalty, f.model.opts.name_penalty
+            );
+        }
     }
     println!("\n  held-out figures (baseline: content-word coverage, threshold fitted on the same training rows; pairs: share of HaluEval pairs whose attributable answer scores higher, ties half)");
     let mut lines = Vec::new();
@@ -1295,10 +1359,7 @@ fn main() {
 
     // The model fitted the same way on all rows.
     let f = select_and_fit(&ctx, &all);
-    let score: Vec<f64> = feats
-        .iter()
-        .map(|x| row_score(&f.model, x, &opts))
-        .collect();
+    let score: Vec<f64> = feats.iter().map(|x| row_score(&f.model, x)).collect();
     let whole: Vec<(bool, bool)> = all
         .iter()
         .map(|&i| (score[i] >= f.threshold, rows[i].label))
@@ -1311,15 +1372,24 @@ fn main() {
     println!("  standardised weights:");
     for i in 0..FEATURES {
         if active[i] {
-            println!("    {:<24} {:+.3}", FEATURE_NAMES[i], f.model.weights[i]);
+            println!(
+                "    {:<24} {:+.3}",
+                FEATURE_NAMES[i], f.model.model.weights[i]
+            );
         }
     }
-    println!("    {:<24} {:+.3}", "bias", f.model.bias);
+    println!("    {:<24} {:+.3}", "bias", f.model.model.bias);
+    println!(
+        "  penalties (odds factors, {}): numberPenalty {:.4}, namePenalty {:.4}",
+        if ctx.fit_penalties { "fitted" } else { "fixed" },
+        f.model.opts.number_penalty,
+        f.model.opts.name_penalty
+    );
     println!("\n// fitted model, for src/claims/model.rs (inactive features have weight 0)");
-    println!("{}", rust_array("FEATURE_MEAN", &f.model.mean));
-    println!("{}", rust_array("FEATURE_SCALE", &f.model.scale));
-    println!("{}", rust_array("LEARNED_WEIGHTS", &f.model.weights));
-    println!("pub const LEARNED_BIAS: f64 = {:.6};", f.model.bias);
+    println!("{}", rust_array("FEATURE_MEAN", &f.model.model.mean));
+    println!("{}", rust_array("FEATURE_SCALE", &f.model.model.scale));
+    println!("{}", rust_array("LEARNED_WEIGHTS", &f.model.model.weights));
+    println!("pub const LEARNED_BIAS: f64 = {:.6};", f.model.model.bias);
     println!("// supported threshold: {:.3}", f.threshold);
     let steps: Vec<String> = f
         .isotonic

@@ -5,9 +5,9 @@
 //   toRagas(report)            // { faithfulness, context_precision, context_recall }
 //   toDeepEval(report, 0.7)    // { score, threshold, success, reason }
 
-/** The claims that state facts and were checked (opinions, inferences, abstentions are not). */
+/** The claims that were checked: facts, conclusions, and the opinions of an answer that states no fact (fillers, questions, abstentions, references are not). */
 function checkedClaims(report) {
-  return (report?.claims ?? []).filter((c) => c.kind === "fact" && c.status !== "notChecked");
+  return (report?.claims ?? []).filter((c) => c.status !== "notChecked");
 }
 
 /**

@@ -156,7 +156,8 @@ impl Config {
             ),
             ("judges.similarity", self.judges.similarity),
             ("judges.borderline", self.judges.borderline),
-            ("judges.margin", self.judges.margin),
+            ("judges.band[0]", self.judges.band[0]),
+            ("judges.band[1]", self.judges.band[1]),
             ("loop.fallbackBelow", self.pipeline.fallback_below),
             ("cache.minConfidence", self.cache.min_confidence),
         ] {
@@ -200,6 +201,16 @@ impl Config {
                     format!("config.limits.{name} must be at least 1"),
                 ));
             }
+        }
+        if self.judges.band[0] > self.judges.band[1] {
+            return Err(Error::field(
+                ErrorCode::InvalidValue,
+                "config.judges.band",
+                format!(
+                    "config.judges.band must be [low, high] with low not above high, got [{}, {}]",
+                    self.judges.band[0], self.judges.band[1]
+                ),
+            ));
         }
         if self.judges.borderline > self.judges.similarity {
             return Err(Error::field(
@@ -299,5 +310,22 @@ mod tests {
             ..Config::default()
         };
         assert_eq!(field_of(&c).as_deref(), Some("config.threshold"));
+    }
+
+    #[test]
+    fn the_judges_band_is_an_ordered_pair_of_scores() {
+        let mut c = Config::default();
+        c.judges.band = [0.3, 0.2];
+        assert_eq!(field_of(&c).as_deref(), Some("config.judges.band"));
+        c.judges.band = [0.1, 1.2];
+        assert_eq!(field_of(&c).as_deref(), Some("config.judges.band[1]"));
+        c.judges.band = [f64::NAN, 0.8];
+        assert_eq!(field_of(&c).as_deref(), Some("config.judges.band[0]"));
+        c.judges.band = [0.0, 1.0];
+        assert!(c.validate().is_ok());
+        let parsed = Config::from_deserializer(serde_json::json!({"judges": {"band": [0.2, 0.9]}}))
+            .expect("a band from JSON");
+        assert_eq!(parsed.judges.band, [0.2, 0.9]);
+        assert!(Config::from_deserializer(serde_json::json!({"judges": {"band": [0.2]}})).is_err());
     }
 }

@@ -229,7 +229,7 @@ impl Validator {
             usefulness: judges.usefulness,
             ..Signals::default()
         };
-        let facts = claims.claims.iter().filter(|c| c.kind.is_checked());
+        let facts = claims.claims.iter().filter(|c| c.is_checked());
         signals.total_claims = facts.clone().count();
         signals.supported_claims = facts
             .clone()
@@ -241,7 +241,7 @@ impl Validator {
             && claims
                 .claims
                 .iter()
-                .filter(|c| c.kind.is_checked() && !c.citations.is_empty())
+                .filter(|c| c.is_checked() && !c.citations.is_empty())
                 .all(|c| c.status == SupportStatus::Supported);
         for (kind, cap) in CEILINGS {
             if warnings.iter().any(|w| w.kind == *kind) {
@@ -529,7 +529,7 @@ fn summary(
     claims: &ClaimsReport,
     e: &EvidenceReport,
 ) -> Summary {
-    let facts = claims.claims.iter().filter(|c| c.kind.is_checked());
+    let facts = claims.claims.iter().filter(|c| c.is_checked());
     Summary {
         citations_valid: c.valid,
         citations_total: c.total,
@@ -563,7 +563,7 @@ fn source_quality(
             let citing: Vec<_> = claims
                 .claims
                 .iter()
-                .filter(|c| c.kind.is_checked() && c.citations.contains(&i))
+                .filter(|c| c.is_checked() && c.citations.contains(&i))
                 .collect();
             let supported = citing
                 .iter()
@@ -606,7 +606,7 @@ fn claim_signal(claims: &ClaimsReport) -> Option<f64> {
     let values: Vec<f64> = claims
         .claims
         .iter()
-        .filter(|c| c.kind.is_checked())
+        .filter(|c| c.is_checked())
         .map(|c| match c.status {
             SupportStatus::Supported => 1.0,
             SupportStatus::Partial => 0.5,

@@ -754,8 +754,9 @@ fn uncertain_claims(r: &Report) -> usize {
                 || (matches!(
                     c.status,
                     SupportStatus::Supported | SupportStatus::Unsupported
-                ) && (c.score - groundcheck::claims::ClaimOptions::default().supported).abs()
-                    < 0.05
+                ) && (groundcheck::judges::BAND_DEFAULT[0]
+                    ..groundcheck::judges::BAND_DEFAULT[1])
+                    .contains(&c.score)
                     && !c.reasons.iter().any(|r| r.starts_with("number ")))
         })
         .count()
@@ -806,6 +807,44 @@ fn only_uncertain_claims_reach_the_llm() {
     let r = run_validate(&v, &input(GOOD), models);
     assert_eq!(llm.calls.borrow().len(), 0);
     assert_eq!(r.decision, Decision::Final);
+}
+
+/// A claim the lexical check finds supported, but with a score in the band where held-out
+/// scores were right about half the time, is verified; the band is configurable.
+#[test]
+fn supported_claims_in_the_band_are_verified() {
+    const LIKELY: &str = "The city of Paris has about 2.1 million residents and many parks [2].";
+    let plain = Validator::default().check(&input(LIKELY)).unwrap();
+    let claim = &plain.claims[0];
+    assert_eq!(
+        claim.status,
+        SupportStatus::Supported,
+        "fixture: {claim:#?}"
+    );
+    assert!(
+        (0.5..0.8).contains(&claim.score),
+        "fixture: a supported claim in the band, got {}",
+        claim.score
+    );
+    let llm = FakeLlm::new(|_, o, _| match o.purpose {
+        Purpose::Verify => Ok("{\"supported\": false}".into()),
+        _ => Err(ModelError::error("unexpected")),
+    });
+    let models = Models {
+        llm: Some(&llm),
+        ..Models::default()
+    };
+    let r = run_validate(&Validator::default(), &input(LIKELY), models);
+    assert_eq!(llm.count(Purpose::Verify), 1);
+    assert_eq!(r.claims[0].status, SupportStatus::Unsupported);
+    assert_ne!(r.decision, Decision::Final);
+
+    // A band that ends under the claim's score leaves it as the lexical check found it.
+    llm.calls.borrow_mut().clear();
+    let narrow = validator(|c| c.judges.band = [0.1, 0.5]);
+    let r = run_validate(&narrow, &input(LIKELY), models);
+    assert_eq!(llm.calls.borrow().len(), 0);
+    assert_eq!(r.claims[0].status, SupportStatus::Supported);
 }
 
 /// Embeds by keyword: texts about "population of" point one way, everything else another, so

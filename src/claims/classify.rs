@@ -155,6 +155,33 @@ fn unquoted(lower: &str) -> Cow<'_, str> {
     Cow::Owned(out.into_iter().collect())
 }
 
+/// Fillers and lead-ins ("Sure!", "Great question.", "Here is what I found:") state
+/// nothing checkable: fewer than three words and no number, or a short sentence (under
+/// eight words) ending with a colon. `lower` is lower-cased.
+fn is_filler(lower: &str) -> bool {
+    let words = crate::text::words::words(lower);
+    let has_digit = lower.chars().any(|c| c.is_ascii_digit());
+    let cjk = words
+        .iter()
+        .any(|w| w.text.chars().all(crate::text::words::is_ideograph));
+    (lower.ends_with(':') && words.len() < 8) || (words.len() < 3 && !has_digit && !cjk)
+}
+
+/// An opinion, a piece of advice or a hedge with content of its own (`You should see a
+/// vet.`, `I think the bridge opened in 1937.`): not a filler, a lead-in or a question.
+/// When an answer has no fact or conclusion to check, such claims stand in for them
+/// ([`super::ClaimsReport::summarize`]): an answer of advice alone is as grounded as its
+/// advice, not vacuously.
+pub fn states_content(text: &str) -> bool {
+    states_content_as(classify(text), text)
+}
+
+/// [`states_content`] for a claim already classified as `kind`.
+pub fn states_content_as(kind: ClaimKind, text: &str) -> bool {
+    let lower = text.trim().to_lowercase().replace('’', "'");
+    kind == ClaimKind::Opinion && !lower.ends_with('?') && !is_filler(&lower)
+}
+
 /// Classifies one claim.
 pub fn classify(text: &str) -> ClaimKind {
     if crate::text::is_abstention(text) {
@@ -179,15 +206,7 @@ pub fn classify(text: &str) -> ClaimKind {
             _ => ClaimKind::Opinion,
         };
     }
-    // Fillers and lead-ins ("Sure!", "Great question.", "Here is what I found:") state
-    // nothing checkable: fewer than three words and no number, or a short sentence
-    // (under eight words) ending with a colon.
-    let words = crate::text::words::words(&lower);
-    let has_digit = lower.chars().any(|c| c.is_ascii_digit());
-    let cjk = words
-        .iter()
-        .any(|w| w.text.chars().all(crate::text::words::is_ideograph));
-    if (lower.ends_with(':') && words.len() < 8) || (words.len() < 3 && !has_digit && !cjk) {
+    if is_filler(&lower) {
         return ClaimKind::Opinion;
     }
     if opinion_in(&lower) {
@@ -238,6 +257,27 @@ mod tests {
             classify("I don't have that information in the provided documents."),
             ClaimKind::Abstention
         );
+    }
+
+    #[test]
+    fn opinions_with_content_stand_apart_from_fillers() {
+        for t in [
+            "You should ask a lawyer.",
+            "I think the bridge opened in 1937.",
+            "It is worth noting that the tower is 300 m tall.",
+        ] {
+            assert!(states_content(t), "{t}");
+        }
+        for t in [
+            "Sure!",
+            "Here is what I found:",
+            "Is it safe?",
+            "Paris is the capital of France.",
+            "Therefore the bridge is older.",
+            "I don't know.",
+        ] {
+            assert!(!states_content(t), "{t}");
+        }
     }
 
     #[test]

@@ -8,13 +8,19 @@
 //! of the claim or of the sources), and a logistic [`Model`] turns them into the claim's
 //! support score in [0, 1].
 //!
-//! Facts and conclusions ([`ClaimKind::is_checked`]) are checked; opinions, fillers,
-//! refusals and bare references are not. The rules decide a claim's status ([`vetoed`]);
-//! its score stays graded so that it ranks and reads as a probability:
+//! Facts and conclusions ([`ClaimKind::is_checked`]) are checked; fillers, questions,
+//! refusals and bare references are not, and neither are opinions and advice beside a
+//! fact. An answer with no fact, conclusion or refusal is as grounded as its opinions and
+//! advice with content ([`classify::states_content`]): they are checked in place of the
+//! facts it lacks ([`Claim::is_checked`]), so `I think the view is breathtaking [1].`
+//! against a source that says nothing of a view is unsupported, not vacuously proven.
+//! The rules decide a claim's status ([`vetoed`]); its score stays graded so that it ranks
+//! and reads as a probability:
 //!
 //! - **Numbers and names must appear.** A quantity or a capitalised name of the claim that
-//!   no source states makes it `unsupported` and multiplies its score by `numberPenalty` /
-//!   `namePenalty` (0.3 each; 1 turns the rule off). A name
+//!   no source states makes it `unsupported` and multiplies the odds of its score by
+//!   `numberPenalty` / `namePenalty` (0.1 each: 0.856 becomes 0.373; 1 turns the rule
+//!   off). A name
 //!   or number the question states is exempt (the answer did not invent it); a name
 //!   counts as present when a source writes it inside a hyphenated word (`Newton-John`),
 //!   as the start of a longer word (`Stoicism`), by the parts of a hyphenated name, or by
@@ -78,15 +84,15 @@
 //! | held out | rows | macro-F1 | baseline | AUROC | baseline | model before issue 11 |
 //! |---|---|---|---|---|---|---|
 //! | AttributedQA | 74 | 0.710 | 0.702 | 0.784 | 0.782 | 0.591 |
-//! | ExpertQA | 470 | 0.516 | 0.458 | 0.569 | 0.578 | 0.489 |
-//! | HaluEval-QA | 2000 | 0.805 | 0.668 | 0.897 | 0.886 | 0.776 |
-//! | LFQA | 110 | 0.834 | 0.804 | 0.917 | 0.919 | 0.789 |
-//! | Stanford-GenSearch | 544 | 0.745 | 0.696 | 0.792 | 0.772 | 0.642 |
-//! | mean | | 0.722 | 0.666 | 0.792 | 0.787 | 0.657 |
+//! | ExpertQA | 470 | 0.516 | 0.458 | 0.571 | 0.578 | 0.489 |
+//! | HaluEval-QA | 2000 | 0.795 | 0.668 | 0.897 | 0.886 | 0.776 |
+//! | LFQA | 110 | 0.834 | 0.804 | 0.918 | 0.919 | 0.789 |
+//! | Stanford-GenSearch | 544 | 0.748 | 0.696 | 0.796 | 0.772 | 0.642 |
+//! | mean | | 0.720 | 0.666 | 0.793 | 0.787 | 0.657 |
 //!
 //! HaluEval pairs (the right answer scoring above the hallucinated one, ties half): 0.907
-//! (baseline 0.888). The score is not calibrated to the 0.05 goal: held-out ECE 0.090–0.232
-//! per dataset (0.070 pooled); Platt scaling or an isotonic map fitted on the training
+//! (baseline 0.888). The score is not calibrated to the 0.05 goal: held-out ECE 0.084–0.167
+//! per dataset (0.064 pooled); Platt scaling or an isotonic map fitted on the training
 //! datasets does not lower it on the dataset left out, so none is shipped. Each rule was
 //! kept only if no dataset's held-out macro-F1 or AUROC fell by more than 0.01. The README
 //! ("Measured quality") has the steps and the reliability table. These are dev figures.
@@ -125,14 +131,17 @@ use support::{clamp01, ClaimProfile, IndexedSource, SourceMatch};
 /// Default of [`ClaimOptions::min_coverage`].
 pub const MIN_COVERAGE_DEFAULT: f64 = 0.2;
 
-/// Default of [`ClaimOptions::number_penalty`] (chosen with [`NAME_PENALTY_DEFAULT`] by
-/// leave one dataset out: 0, 0.2, 0.3 and 0.4 give the same macro-F1, since the claim is
-/// `unsupported` either way; 0.3 ranks best, mean held-out AUROC 0.791 against 0.787 at 0,
-/// and is better calibrated, pooled ECE 0.076 against 0.088).
-pub const NUMBER_PENALTY_DEFAULT: f64 = 0.3;
+/// Default of [`ClaimOptions::number_penalty`], a factor on the odds of the score (chosen
+/// with [`NAME_PENALTY_DEFAULT`] by leave one dataset out among 0.02, 0.05, 0.1, 0.2, 0.3
+/// and 0.5: the claim is `unsupported` whatever the factor, so it moves ranking and
+/// calibration; 0.1 keeps every dataset's macro-F1 and gives pooled ECE 0.064 and mean
+/// AUROC 0.793, where 0.2 and 0.3 cost HaluEval 0.005 of macro-F1 and 0.02–0.05 rank
+/// worse on LFQA. Fitting the two factors with the model, as log-odds shifts, weakened them
+/// to 0.2–0.9 and lost 0.01–0.02 of held-out macro-F1).
+pub const NUMBER_PENALTY_DEFAULT: f64 = 0.1;
 
 /// Default of [`ClaimOptions::name_penalty`] (see [`NUMBER_PENALTY_DEFAULT`]).
-pub const NAME_PENALTY_DEFAULT: f64 = 0.3;
+pub const NAME_PENALTY_DEFAULT: f64 = 0.1;
 
 /// Options of the claims check. Thresholds are on the support score in [0, 1].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -150,15 +159,16 @@ pub struct ClaimOptions {
     pub reject_rate: f64,
     /// Largest window of consecutive source sentences a claim is matched against.
     pub window_sentences: usize,
-    /// Factor applied to the score for each number of the claim missing from the sources;
-    /// below 1, such a claim is also `unsupported` whatever its score (see [`vetoed`]).
+    /// Factor applied to the odds of the score for each number of the claim missing from
+    /// the sources; below 1, such a claim is also `unsupported` whatever its score (see
+    /// [`vetoed`]).
     pub number_penalty: f64,
     /// Lowest share of the claim's content words (IDF-weighted) that the best window of
     /// evidence must cover; below it the claim is unsupported whatever the model says
     /// (its score is left as the model gives it).
     pub min_coverage: f64,
-    /// Factor applied to the score for each capitalised name of the claim missing from
-    /// the sources; below 1, such a claim is also `unsupported` whatever its score (names
+    /// Factor applied to the odds of the score for each capitalised name of the claim
+    /// missing from the sources; below 1, such a claim is also `unsupported` whatever its score (names
     /// must appear: see the module documentation for the measurement).
     pub name_penalty: f64,
     /// Weight factor of claim words the question already contains.
@@ -294,6 +304,15 @@ pub struct Claim {
     pub verified_by: Option<VerifiedBy>,
 }
 
+impl Claim {
+    /// The sources must show this claim's support: it is a fact or a conclusion, or an
+    /// opinion or piece of advice with content standing in for the facts of an answer that
+    /// states none ([`classify::states_content`]). Its status is then not `notChecked`.
+    pub fn is_checked(&self) -> bool {
+        self.status != SupportStatus::NotChecked
+    }
+}
+
 /// Share of fact claims without support.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -347,13 +366,13 @@ impl ClaimsReport {
     /// sources do not hold the answer) and none states a fact.
     pub fn abstained(&self) -> bool {
         self.claims.iter().any(|c| c.kind == ClaimKind::Abstention)
-            && !self.claims.iter().any(|c| c.kind.is_checked())
+            && !self.claims.iter().any(|c| c.is_checked())
     }
 
     /// Recomputes the hallucination rate, recommendation, support score and
     /// attributability from the claims' statuses and scores (after judges changed them).
     pub fn summarize(&mut self, opts: &ClaimOptions) {
-        let facts: Vec<&Claim> = self.claims.iter().filter(|c| c.kind.is_checked()).collect();
+        let facts: Vec<&Claim> = self.claims.iter().filter(|c| c.is_checked()).collect();
         let total = facts.len();
         let unsupported = facts
             .iter()
@@ -412,7 +431,7 @@ impl ClaimsReport {
         let Some(claim) = self.claims.get_mut(index) else {
             return;
         };
-        if !claim.kind.is_checked() || claim.status == SupportStatus::Contradicted {
+        if !claim.is_checked() || claim.status == SupportStatus::Contradicted {
             return;
         }
         let span = claim.span;
@@ -474,6 +493,9 @@ pub const WHOLE_SOURCE_EVIDENCE: usize = 500;
 pub struct ClaimFeatures {
     /// Fact, opinion or inference.
     pub kind: ClaimKind,
+    /// The claim is checked ([`Claim::is_checked`]): a fact or a conclusion, or an
+    /// opinion standing in for the facts of an answer that states none.
+    pub checked: bool,
     /// The feature values, named by [`features::FEATURE_NAMES`].
     pub values: [f64; FEATURES],
     /// Some source shares a content word with the claim (otherwise its score is 0).
@@ -494,29 +516,45 @@ pub struct ClaimFeatures {
     pub fused: bool,
 }
 
-/// The support score of a claim with features `f` under `model`: the model's probability,
-/// times `numberPenalty` for each missing number and `namePenalty` for each missing name;
-/// 0 when no source shares a content word (or a short answer's words and the question's
-/// never occur together). Whether the claim can be `supported` at all is [`vetoed`]'s.
+/// The support score of a claim with features `f` under `model`: the model's probability
+/// with its odds multiplied by `numberPenalty` for each missing number and `namePenalty`
+/// for each missing name (a penalty is a shift of the model's log-odds); 0 when no source shares a content word (or a short answer's words and the
+/// question's never occur together). Whether the claim can be `supported` at all is
+/// [`vetoed`]'s.
 pub fn support_of(model: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 {
     if !f.grounded || f.separated {
         return 0.0;
     }
-    let mut score = model.probability(&f.values);
+    let p = model.probability(&f.values);
+    let mut factor = 1.0;
     for _ in 0..f.missing_numbers {
-        score *= opts.number_penalty.clamp(0.0, 1.0);
+        factor *= opts.number_penalty.clamp(0.0, 1.0);
     }
     for _ in 0..f.missing_names {
-        score *= opts.name_penalty.clamp(0.0, 1.0);
+        factor *= opts.name_penalty.clamp(0.0, 1.0);
     }
-    clamp01(score)
+    clamp01(scale_odds(p, factor))
+}
+
+/// `p` with its odds multiplied by `factor` in [0, 1]: `p·k / (p·k + 1 − p)`.
+pub fn scale_odds(p: f64, factor: f64) -> f64 {
+    if factor >= 1.0 {
+        return p;
+    }
+    let num = p * factor;
+    let den = num + (1.0 - p);
+    if den > 0.0 && den.is_finite() {
+        num / den
+    } else {
+        0.0
+    }
 }
 
 /// A claim the rules make `unsupported` whatever its score: a name or a number the
 /// sources lack (while its penalty is below 1), a best window under the `minCoverage`
 /// floor (not for a short answer read with its question), an answer whose words and the
 /// question's never occur together, or nothing shared with the sources at all. Its score
-/// stays graded (the penalties multiply it) so that it still ranks and reads as a
+/// stays graded (the penalties scale its odds) so that it still ranks and reads as a
 /// probability.
 pub fn vetoed(f: &ClaimFeatures, opts: &ClaimOptions) -> bool {
     !f.grounded
@@ -681,12 +719,23 @@ fn analyze(
     let mut claims = Vec::with_capacity(raw.len());
     let mut all_features = Vec::with_capacity(raw.len());
     let mut warnings = Vec::new();
-    for (r, profile) in raw.iter().zip(&profiles) {
-        let kind = if fused_text.is_some() {
-            ClaimKind::Fact
-        } else {
-            classify::classify(&r.text)
-        };
+    let kinds: Vec<ClaimKind> = raw
+        .iter()
+        .map(|r| {
+            if fused_text.is_some() {
+                ClaimKind::Fact
+            } else {
+                classify::classify(&r.text)
+            }
+        })
+        .collect();
+    // An answer with no fact, conclusion or refusal is as grounded as its opinions and
+    // advice with content: they stand in for the facts it does not state.
+    let stand_in = !kinds
+        .iter()
+        .any(|k| k.is_checked() || *k == ClaimKind::Abstention);
+    for ((r, profile), &kind) in raw.iter().zip(&profiles).zip(&kinds) {
+        let checked = kind.is_checked() || (stand_in && classify::states_content_as(kind, &r.text));
         let fused = fused_text.is_some();
         let mut citations: Vec<usize> = cited
             .get(r.segment)
@@ -765,7 +814,7 @@ fn analyze(
                 (status, evidence_of(m, score, sources))
             }
         };
-        let status = if kind.is_checked() {
+        let status = if checked {
             status
         } else {
             SupportStatus::NotChecked
@@ -809,9 +858,9 @@ fn analyze(
             evidence,
             provenance,
             reasons,
-            verified_by: kind.is_checked().then_some(VerifiedBy::Lexical),
+            verified_by: checked.then_some(VerifiedBy::Lexical),
         });
-        all_features.push(f);
+        all_features.push(ClaimFeatures { checked, ..f });
     }
 
     // Claims of the answer that disagree with each other: for each claim, the first
@@ -821,7 +870,7 @@ fn analyze(
     let facts: Vec<Option<&ClaimProfile>> = claims
         .iter()
         .zip(&profiles)
-        .map(|(c, p)| c.kind.is_checked().then_some(p))
+        .map(|(c, p)| c.is_checked().then_some(p))
         .collect();
     let contradicted: std::collections::BTreeSet<Span> = warnings
         .iter()
@@ -908,6 +957,7 @@ fn best_assessment(
             statement.is_some_and(|st| grounded && !set.iter().any(|s| together(st, s, opts)));
         let f = ClaimFeatures {
             kind,
+            checked: kind.is_checked(),
             values: a.values,
             grounded,
             missing_numbers: a.missing_numbers.len(),
@@ -1074,5 +1124,67 @@ fn with_evidence(w: Warning, e: Option<&Evidence>) -> Warning {
             .with("evidenceStart", e.span.start)
             .with("evidenceEnd", e.span.end),
         None => w,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn penalties_scale_the_odds() {
+        assert_eq!(scale_odds(0.8, 1.0), 0.8);
+        assert_eq!(scale_odds(0.8, 0.0), 0.0);
+        // Odds 4 times 0.25 is odds 1.
+        assert!((scale_odds(0.8, 0.25) - 0.5).abs() < 1e-12);
+        assert_eq!(scale_odds(1.0, 0.0), 0.0);
+        assert_eq!(scale_odds(0.0, 0.5), 0.0);
+        // Monotone in the factor and in the probability.
+        assert!(scale_odds(0.6, 0.1) < scale_odds(0.6, 0.2));
+        assert!(scale_odds(0.5, 0.1) < scale_odds(0.6, 0.1));
+    }
+
+    fn report(answer: &str, source: &str) -> ClaimsReport {
+        let ctx = AnswerContext::new(answer);
+        analyze_claims(
+            &ctx,
+            "",
+            &[Source::new("s", source)],
+            &[],
+            &[],
+            &ClaimOptions::default(),
+        )
+    }
+
+    #[test]
+    fn an_answer_of_opinions_alone_is_as_grounded_as_its_opinions() {
+        let r = report(
+            "I think the view from the top is breathtaking at sunset.",
+            "The Eiffel Tower is 330 metres tall.",
+        );
+        assert!(r.claims[0].is_checked());
+        assert_eq!(r.claims[0].status, SupportStatus::Unsupported);
+        assert!(!r.attributable);
+        assert_eq!(r.support_score, 0.0);
+
+        let r = report(
+            "You should keep the litter box clean.",
+            "Cats avoid a dirty litter box. Keep the litter box clean.",
+        );
+        assert_eq!(r.claims[0].status, SupportStatus::Supported);
+        assert!(r.attributable);
+
+        // Beside a fact, an opinion is not checked.
+        let r = report(
+            "The Eiffel Tower is 330 metres tall. I think it is breathtaking.",
+            "The Eiffel Tower is 330 metres tall.",
+        );
+        assert_eq!(r.claims[1].status, SupportStatus::NotChecked);
+        assert!(r.attributable);
+
+        // Fillers and questions are never checked.
+        let r = report("Sure! Is that all?", "The Eiffel Tower is 330 metres tall.");
+        assert!(r.claims.iter().all(|c| !c.is_checked()));
+        assert!(r.attributable);
     }
 }

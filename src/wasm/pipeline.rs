@@ -40,8 +40,8 @@ export interface JudgeOptions {
   similarity?: number;
   /** Lower end of the band escalated to the llm (default 0.7). */
   borderline?: number;
-  /** Distance from claims.supported within which a lexical score is uncertain (default 0.05). */
-  margin?: number;
+  /** Lexical support scores [low, high) the cascade verifies: at or above high a claim stays as it is, under low it goes to embed only (default [0.1, 0.8], from the score's held-out reliability). */
+  band?: [number, number];
   /** maxTokens passed to the llm (default 512). */
   maxTokens?: number;
 }
