@@ -614,3 +614,78 @@ fn a_copied_claim_stays_supported_whatever_the_source_length() {
         "score drifts with source length: {scores:?}"
     );
 }
+
+/// A polarity the best window states only the other way, across its sentences: the claim
+/// spans two sentences of the source, so no single sentence covers it enough.
+#[test]
+fn a_window_that_states_the_claim_the_other_way_contradicts_it() {
+    let source = "Drain cleaners contain lye and caustic potash. They are strong bases, so \
+                  their hydroxide ions dissolve the clog.";
+    let (status, _) = status_of(
+        "Drain cleaners contain lye and caustic potash, which are strong bases whose hydroxide ions dissolve the clog.",
+        "",
+        source,
+    );
+    assert_eq!(status, SupportStatus::Supported);
+    let (status, r) = status_of(
+        "Drain cleaners contain lye and caustic potash, which are not strong bases whose hydroxide ions dissolve the clog.",
+        "",
+        source,
+    );
+    assert_eq!(status, SupportStatus::Contradicted, "{r:#?}");
+    let (status, r) = status_of(
+        "Drain cleaners contain lye and caustic potash, which are weak bases whose hydroxide ions dissolve the clog.",
+        "",
+        source,
+    );
+    assert_eq!(status, SupportStatus::Contradicted, "{r:#?}");
+    // A word the window states both ways disputes nothing.
+    let both = "Drain cleaners contain lye and caustic potash. Some are not bases. Most are \
+                bases whose hydroxide ions dissolve the clog.";
+    let (status, r) = status_of(
+        "Drain cleaners contain lye and caustic potash, which are bases whose hydroxide ions dissolve the clog.",
+        "",
+        both,
+    );
+    assert_ne!(status, SupportStatus::Contradicted, "{r:#?}");
+}
+
+/// A number the evidence source states only far from the evidence is about something
+/// else: the claim's number is missing (a number from another source still counts).
+#[test]
+fn a_number_must_stand_near_its_evidence() {
+    let source = "Screening with otoacoustic emissions is preferred for children younger than \
+                  3 years. The clinic opened in 1990. It has a staff of 40. Parking costs 6 \
+                  dollars. The building has 2 floors.";
+    let (status, _) = status_of(
+        "Screening with otoacoustic emissions is preferred for children younger than 3 years.",
+        "",
+        source,
+    );
+    assert_eq!(status, SupportStatus::Supported);
+    let (status, r) = status_of(
+        "Screening with otoacoustic emissions is preferred for children younger than 6 years.",
+        "",
+        source,
+    );
+    assert_ne!(status, SupportStatus::Supported, "{r:#?}");
+    // Stated in a second source, the number counts.
+    let ctx = AnswerContext::new(
+        "Screening with otoacoustic emissions is preferred for children younger than 6 years.",
+    );
+    let r = analyze_claims(
+        &ctx,
+        "",
+        &[
+            Source::new("a", source),
+            Source::new("b", "Children younger than 6 years are screened."),
+        ],
+        &[],
+        &[],
+        &ClaimOptions::default(),
+    );
+    assert!(
+        !r.claims[0].reasons.iter().any(|x| x.starts_with("number ")),
+        "{r:#?}"
+    );
+}

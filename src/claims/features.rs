@@ -121,14 +121,42 @@ pub fn assess(
             max_unmatched = max_unmatched.max(w.weight);
         }
     }
+    // Where the claim's quantities must stand: in its evidence source, within the best
+    // window widened by a sentence on each side (the same number stated elsewhere in that
+    // source is about something else); in any other source (a claim may take its number
+    // from a second source); anywhere when there is no evidence.
+    let near: Option<(usize, (usize, usize))> = best.as_ref().and_then(|m| {
+        let src = sources.iter().find(|s| s.index == m.source)?;
+        let sents = &src.sentences;
+        let first = sents.iter().position(|x| x.1 > m.window.0).unwrap_or(0);
+        let last = sents
+            .iter()
+            .rposition(|x| x.0 < m.window.1)
+            .unwrap_or(sents.len().saturating_sub(1));
+        let a = sents
+            .get(first.saturating_sub(1))
+            .map_or(m.window.0, |x| x.0);
+        let b = sents.get(last + 1).map_or(m.window.1, |x| x.1);
+        Some((m.source, (a.min(m.window.0), b.max(m.window.1))))
+    });
     let missing: Vec<&Quantity> = claim
         .quantities
         .iter()
         .filter(|q| {
             !claim.question_numbers.contains(&q.key)
-                && !sources
-                    .iter()
-                    .any(|s| s.quantities.iter().any(|x| q.matches(x)))
+                && !sources.iter().any(|s| {
+                    s.quantities.iter().any(|x| {
+                        q.matches(x)
+                            && match near {
+                                // A title's quantities have offsets past the content.
+                                Some((src, (a, b))) if s.index == src => {
+                                    (x.start >= a && x.start < b)
+                                        || x.start >= s.source.content.len()
+                                }
+                                _ => true,
+                            }
+                    })
+                })
         })
         .collect();
     let missing_numbers: Vec<String> = missing

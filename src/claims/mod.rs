@@ -17,8 +17,9 @@
 //! The rules decide a claim's status ([`vetoed`]); its score stays graded so that it ranks
 //! and reads as a probability:
 //!
-//! - **Numbers and names must appear.** A quantity or a capitalised name of the claim that
-//!   no source states makes it `unsupported` and multiplies the odds of its score by
+//! - **Numbers and names must appear.** A quantity of the claim that its evidence source
+//!   does not state within a sentence of the best window (and no other source states), or
+//!   a capitalised name of the claim that no source states, makes it `unsupported` and multiplies the odds of its score by
 //!   `numberPenalty` / `namePenalty` (0.1 each: 0.856 becomes 0.373; 1 turns the rule
 //!   off). A name
 //!   or number the question states is exempt (the answer did not invent it); a name
@@ -44,7 +45,11 @@
 //!   same kind (a year for a year, an amount for an amount) where the claim's is stated
 //!   by no source (`9 million residents` against `about 2.1 million`), or gives two of
 //!   the claim's names each other's roles ([`roles`]). A claim whose negation governs a
-//!   word the evidence does not use disputes a window that negates nothing.
+//!   word the evidence does not use disputes a window that negates nothing. A best window
+//!   of several sentences that covers the claim that much contradicts it too when it
+//!   states the claim's negated word, or one side of an antonym pair, only the other way
+//!   across its sentences (`which are not bases` against `… potash. They're bases, so
+//!   …`); a word the window states both ways disputes nothing.
 //! - **Short answers are read with their question.** When the answer is one phrase of at
 //!   most [`PHRASE_WORDS`] words (`John Prine`, `1971`) and a question is given, it is
 //!   checked as the statement the question makes with it: it is supported only where its

@@ -667,6 +667,80 @@ pub fn match_source(
                 }
             }
         }
+        // Across a window of several sentences: the claim's polarity stated in the window
+        // only the other way (`which are not bases` against `... potash. They're bases,
+        // so ...`), when the window covers the claim (the disputed word counted as
+        // matched) as much as the sentence rule asks. A word the window states both ways
+        // disputes nothing.
+        if !negation_conflict && antonym.is_none() && best.1 > best.0 {
+            let sents = best.0..=best.1.min(n - 1);
+            let window_covered_with = |extra: &dyn Fn(&ClaimWord) -> bool| {
+                let c: Vec<f64> = claim
+                    .words
+                    .iter()
+                    .enumerate()
+                    .map(|(i, w)| {
+                        if extra(w) {
+                            1.0
+                        } else {
+                            sents
+                                .clone()
+                                .filter_map(|s| row_of(s).and_then(|r| r.get(i)))
+                                .copied()
+                                .fold(0.0, f64::max)
+                        }
+                    })
+                    .collect();
+                coverage(&c, claim, total)
+            };
+            let uses = |s: usize, k: &str| {
+                src.sentence_ids
+                    .get(s)
+                    .is_some_and(|ids| ids.iter().any(|&id| related(k, src.key(id))))
+            };
+            let negates = |s: usize, k: &str| {
+                src.sentence_negation_scopes
+                    .get(s)
+                    .is_some_and(|sc| sc.iter().any(|x| related(k, x)))
+            };
+            let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| related(k, x));
+            // The claim negates a word the window uses and never negates.
+            let negated_in_claim_only = claim.negation_scopes.iter().any(|k| {
+                sents.clone().any(|s| uses(s, k)) && !sents.clone().any(|s| negates(s, k))
+            });
+            // The window negates a word the claim asserts, and never states it plainly.
+            let negated_in_window_only = claim.words.iter().any(|w| {
+                !claim_negates(&w.key)
+                    && sents.clone().any(|s| negates(s, &w.key))
+                    && !sents
+                        .clone()
+                        .any(|s| uses(s, &w.key) && !negates(s, &w.key))
+            });
+            negation_conflict = (negated_in_claim_only || negated_in_window_only)
+                && window_covered_with(&|_| false) >= opts.negation_min_coverage;
+            if !negation_conflict {
+                let window_poles: Vec<(Pole, (usize, usize))> = sents
+                    .clone()
+                    .filter_map(|s| src.sentence_poles.get(s))
+                    .flat_map(|v| v.iter().copied())
+                    .collect();
+                let evidence: Vec<Pole> = window_poles.iter().map(|(p, _)| *p).collect();
+                let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
+                if let Some((ci, ei)) = opposed(&mine, &evidence) {
+                    let claim_word = claim.poles.get(ci).map(|(_, w)| w.as_str()).unwrap_or("");
+                    let key = stem(&claim_word.to_lowercase());
+                    if window_covered_with(&|w: &ClaimWord| w.key == key)
+                        >= opts.negation_min_coverage
+                    {
+                        let evidence_word = window_poles
+                            .get(ei)
+                            .and_then(|(_, (a, b))| src.source.content.get(*a..*b))
+                            .unwrap_or("");
+                        antonym = Some((claim_word.to_string(), evidence_word.to_string()));
+                    }
+                }
+            }
+        }
     }
     let window_credits: Vec<f64> = (0..nw)
         .map(|i| {
