@@ -689,3 +689,29 @@ fn a_number_must_stand_near_its_evidence() {
         "{r:#?}"
     );
 }
+
+/// The question's numbers are the question's however they are written: `three degrees`
+/// and `2014-15` in the question are not numbers the short answer must show in its source.
+#[test]
+fn a_short_answer_is_not_asked_for_the_question_s_own_numbers() {
+    let (status, r) = status_of(
+        "Amherst College",
+        "Willcox received three degrees from a college. Which college?",
+        "He was graduated from Amherst College in 1884.",
+    );
+    assert_eq!(status, SupportStatus::Supported, "{r:#?}");
+    let (status, r) = status_of(
+        "February 5, 1953",
+        "What is the birth date of the coach of the 2014-15 Michigan basketball team?",
+        "John Beilein (born February 5, 1953) is the basketball coach at Michigan.",
+    );
+    assert_eq!(status, SupportStatus::Supported, "{r:#?}");
+    // The answer's own words must still stand with the question's, in one window.
+    let (status, r) = status_of(
+        "Smith College",
+        "Willcox received three degrees from a college. Which college?",
+        "He was graduated from Amherst College in 1884. He taught statistics. He wrote books. \
+         He died in 1964. Smith is a common name.",
+    );
+    assert_ne!(status, SupportStatus::Supported, "{r:#?}");
+}

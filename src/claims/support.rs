@@ -117,11 +117,15 @@ pub fn bigrams_of(ts: &[Term]) -> BTreeSet<(String, String)> {
 /// The content keys of a question (claim words in it weigh less, and names and numbers it
 /// states are not the answer's inventions).
 pub fn question_keys(question: &str) -> BTreeSet<String> {
-    terms(question)
+    let mut keys: BTreeSet<String> = terms(question)
         .into_iter()
         .filter(is_content)
         .map(|t| t.key)
-        .collect()
+        .collect();
+    // The question's quantities as the claim's are keyed (`three degrees` → `3`), so that
+    // a number the question states is the question's however it is written.
+    keys.extend(quantities(question).into_iter().map(|q| q.key));
+    keys
 }
 
 /// True for terms that carry content: not a function word and not a negation.
