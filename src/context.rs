@@ -1,5 +1,8 @@
 //! The analysis of one answer that every check shares: computed once per report.
 
+use std::cell::OnceCell;
+
+use crate::evidence::scan::Locator;
 use crate::text::{segment::segment_with, CodeRegions, Segment, Span, Utf16Map};
 
 /// An answer with its code regions, segments and UTF-16 table.
@@ -13,6 +16,10 @@ pub struct AnswerContext<'a> {
     pub code: CodeRegions,
     /// Sentences, list items, headings, code blocks and table rows, in order.
     pub segments: Vec<Segment>,
+    /// The paths and URLs of the answer, found on first use
+    /// ([`crate::evidence::scan::locators`]): the citation, sources, lines and fields
+    /// checks all read them.
+    locators: OnceCell<Vec<Locator>>,
 }
 
 impl<'a> AnswerContext<'a> {
@@ -25,7 +32,15 @@ impl<'a> AnswerContext<'a> {
             utf16: Utf16Map::new(text),
             code,
             segments,
+            locators: OnceCell::new(),
         }
+    }
+
+    /// The paths and URLs in the prose and inline code of the answer, computed once
+    /// ([`crate::evidence::scan::locators`]).
+    pub fn locators(&self) -> &[Locator] {
+        self.locators
+            .get_or_init(|| crate::evidence::scan::find_locators(self))
     }
 
     /// The UTF-16 span of the byte range `[start, end)` of the answer.

@@ -1,6 +1,6 @@
 //! The validator: runs every deterministic check on one input and builds the report.
 
-use crate::citation::{check_citations, needs_citation, CitationCheck};
+use crate::citation::{check_citations, CitationCheck};
 use crate::claims::{
     analyze_claims_prepared, ClaimKind, ClaimMemo, ClaimsReport, PreparedSet, SourceCache,
     SupportStatus,
@@ -158,11 +158,7 @@ impl Validator {
             &input.checksums,
             &cfg.evidence,
         );
-        let needing = ctx
-            .segments
-            .iter()
-            .filter(|s| needs_citation(s.text(ctx.text), s.kind))
-            .count();
+        let needing = citations.needing;
         Ok(Analysis {
             citations,
             claims,

@@ -38,6 +38,9 @@ pub struct CitationCheck {
     pub warnings: Vec<Warning>,
     /// For each segment of the answer, the 0-based indexes of the sources it cites.
     pub cited_by_segment: Vec<Vec<usize>>,
+    /// Segments that state a fact and should carry a citation ([`needs_citation`]),
+    /// cited or not.
+    pub needing: usize,
 }
 
 /// Extracts and checks the citations of an answer.
@@ -115,11 +118,18 @@ pub fn check_citations(
     }
 
     // Every factual sentence must cite when the answer is expected to: always by default
-    // (`requirePerClaim`), and in any case as soon as the answer cites anywhere.
+    // (`requirePerClaim`), and in any case as soon as the answer cites anywhere. Which
+    // segments need a citation is decided once, here, for the report's count too.
+    let needs: Vec<bool> = ctx
+        .segments
+        .iter()
+        .map(|s| needs_citation(s.text(ctx.text), s.kind))
+        .collect();
+    let needing = needs.iter().filter(|&&b| b).count();
     let mut missing = 0;
     if (opts.require_per_claim || !markers.is_empty()) && n > 0 {
         for (si, seg) in ctx.segments.iter().enumerate() {
-            if seg_has_marker[si] || !needs_citation(seg.text(ctx.text), seg.kind) {
+            if seg_has_marker[si] || !needs[si] {
                 continue;
             }
             missing += 1;
@@ -173,6 +183,7 @@ pub fn check_citations(
         },
         warnings,
         cited_by_segment,
+        needing,
     }
 }
 

@@ -128,8 +128,49 @@ const NEGATIONS: &[&str] = &[
 
 /// True for function words and very general words that carry no content of their own.
 pub fn is_stopword(w: &str) -> bool {
-    STOPWORDS.binary_search(&w).is_ok()
+    // A binary search over the words packed into integers (see [`pack`]): one integer
+    // comparison per step instead of a string comparison. Packing keeps the order of the
+    // list, and the length check rules out a word that packs alike (a trailing NUL).
+    let Some(key) = pack(w) else {
+        return false; // longer than any stopword
+    };
+    STOPWORD_KEYS
+        .binary_search(&key)
+        .is_ok_and(|i| STOPWORDS.get(i).is_some_and(|s| s.len() == w.len()))
 }
+
+/// `w`'s bytes as a big-endian integer padded with zero bytes, for words of at most 16
+/// bytes: for words without NUL bytes, packed keys compare as the words do.
+const fn pack(w: &str) -> Option<u128> {
+    let b = w.as_bytes();
+    if b.len() > 16 {
+        return None;
+    }
+    let mut key = 0u128;
+    let mut i = 0;
+    while i < 16 {
+        key <<= 8;
+        if i < b.len() {
+            key |= b[i] as u128;
+        }
+        i += 1;
+    }
+    Some(key)
+}
+
+/// [`STOPWORDS`] packed by [`pack`], in the same (sorted) order.
+const STOPWORD_KEYS: [u128; STOPWORDS.len()] = {
+    let mut keys = [0u128; STOPWORDS.len()];
+    let mut i = 0;
+    while i < STOPWORDS.len() {
+        keys[i] = match pack(STOPWORDS[i]) {
+            Some(k) => k,
+            None => panic!("a stopword longer than 16 bytes"),
+        };
+        i += 1;
+    }
+    keys
+};
 
 /// Sorted list of function words (checked in a unit test).
 const STOPWORDS: &[&str] = &[
@@ -336,6 +377,7 @@ pub fn stem_into(w: &str, out: &mut String) {
         return;
     }
     out.push_str(w);
+    let last = w.as_bytes().last().copied();
     for (suf, rep) in [
         ("ational", "ate"),
         ("ization", "ize"),
@@ -364,6 +406,10 @@ pub fn stem_into(w: &str, out: &mut String) {
         ("es", ""),
         ("s", ""),
     ] {
+        // The last byte first: most suffixes end differently from the word.
+        if suf.as_bytes().last().copied() != last {
+            continue;
+        }
         if let Some(b) = w.strip_suffix(suf) {
             if b.len() >= 3
                 && !(suf == "s" && (b.ends_with('s') || b.ends_with('u') || b.ends_with('i')))
@@ -396,6 +442,32 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted, STOPWORDS.to_vec());
+        // The packed keys keep that order, so the search over them finds the same words.
+        assert!(STOPWORD_KEYS.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn packed_stopwords_answer_as_the_list() {
+        for w in STOPWORDS {
+            assert!(is_stopword(w), "{w}");
+            for cut in 1..w.len() {
+                let part = &w[..cut];
+                assert_eq!(is_stopword(part), STOPWORDS.contains(&part), "{part}");
+            }
+            let longer = format!("{w}s");
+            assert_eq!(is_stopword(&longer), STOPWORDS.contains(&longer.as_str()));
+            assert!(!is_stopword(&format!("{w}\0")), "{w} with a NUL");
+        }
+        for w in [
+            "",
+            "zzz",
+            "thematic",
+            "abcdefghijklmnopqrstu",
+            "é",
+            "the\u{301}",
+        ] {
+            assert_eq!(is_stopword(w), STOPWORDS.contains(&w), "{w}");
+        }
     }
 
     #[test]

@@ -76,7 +76,7 @@ pub fn check_lines(
             })
         })
         .collect();
-    refs.extend(worded_refs(ctx, &locs));
+    refs.extend(worded_refs(ctx, locs));
     crate::text::sort::sort_by_key(&mut refs, |r| (r.start, r.end));
     refs.dedup_by(|a, b| a.start < b.end && b.start < a.end);
 

@@ -57,8 +57,14 @@ fn is_delimiter(c: char) -> bool {
         || crate::text::words::is_ideograph(c)
 }
 
-/// Paths and URLs in the prose and inline code of the answer (not in fenced blocks).
-pub fn locators(ctx: &AnswerContext<'_>) -> Vec<Locator> {
+/// Paths and URLs in the prose and inline code of the answer (not in fenced blocks),
+/// found once per answer ([`AnswerContext::locators`]).
+pub fn locators<'c>(ctx: &'c AnswerContext<'_>) -> &'c [Locator] {
+    ctx.locators()
+}
+
+/// [`locators`] computed afresh.
+pub(crate) fn find_locators(ctx: &AnswerContext<'_>) -> Vec<Locator> {
     let text = ctx.text;
     let mut out = Vec::new();
     let mut run_start: Option<usize> = None;

@@ -136,8 +136,8 @@ pub fn check_sources(
         } else {
             ReferenceKind::Path
         };
-        let hits = resolve_locator(&loc, sources);
-        refs.push((loc.start, loc.end, kind, loc.text, hits));
+        let hits = resolve_locator(loc, sources);
+        refs.push((loc.start, loc.end, kind, loc.text.clone(), hits));
     }
     source_id_markers(ctx, sources, &mut refs);
     chapters(ctx, sources, &mut refs);
