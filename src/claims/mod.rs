@@ -1024,10 +1024,18 @@ fn reads_with_question(text: &str, question: &str) -> bool {
 /// question's words or numbers (when it has any: `Who won the 1971 fight?` is answered
 /// by a window that states `1971`): the answer and the question's terms occur together. Linear in the source's sentences.
 fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) -> bool {
+    // A short word right after a number is its unit, which sources write in other forms
+    // (`330 m` against `330 metres`): the number is checked, not the unit's spelling.
+    let ts = terms::terms(&claim.text);
+    let units: Vec<&str> = ts
+        .windows(2)
+        .filter(|w| w[0].numeric && !w[1].numeric && w[1].key.chars().count() <= 3)
+        .map(|w| w[1].key.as_str())
+        .collect();
     let answer: Vec<&str> = claim
         .words
         .iter()
-        .filter(|w| !w.in_question)
+        .filter(|w| !w.in_question && !units.contains(&w.key.as_str()))
         .map(|w| w.key.as_str())
         .collect();
     let question: Vec<&str> = claim

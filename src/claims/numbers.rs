@@ -170,10 +170,26 @@ pub fn quantities(text: &str) -> Vec<Quantity> {
                     && ws
                         .get(i - 1)
                         .is_some_and(|p| APPROX.iter().any(|a| a.eq_ignore_ascii_case(p.text)));
+                // A spelled-out scale just after (`seven million` is 7 000 000).
+                let scale = ws.get(i + 1).and_then(|next| {
+                    let gap = text.get(w.end..next.start).unwrap_or("x");
+                    SCALES
+                        .iter()
+                        .find(|(s, _)| s.len() > 2 && s.eq_ignore_ascii_case(next.text))
+                        .filter(|_| gap.trim().is_empty())
+                        .map(|&(_, s)| (s, next.end))
+                });
+                let (value, end) = match scale {
+                    Some((s, end)) => {
+                        i += 1;
+                        (v * s, end)
+                    }
+                    None => (v, w.end),
+                };
                 out.push(Quantity {
                     start: w.start,
-                    end: w.end,
-                    value: Some(v),
+                    end,
+                    value: Some(value),
                     key: n.to_string(),
                     approximate,
                 });
@@ -319,6 +335,16 @@ mod tests {
 
     fn vals(t: &str) -> Vec<Option<f64>> {
         quantities(t).iter().map(|q| q.value).collect()
+    }
+
+    #[test]
+    fn number_words_take_a_spelled_out_scale() {
+        assert_eq!(vals("Roughly seven million people"), vec![Some(7e6)]);
+        assert_eq!(vals("two hundred guests"), vec![Some(200.0)]);
+        assert_eq!(vals("seven m"), vec![Some(7.0)]);
+        let q = quantities("about seven million visitors");
+        assert!(q[0].approximate);
+        assert!(q[0].matches(&quantities("7 million")[0]));
     }
 
     #[test]

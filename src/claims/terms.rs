@@ -108,8 +108,12 @@ pub fn scan_terms(text: &str, mut f: impl FnMut(TermInfo, &str)) {
 }
 
 /// A negation word that does not negate here: `not only` / `not just` (the statement
-/// holds and more), `No. 1` (a number sign).
+/// holds and more), `No. 1` (a number sign), `did not open until 1889` (it opened then:
+/// `until` or `till` later in the same clause, within six words).
 fn not_a_negation(word: &str, after: &str, next: Option<&str>) -> bool {
+    if until_follows(after) {
+        return true;
+    }
     match word {
         "not" => matches!(next, Some("only" | "just" | "merely" | "simply")),
         "no" => {
@@ -118,6 +122,18 @@ fn not_a_negation(word: &str, after: &str, next: Option<&str>) -> bool {
         }
         _ => false,
     }
+}
+
+/// `until` or `till` among the next six words of `after`, before the clause ends.
+fn until_follows(after: &str) -> bool {
+    let clause = after
+        .split(['.', ';', ':', '?', '!', ',', '\n'])
+        .next()
+        .unwrap_or("");
+    clause.split_whitespace().take(6).any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphabetic());
+        w.eq_ignore_ascii_case("until") || w.eq_ignore_ascii_case("till")
+    })
 }
 
 /// Words that negate the statement they are in.
@@ -490,6 +506,14 @@ mod tests {
         assert!(!terms("not only useful").iter().any(|t| t.negation));
         assert!(!terms("It reached No. 1 in 1970").iter().any(|t| t.negation));
         assert!(terms("There is no 1 answer").iter().any(|t| t.negation));
+        // `not … until` states when it happened.
+        assert!(!terms("The tower did not open until 1889.")
+            .iter()
+            .any(|t| t.negation));
+        assert!(!terms("It wasn't sold till 2001").iter().any(|t| t.negation));
+        assert!(terms("It did not open. Until then it was closed.")
+            .iter()
+            .any(|t| t.negation));
         let n = terms("It cost $1,000 in 2020");
         assert!(n.iter().any(|t| t.numeric && t.key == "1000"));
     }
