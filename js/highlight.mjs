@@ -48,6 +48,7 @@ export const FINDING_NAMES = Object.freeze({
   JUDGE_FAILED: "A model check could not run",
   PIPELINE_ERROR: "Retrieval or generation failed",
   OUT_OF_SCOPE: "Source outside the allowed scope",
+  MISATTRIBUTED_CITATION: "Cites a source that does not say this",
 });
 
 /** The confidence levels and states in words (`veryLow` → "Very low"). */

@@ -55,6 +55,7 @@ impl Default for GateOptions {
                 WarningKind::UnsupportedClaim,
                 WarningKind::Contradiction,
                 WarningKind::StaleSource,
+                WarningKind::MisattributedCitation,
             ],
             overrule_critic: true,
             clarify_without_evidence: true,
@@ -341,6 +342,7 @@ fn blocking_message(kind: WarningKind, n: usize) -> String {
         WarningKind::JudgeFailed => "judge(s) failed",
         WarningKind::PipelineError => "pipeline step(s) failed",
         WarningKind::OutOfScope => "source(s) outside the scope dropped",
+        WarningKind::MisattributedCitation => "claim(s) citing a source that does not support them",
     };
     format!("{n} {what}")
 }
@@ -454,6 +456,10 @@ pub fn correction_prompt(
             }
             (WarningKind::Contradiction, Some(t)) => with_evidence(format!("The claim \"{t}\" is contradicted: {}", w.message)),
             (WarningKind::StaleSource, _) => format!("{} Re-check it against the current version.", w.message),
+            (WarningKind::MisattributedCitation, Some(t)) => with_evidence(format!(
+                "The claim \"{t}\" cites a source that does not support it; cite {} instead.",
+                src.clone().unwrap_or_else(|| "the source that does".into())
+            )),
             (WarningKind::JudgeFailed | WarningKind::PipelineError | WarningKind::OutOfScope, _) => continue,
             (_, _) => w.message.clone(),
         };

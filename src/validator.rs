@@ -38,6 +38,7 @@ const CEILINGS: &[(WarningKind, f64)] = &[
     (WarningKind::PhantomSource, 0.6),
     (WarningKind::SnippetMismatch, 0.6),
     (WarningKind::StaleSource, 0.6),
+    (WarningKind::MisattributedCitation, 0.6),
 ];
 
 impl Validator {

@@ -109,6 +109,10 @@ pub fn check_citations(
             .position(|s| s.start <= m.bytes.0 && m.bytes.1 <= s.end)
         {
             seg_has_marker[si] = true;
+            // A malformed marker (`[5-2]`) is reported, not read as citing its numbers.
+            if m.malformed {
+                continue;
+            }
             for &p in &m.source_indexes {
                 if !cited_by_segment[si].contains(&p) {
                     cited_by_segment[si].push(p);

@@ -847,6 +847,31 @@ fn analyze(
                 )
                 .with("score", score),
             ),
+            SupportStatus::Supported if uncited && checked => {
+                let cited_ids: Vec<&str> = citations
+                    .iter()
+                    .filter_map(|&i| sources.get(i).map(|s| s.id.as_str()))
+                    .collect();
+                let by = evidence.as_ref().map_or_else(
+                    || "another source".to_string(),
+                    |e| format!("source {}", e.source_id),
+                );
+                warnings.push(
+                    with_evidence(
+                        Warning::new(
+                            WarningKind::MisattributedCitation,
+                            format!(
+                                "Claim cites source {}, which does not support it; {by} does",
+                                cited_ids.join(", source ")
+                            ),
+                            Some(span),
+                        ),
+                        evidence.as_ref(),
+                    )
+                    .with("cited", cited_ids)
+                    .with("score", score),
+                );
+            }
             _ => {}
         }
         let provenance = citations

@@ -32,6 +32,9 @@ pub enum WarningKind {
     PipelineError,
     /// A retrieved source that does not match the scope's filter was dropped.
     OutOfScope,
+    /// A claim cites sources that do not support it, while another retrieved source does:
+    /// the claim holds, its citation points the reader to the wrong place.
+    MisattributedCitation,
 }
 
 impl WarningKind {
@@ -50,6 +53,7 @@ impl WarningKind {
             WarningKind::JudgeFailed => "JUDGE_FAILED",
             WarningKind::PipelineError => "PIPELINE_ERROR",
             WarningKind::OutOfScope => "OUT_OF_SCOPE",
+            WarningKind::MisattributedCitation => "MISATTRIBUTED_CITATION",
         }
     }
 }

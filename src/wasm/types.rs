@@ -191,7 +191,7 @@ export interface ExtractCitationsOptions {
 export type WarningKind =
   | "CITATION_OUT_OF_RANGE" | "MISSING_CITATION" | "PHANTOM_SOURCE" | "SNIPPET_MISMATCH"
   | "LINE_MISMATCH" | "UNVERIFIED_FIELD" | "UNSUPPORTED_CLAIM" | "CONTRADICTION"
-  | "STALE_SOURCE" | "JUDGE_FAILED" | "PIPELINE_ERROR" | "OUT_OF_SCOPE";
+  | "STALE_SOURCE" | "JUDGE_FAILED" | "PIPELINE_ERROR" | "OUT_OF_SCOPE" | "MISATTRIBUTED_CITATION";
 
 export interface Warning {
   kind: WarningKind;
