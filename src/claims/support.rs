@@ -9,11 +9,12 @@ use std::sync::Arc;
 
 use super::antonyms::{opposed, pole, Pole};
 use super::idf::Idf;
-use super::numbers::{quantities, Quantity};
+use super::numbers::{quantities, quantities_in, Quantity};
 use super::prepared::{fuzzy_prefix, hash_keys, PreparedSource};
-use super::terms::{stem, terms, Term};
+use super::terms::{stem, terms, terms_in, Term};
 use super::ClaimOptions;
 use crate::source::Source;
+use crate::text::words::words;
 
 /// A source of one check prepared for matching: its position, the source, and its
 /// [`PreparedSource`] (shared, possibly from a [`super::prepared::SourceCache`]); the
@@ -126,6 +127,16 @@ pub fn question_keys(question: &str) -> BTreeSet<String> {
     // a number the question states is the question's however it is written.
     keys.extend(quantities(question).into_iter().map(|q| q.key));
     keys
+}
+
+/// The keys of `question_keys` that are numbers (a digit, or a number [`quantities`]
+/// reads, such as `three`): what [`ClaimProfile::question_numbers`] holds.
+pub fn question_numbers(question_keys: &BTreeSet<String>) -> BTreeSet<String> {
+    question_keys
+        .iter()
+        .filter(|k| k.chars().any(|c| c.is_ascii_digit()) || !quantities(k).is_empty())
+        .cloned()
+        .collect()
 }
 
 /// True for terms that carry content: not a function word and not a negation.
@@ -326,6 +337,8 @@ pub struct ClaimProfile {
     pub question_numbers: BTreeSet<String>,
     /// The antonym-table words of the claim (see [`super::antonyms`]), as written.
     pub poles: Vec<(Pole, String)>,
+    /// The claim's terms, in order (see [`terms`]).
+    pub terms: Vec<Term>,
 }
 
 impl ClaimProfile {
@@ -336,7 +349,21 @@ impl ClaimProfile {
         idf: &Idf,
         opts: &ClaimOptions,
     ) -> Self {
-        let ts = terms(text);
+        let numbers = question_numbers(question_keys);
+        Self::with_question_numbers(text, question_keys, &numbers, idf, opts)
+    }
+
+    /// [`ClaimProfile::new`] with the question's numbers found already
+    /// ([`question_numbers`] of `question_keys`; the same for every claim of an answer).
+    pub fn with_question_numbers(
+        text: &str,
+        question_keys: &BTreeSet<String>,
+        question_numbers: &BTreeSet<String>,
+        idf: &Idf,
+        opts: &ClaimOptions,
+    ) -> Self {
+        let ws = words(text);
+        let ts = terms_in(text, &ws);
         let acronyms = run_acronyms(text, &ts);
         let mut words: Vec<ClaimWord> = Vec::new();
         for (i, t) in ts.iter().enumerate() {
@@ -414,15 +441,11 @@ impl ClaimProfile {
             words,
             negated: ts.iter().any(|t| t.negation),
             negation_scopes: negation_scopes(&ts),
-            quantities: quantities(text),
+            quantities: quantities_in(text, &ws),
             bigrams: bigrams_of(&ts),
             text: text.to_string(),
             tokens: ts.iter().map(|t| t.key.clone()).collect(),
-            question_numbers: question_keys
-                .iter()
-                .filter(|k| k.chars().any(|c| c.is_ascii_digit()) || !quantities(k).is_empty())
-                .cloned()
-                .collect(),
+            question_numbers: question_numbers.clone(),
             poles: ts
                 .iter()
                 .filter_map(|t| {
@@ -430,6 +453,7 @@ impl ClaimProfile {
                     Some((pole(w)?, w.to_string()))
                 })
                 .collect(),
+            terms: ts,
         }
     }
 
