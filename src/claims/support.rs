@@ -11,7 +11,7 @@ use super::antonyms::{opposed, pole, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, quantities_in, Quantity};
 use super::prepared::{fuzzy_prefix, hash_keys, PreparedSource};
-use super::terms::{stem, terms, terms_in, Term};
+use super::terms::{scan_terms, stem, terms, terms_in, Term};
 use super::ClaimOptions;
 use crate::source::Source;
 use crate::text::words::words;
@@ -304,16 +304,21 @@ const IMPERATIVES: &[&str] = &[
 
 /// The keys of the words of `text` written in lower case (ordinary words, not names).
 pub fn lower_case_keys(text: &str) -> BTreeSet<String> {
-    terms(text)
-        .into_iter()
-        .filter(|t| is_content(t) && !t.numeric && !t.capitalised)
-        .filter(|t| {
-            text.get(t.start..t.end)
-                .and_then(|w| w.chars().next())
-                .is_some_and(char::is_lowercase)
-        })
-        .map(|t| t.key)
-        .collect()
+    // What `terms` gives, filtered as it comes: no key is copied for a word left out.
+    let mut keys = BTreeSet::new();
+    scan_terms(text, |t, key| {
+        let lower_case = text
+            .get(t.start..t.end)
+            .and_then(|w| w.chars().next())
+            .is_some_and(char::is_lowercase);
+        if !t.stop && !key.is_empty() && !t.numeric && !t.capitalised && lower_case {
+            // Most keys are new: look them up without making a String for a repeat.
+            if !keys.contains(key) {
+                keys.insert(key.to_string());
+            }
+        }
+    });
+    keys
 }
 
 /// A claim prepared for matching.
@@ -825,7 +830,7 @@ struct CreditRows {
 fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> CreditRows {
     let nw = claim.words.len();
     // (sentence, word, exact)
-    let mut cells: Vec<(u32, u32, bool)> = Vec::new();
+    let mut cells: Vec<(u32, u32, bool)> = Vec::with_capacity(4 * nw);
     for (wi, w) in claim.words.iter().enumerate() {
         let wi = wi as u32;
         let exact = src.id(&w.key);
@@ -843,8 +848,12 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
         }
     }
     cells.sort_unstable();
-    let mut sentences: Vec<usize> = Vec::new();
-    let mut credits: Vec<f64> = Vec::new();
+    let rows = 1 + cells
+        .windows(2)
+        .filter(|w| matches!(w, [a, b] if a.0 != b.0))
+        .count();
+    let mut sentences: Vec<usize> = Vec::with_capacity(rows);
+    let mut credits: Vec<f64> = Vec::with_capacity(rows * nw);
     for &(s, wi, exact) in &cells {
         let s = s as usize;
         if sentences.last() != Some(&s) {
