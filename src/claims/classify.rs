@@ -167,8 +167,11 @@ fn unquoted(lower: &str) -> Cow<'_, str> {
 /// nothing checkable: fewer than three words and no number, or a short sentence (under
 /// eight words) ending with a colon. `lower` is lower-cased.
 fn is_filler(lower: &str) -> bool {
-    let words = crate::text::words::words(lower);
     let has_digit = lower.chars().any(|c| c.is_ascii_digit());
+    if has_digit && !lower.ends_with(':') {
+        return false; // neither a lead-in nor a short text without a number
+    }
+    let words = crate::text::words::words(lower);
     let cjk = words
         .iter()
         .any(|w| w.text.chars().all(crate::text::words::is_ideograph));

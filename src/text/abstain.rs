@@ -292,7 +292,11 @@ fn normalize(s: &str) -> String {
             continue;
         }
         space = false;
-        out.extend(c.to_lowercase());
+        if c.is_ascii() {
+            out.push(c.to_ascii_lowercase()); // what `to_lowercase` gives, without its iterator
+        } else {
+            out.extend(c.to_lowercase());
+        }
     }
     out
 }
