@@ -470,22 +470,35 @@ impl PreparedSource {
 
     /// The ids of the keys that start with `prefix` (one range, ids being in key order).
     pub fn prefix_ids(&self, prefix: &str) -> std::ops::Range<u32> {
-        // A prefix of five characters, as fuzzy credit asks for: its run of ids, if any.
-        if fuzzy_prefix(prefix) == Some(prefix) {
-            let run_key = |r: u32| {
-                self.prefix_runs
-                    .get(r as usize)
-                    .and_then(|&(first, _)| fuzzy_prefix(self.key(first)))
-                    .unwrap_or("")
-            };
-            if let Some(&(a, b)) = self
-                .prefix_index
+        match self.fuzzy_ids(prefix) {
+            Some(r) if !r.is_empty() => r,
+            _ => self.searched_prefix_ids(prefix),
+        }
+    }
+
+    /// The ids of the keys that start with `prefix` when it is a [`fuzzy_prefix`] (five
+    /// characters), through the prefix index: the range [`PreparedSource::prefix_ids`]
+    /// gives, except that no key with the prefix gives `0..0`; `None` for another prefix.
+    pub fn fuzzy_ids(&self, prefix: &str) -> Option<std::ops::Range<u32>> {
+        if fuzzy_prefix(prefix) != Some(prefix) {
+            return None;
+        }
+        let run_key = |r: u32| {
+            self.prefix_runs
+                .get(r as usize)
+                .and_then(|&(first, _)| fuzzy_prefix(self.key(first)))
+                .unwrap_or("")
+        };
+        Some(
+            self.prefix_index
                 .find(prefix, run_key)
                 .and_then(|r| self.prefix_runs.get(r as usize))
-            {
-                return a..b;
-            }
-        }
+                .map_or(0..0, |&(a, b)| a..b),
+        )
+    }
+
+    /// [`PreparedSource::prefix_ids`] by binary search over the sorted keys.
+    fn searched_prefix_ids(&self, prefix: &str) -> std::ops::Range<u32> {
         let lo = self.vocab.partition_point(|k| k.as_str() < prefix);
         let len = self
             .vocab
@@ -515,7 +528,11 @@ impl PreparedSource {
         let Some(prefix) = fuzzy_prefix(k) else {
             return 0.0;
         };
-        let r = self.prefix_ids(prefix);
+        // Only whether a sentence id falls in the range matters: an empty one anywhere
+        // will do.
+        let r = self
+            .fuzzy_ids(prefix)
+            .unwrap_or_else(|| self.prefix_ids(prefix));
         let at = ids.partition_point(|&id| id < r.start);
         if ids.get(at).is_some_and(|&id| id < r.end) {
             fuzzy
@@ -798,6 +815,11 @@ mod tests {
         for k in &probes {
             assert_eq!(p.id(k), by_search(k).map(|i| i as u32), "{k:?}");
             assert_eq!(p.prefix_ids(k), range_by_search(k), "{k:?}");
+            if let Some(r) = p.fuzzy_ids(k) {
+                let expected = range_by_search(k);
+                assert_eq!(r.is_empty(), expected.is_empty(), "{k:?}");
+                assert!(r.is_empty() || r == expected, "{k:?}");
+            }
         }
         assert!(PreparedSource::default().id("a").is_none());
     }

@@ -400,21 +400,24 @@ impl ClaimProfile {
             // At the start, a capitalised word is a name too when it is the subject of
             // the verb that follows it (`Lyon is …`, `Lyon hosted …`, `Lyon's …`) and
             // does not look like an ordinary word (`Typically, …`, `Run the tests`).
-            let subject = surface.ends_with("'s")
-                || surface.ends_with("’s")
-                || ts.get(i + 1).is_some_and(|n| {
-                    let gap = text.get(t.end..n.start).unwrap_or("x");
-                    let next = text.get(n.start..n.end).unwrap_or("");
-                    gap.trim().is_empty()
-                        && next.starts_with(char::is_lowercase)
-                        && (VERBS.binary_search(&next).is_ok()
-                            || (next.ends_with("ed") && next.len() >= 4))
-                });
+            // (Asked only of a capitalised opening word that is not a name.)
+            let subject = || {
+                surface.ends_with("'s")
+                    || surface.ends_with("’s")
+                    || ts.get(i + 1).is_some_and(|n| {
+                        let gap = text.get(t.end..n.start).unwrap_or("x");
+                        let next = text.get(n.start..n.end).unwrap_or("");
+                        gap.trim().is_empty()
+                            && next.starts_with(char::is_lowercase)
+                            && (VERBS.binary_search(&next).is_ok()
+                                || (next.ends_with("ed") && next.len() >= 4))
+                    })
+            };
             let initial = t.capitalised
                 && !defined_acronym
                 && at_start
                 && !name
-                && subject
+                && subject()
                 && !looks_ordinary(&surface.to_lowercase());
             let mut weight = idf.weight(&t.key);
             let in_question = question_keys.contains(&t.key);
@@ -839,7 +842,10 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
         }
         if fuzzy > 0.0 {
             if let Some(prefix) = fuzzy_prefix(&w.key) {
-                for id in src.prefix_ids(prefix) {
+                let ids = src
+                    .fuzzy_ids(prefix)
+                    .unwrap_or_else(|| src.prefix_ids(prefix));
+                for id in ids {
                     if Some(id) != exact {
                         cells.extend(src.key_sentences.get(id).iter().map(|&s| (s, wi, false)));
                     }
