@@ -212,14 +212,40 @@ pub fn pole(word: &str) -> Option<Pole> {
     lower.make_ascii_lowercase();
     let lower = std::str::from_utf8(lower).ok()?;
     let index = pole_index();
-    let at = index.binary_search_by(|(w, _)| (*w).cmp(lower)).ok()?;
-    index.get(at).map(|(_, p)| *p)
+    // Most words are in no row: a word whose length and first letter no form has is
+    // rejected without a search.
+    let seen = index.starts.get(lower.len()).copied().unwrap_or(0);
+    if seen & start_bit(lower) == 0 {
+        return None;
+    }
+    let at = index
+        .forms
+        .binary_search_by(|(w, _)| (*w).cmp(lower))
+        .ok()?;
+    index.forms.get(at).map(|(_, p)| *p)
 }
 
-/// Every form of the table with its pole, sorted by form; a form listed in two rows
-/// keeps the first (the order [`pole`] searched the rows in). Built once.
-fn pole_index() -> &'static [(&'static str, Pole)] {
-    static INDEX: std::sync::OnceLock<Vec<(&'static str, Pole)>> = std::sync::OnceLock::new();
+/// Every form of the table with its pole, and which first letters the forms of each
+/// length have.
+struct PoleIndex {
+    /// The forms sorted; a form listed in two rows keeps the first (the order [`pole`]
+    /// searched the rows in).
+    forms: Vec<(&'static str, Pole)>,
+    /// For each length in bytes (up to 12), the [`start_bit`]s of the forms that long.
+    starts: [u32; 13],
+}
+
+/// One bit for the first byte of a lower-case word: a letter's own, one for the rest.
+fn start_bit(lower: &str) -> u32 {
+    match lower.bytes().next() {
+        Some(b @ b'a'..=b'z') => 1 << (b - b'a'),
+        _ => 1 << 26,
+    }
+}
+
+/// The [`PoleIndex`], built once.
+fn pole_index() -> &'static PoleIndex {
+    static INDEX: std::sync::OnceLock<PoleIndex> = std::sync::OnceLock::new();
     INDEX.get_or_init(|| {
         let mut v: Vec<(&'static str, Pole)> = Vec::new();
         for (i, (a, b)) in PAIRS.iter().enumerate() {
@@ -230,7 +256,14 @@ fn pole_index() -> &'static [(&'static str, Pole)] {
         // Stable: among equal forms the first row's stays first, and dedup keeps it.
         crate::text::sort::sort_by(&mut v, |x, y| x.0.cmp(y.0));
         v.dedup_by(|later, first| later.0 == first.0);
-        v
+        let mut starts = [0u32; 13];
+        for (w, _) in &v {
+            // A longer form is never found (`pole` takes words of 12 bytes at most).
+            if let Some(s) = starts.get_mut(w.len()) {
+                *s |= start_bit(w);
+            }
+        }
+        PoleIndex { forms: v, starts }
     })
 }
 

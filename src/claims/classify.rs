@@ -7,6 +7,8 @@ use std::borrow::Cow;
 
 use serde::Serialize;
 
+use crate::text::PhraseText;
+
 /// The kind of a claim.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -113,9 +115,15 @@ pub fn states_opinion(text: &str) -> bool {
 
 /// [`states_opinion`] on text already lower-cased with straight apostrophes.
 fn opinion_in(lower: &str) -> bool {
+    opinion_with(lower, &PhraseText::new(lower))
+}
+
+/// [`opinion_in`] with `lower` prepared for phrase questions (`phrases`, of `lower`):
+/// blanking quotations only removes runs, so the runs of `lower` stand for those of the
+/// unquoted text.
+fn opinion_with(lower: &str, phrases: &PhraseText<'_>) -> bool {
     let lower = unquoted(lower);
-    let phrases = crate::text::PhraseText::new(&lower);
-    OPINION.iter().any(|p| phrases.contains(p))
+    OPINION.iter().any(|p| phrases.contains_in(&lower, p))
 }
 
 /// `lower` with the text inside quotation marks blanked out: a title or a quotation
@@ -159,8 +167,11 @@ fn unquoted(lower: &str) -> Cow<'_, str> {
 /// nothing checkable: fewer than three words and no number, or a short sentence (under
 /// eight words) ending with a colon. `lower` is lower-cased.
 fn is_filler(lower: &str) -> bool {
-    let words = crate::text::words::words(lower);
     let has_digit = lower.chars().any(|c| c.is_ascii_digit());
+    if has_digit && !lower.ends_with(':') {
+        return false; // neither a lead-in nor a short text without a number
+    }
+    let words = crate::text::words::words(lower);
     let cjk = words
         .iter()
         .any(|w| w.text.chars().all(crate::text::words::is_ideograph));
@@ -184,10 +195,18 @@ pub fn states_content_as(kind: ClaimKind, text: &str) -> bool {
 
 /// Classifies one claim.
 pub fn classify(text: &str) -> ClaimKind {
-    if crate::text::is_abstention(text) {
+    let lower = text.trim().to_lowercase().replace('’', "'");
+    // One preparation for the abstention and the opinion phrases: for ASCII text the
+    // abstention test's own lower case (whitespace collapsed) has the same runs.
+    let phrases = PhraseText::new(&lower);
+    let abstains = if text.is_ascii() {
+        crate::text::abstain::is_abstention_with(text, &phrases)
+    } else {
+        crate::text::is_abstention(text)
+    };
+    if abstains {
         return ClaimKind::Abstention;
     }
-    let lower = text.trim().to_lowercase().replace('’', "'");
     if lower.ends_with('?') {
         // A rhetorical question states its content ("Did you know that the bridge
         // opened in 1937?"): it is checked as that statement.
@@ -209,7 +228,7 @@ pub fn classify(text: &str) -> ClaimKind {
     if is_filler(&lower) {
         return ClaimKind::Opinion;
     }
-    if opinion_in(&lower) {
+    if opinion_with(&lower, &phrases) {
         return ClaimKind::Opinion;
     }
     if INFERENCE.iter().any(|p| lower.starts_with(p)) {

@@ -170,11 +170,13 @@ pub fn first_disagreements(
         if kb.len() < 2 {
             continue;
         }
-        let mut ordered: Vec<&str> = kb.clone();
-        crate::text::sort::sort_by(&mut ordered, |x, y| {
-            let f = |k: &str| freq.get(k).copied().unwrap_or(0);
-            f(x).cmp(&f(y)).then(x.cmp(y))
-        });
+        // Rarest first, then by key: each key's count looked up once, not per comparison.
+        let mut counted: Vec<(usize, &str)> = kb
+            .iter()
+            .map(|&k| (freq.get(k).copied().unwrap_or(0), k))
+            .collect();
+        crate::text::sort::sort_by(&mut counted, |x, y| x.cmp(y));
+        let ordered: Vec<&str> = counted.into_iter().map(|(_, k)| k).collect();
         let prefix = &ordered[..kb.len() - kb.len().div_ceil(2) + 1];
         if wanted(j) {
             candidates.clear();

@@ -709,8 +709,10 @@ fn analyze(
         _ => None,
     };
     let ordinary = support::lower_case_keys(ctx.text);
+    let question_numbers = support::question_numbers(&question_keys);
     let profile_of = |text: &str| {
-        let mut p = ClaimProfile::new(text, &question_keys, idf, opts);
+        let mut p =
+            ClaimProfile::with_question_numbers(text, &question_keys, &question_numbers, idf, opts);
         p.ordinary_words(&ordinary);
         p
     };
@@ -976,7 +978,7 @@ fn best_assessment(
             let (start, end) = *sources.get(m.source)?.sentences.get(m.best_sentence?)?;
             let sentence = sources.get(m.source)?.source.content.get(start..end)?;
             (m.best_sentence_coverage >= opts.negation_min_coverage)
-                .then(|| roles::swapped(&claim.text, &claim.words, sentence))
+                .then(|| roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence))
                 .flatten()
         });
         let polarity = a.role_swap.is_some()

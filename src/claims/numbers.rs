@@ -1,7 +1,7 @@
 //! Quantities in text (numbers, amounts, percentages, years, number words) normalised to
 //! a value so that `1,000` = `1000` and `$160 million` ≠ `$16 million`.
 
-use crate::text::words::words;
+use crate::text::words::{words, Word};
 
 /// One number of a text, with its value after scale words are applied.
 #[derive(Debug, Clone, PartialEq)]
@@ -154,7 +154,11 @@ fn fold_digits(s: &str) -> std::borrow::Cow<'_, str> {
 
 /// The quantities of `text`, in order.
 pub fn quantities(text: &str) -> Vec<Quantity> {
-    let ws = words(text);
+    quantities_in(text, &words(text))
+}
+
+/// [`quantities`] of `text` whose words `ws` (what [`words`] gives) are found already.
+pub fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < ws.len() {

@@ -135,6 +135,57 @@ impl Interner {
     }
 }
 
+/// An open-addressing table from distinct keys to their entries (FNV-1a, as the
+/// [`Interner`]; deterministic, never iterated): a lookup hashes the key once and
+/// compares it with one entry or two, where a binary search over the sorted keys made a
+/// string comparison at every step.
+#[derive(Debug, Clone, Default)]
+struct KeyIndex {
+    slots: Vec<u32>,
+}
+
+impl KeyIndex {
+    /// Indexes entries `0..n`, whose keys `key_of` gives (distinct).
+    fn build<'k>(n: usize, key_of: impl Fn(u32) -> &'k str) -> Self {
+        let size = (n * 2).next_power_of_two().max(16);
+        let mut slots = vec![EMPTY; size];
+        let mask = size - 1;
+        for e in 0..n as u32 {
+            let mut i = (fnv(key_of(e)) as usize) & mask;
+            while slots.get(i).is_some_and(|&s| s != EMPTY) {
+                i = (i + 1) & mask;
+            }
+            if let Some(slot) = slots.get_mut(i) {
+                *slot = e;
+            }
+        }
+        KeyIndex { slots }
+    }
+
+    /// The entry whose key (as `key_of` gives it) is `key`.
+    fn find<'k>(&self, key: &str, key_of: impl Fn(u32) -> &'k str) -> Option<u32> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = (fnv(key) as usize) & mask;
+        loop {
+            let e = *self.slots.get(i)?;
+            if e == EMPTY {
+                return None;
+            }
+            if key_of(e) == key {
+                return Some(e);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        4 * self.slots.len()
+    }
+}
+
 /// One source prepared for matching (owned: it can be cached and shared between checks).
 #[derive(Debug, Clone, Default)]
 pub struct PreparedSource {
@@ -171,6 +222,12 @@ pub struct PreparedSource {
     pub token_ids: Vec<u32>,
     /// For each key id, the positions in [`PreparedSource::token_ids`] where it occurs.
     pub token_positions: Postings,
+    /// [`PreparedSource::vocab`] by key (see [`PreparedSource::id`]).
+    ids: KeyIndex,
+    /// The ranges of ids whose keys share their first five characters (a
+    /// [`fuzzy_prefix`]), in id order, and an index of them by that prefix.
+    prefix_runs: Vec<(u32, u32)>,
+    prefix_index: KeyIndex,
     /// Estimated heap size in bytes.
     pub bytes: usize,
 }
@@ -332,6 +389,34 @@ impl PreparedSource {
         trigrams.sort_unstable();
         trigrams.dedup();
 
+        let ids = KeyIndex::build(vocab.len(), |i| {
+            vocab.get(i as usize).map_or("", String::as_str)
+        });
+        // Keys of five characters or more that share their first five are one run of
+        // ids (the ids are in key order).
+        let mut prefix_runs: Vec<(u32, u32)> = Vec::new();
+        let mut run_prefix: Option<&str> = None;
+        for (id, k) in vocab.iter().enumerate() {
+            let id = id as u32;
+            let p = fuzzy_prefix(k);
+            match (p, prefix_runs.last_mut()) {
+                (Some(p), Some(run)) if run_prefix == Some(p) && run.1 == id => run.1 = id + 1,
+                (Some(p), _) => {
+                    prefix_runs.push((id, id + 1));
+                    run_prefix = Some(p);
+                }
+                (None, _) => {}
+            }
+        }
+        let run_key = |r: u32| {
+            prefix_runs
+                .get(r as usize)
+                .and_then(|&(first, _)| vocab.get(first as usize))
+                .and_then(|k| fuzzy_prefix(k))
+                .unwrap_or("")
+        };
+        let prefix_index = KeyIndex::build(prefix_runs.len(), run_key);
+
         let mut prepared = PreparedSource {
             sentences,
             sentence_negated,
@@ -348,6 +433,9 @@ impl PreparedSource {
             key_sentences,
             token_ids,
             token_positions,
+            ids,
+            prefix_runs,
+            prefix_index,
             bytes: 0,
         };
         prepared.bytes = prepared.heap_bytes();
@@ -370,18 +458,47 @@ impl PreparedSource {
             + 4 * self.token_ids.len()
             + self.key_sentences.heap_bytes()
             + self.token_positions.heap_bytes()
+            + self.ids.heap_bytes()
+            + 8 * self.prefix_runs.len()
+            + self.prefix_index.heap_bytes()
     }
 
     /// The id of `key`, if the content has it.
     pub fn id(&self, key: &str) -> Option<u32> {
-        self.vocab
-            .binary_search_by(|k| k.as_str().cmp(key))
-            .ok()
-            .map(|i| i as u32)
+        self.ids.find(key, |i| self.key(i))
     }
 
     /// The ids of the keys that start with `prefix` (one range, ids being in key order).
     pub fn prefix_ids(&self, prefix: &str) -> std::ops::Range<u32> {
+        match self.fuzzy_ids(prefix) {
+            Some(r) if !r.is_empty() => r,
+            _ => self.searched_prefix_ids(prefix),
+        }
+    }
+
+    /// The ids of the keys that start with `prefix` when it is a [`fuzzy_prefix`] (five
+    /// characters), through the prefix index: the range [`PreparedSource::prefix_ids`]
+    /// gives, except that no key with the prefix gives `0..0`; `None` for another prefix.
+    pub fn fuzzy_ids(&self, prefix: &str) -> Option<std::ops::Range<u32>> {
+        if fuzzy_prefix(prefix) != Some(prefix) {
+            return None;
+        }
+        let run_key = |r: u32| {
+            self.prefix_runs
+                .get(r as usize)
+                .and_then(|&(first, _)| fuzzy_prefix(self.key(first)))
+                .unwrap_or("")
+        };
+        Some(
+            self.prefix_index
+                .find(prefix, run_key)
+                .and_then(|r| self.prefix_runs.get(r as usize))
+                .map_or(0..0, |&(a, b)| a..b),
+        )
+    }
+
+    /// [`PreparedSource::prefix_ids`] by binary search over the sorted keys.
+    fn searched_prefix_ids(&self, prefix: &str) -> std::ops::Range<u32> {
         let lo = self.vocab.partition_point(|k| k.as_str() < prefix);
         let len = self
             .vocab
@@ -411,7 +528,11 @@ impl PreparedSource {
         let Some(prefix) = fuzzy_prefix(k) else {
             return 0.0;
         };
-        let r = self.prefix_ids(prefix);
+        // Only whether a sentence id falls in the range matters: an empty one anywhere
+        // will do.
+        let r = self
+            .fuzzy_ids(prefix)
+            .unwrap_or_else(|| self.prefix_ids(prefix));
         let at = ids.partition_point(|&id| id < r.start);
         if ids.get(at).is_some_and(|&id| id < r.end) {
             fuzzy
@@ -670,6 +791,37 @@ mod tests {
         assert!(r.clone().all(|id| p.key(id).starts_with("organ")));
         assert!(p.sentence_credit(0, "organisat", 0.6) > 0.0);
         assert_eq!(p.sentence_credit(1, "organ", 0.6), 0.0);
+    }
+
+    #[test]
+    fn the_key_tables_answer_as_the_sorted_vocabulary() {
+        let p = PreparedSource::new(
+            "Organisational organisation of the organ, the organs and Organa. Zebras \
+             graze; a zebra grazed. Ünïcödé wörds, naïve naïveté, 東京 and 1,000 items.",
+            Some("Organic zebra titles"),
+        );
+        let by_search = |k: &str| p.vocab.binary_search_by(|v| v.as_str().cmp(k)).ok();
+        let range_by_search = |prefix: &str| {
+            let lo = p.vocab.partition_point(|k| k.as_str() < prefix);
+            let len = p.vocab[lo..].partition_point(|k| k.starts_with(prefix));
+            lo as u32..(lo + len) as u32
+        };
+        let mut probes: Vec<String> = p.vocab.clone();
+        for k in &p.vocab {
+            probes.extend(k.char_indices().map(|(i, _)| k[..i].to_string()));
+            probes.push(format!("{k}x"));
+        }
+        probes.extend(["", "zzzzz", "organx", "aaaaa", "naïvx"].map(String::from));
+        for k in &probes {
+            assert_eq!(p.id(k), by_search(k).map(|i| i as u32), "{k:?}");
+            assert_eq!(p.prefix_ids(k), range_by_search(k), "{k:?}");
+            if let Some(r) = p.fuzzy_ids(k) {
+                let expected = range_by_search(k);
+                assert_eq!(r.is_empty(), expected.is_empty(), "{k:?}");
+                assert!(r.is_empty() || r == expected, "{k:?}");
+            }
+        }
+        assert!(PreparedSource::default().id("a").is_none());
     }
 
     #[test]

@@ -76,7 +76,17 @@ fn place(et: &[Term], run: &Run) -> Option<usize> {
 /// gives the other way round, if it does. `words` are the claim's content words (their
 /// `name` flags say which tokens are names). Linear in the two texts' lengths.
 pub fn swapped(claim: &str, words: &[ClaimWord], evidence: &str) -> Option<(String, String)> {
-    let ct = terms(claim);
+    swapped_terms(claim, &terms(claim), words, evidence)
+}
+
+/// [`swapped`] with the claim's terms found already (`ct`: [`terms`] of `claim`, as
+/// [`super::support::ClaimProfile::terms`] keeps them).
+pub fn swapped_terms(
+    claim: &str,
+    ct: &[Term],
+    words: &[ClaimWord],
+    evidence: &str,
+) -> Option<(String, String)> {
     // Any capitalised word counts here, the first included (`Nevada, Las Vegas`): an
     // ordinary word that opens the sentence (`Typically`) joins the name after it, and
     // a name the evidence does not write whole is never judged.
@@ -128,7 +138,7 @@ pub fn swapped(claim: &str, words: &[ClaimWord], evidence: &str) -> Option<(Stri
             .map(|t| &t.key)
             .collect();
         let (Some(mine), Some(written)) = (
-            r.written(claim, &ct),
+            r.written(claim, ct),
             between_tokens(evidence, &et, first, last),
         ) else {
             continue;
@@ -145,7 +155,7 @@ pub fn swapped(claim: &str, words: &[ClaimWord], evidence: &str) -> Option<(Stri
     // Every pair of distinct names, in claim order.
     for (i, a) in runs.iter().enumerate() {
         for b in runs.iter().skip(i + 1).filter(|b| b.keys != a.keys) {
-            if let Some(found) = pair_swapped(claim, &ct, evidence, &et, a, b, &is_name) {
+            if let Some(found) = pair_swapped(claim, ct, evidence, &et, a, b, &is_name) {
                 return Some(found);
             }
         }

@@ -9,11 +9,12 @@ use std::sync::Arc;
 
 use super::antonyms::{opposed, pole, Pole};
 use super::idf::Idf;
-use super::numbers::{quantities, Quantity};
+use super::numbers::{quantities, quantities_in, Quantity};
 use super::prepared::{fuzzy_prefix, hash_keys, PreparedSource};
-use super::terms::{stem, terms, Term};
+use super::terms::{scan_terms, stem, terms, terms_in, Term};
 use super::ClaimOptions;
 use crate::source::Source;
+use crate::text::words::words;
 
 /// A source of one check prepared for matching: its position, the source, and its
 /// [`PreparedSource`] (shared, possibly from a [`super::prepared::SourceCache`]); the
@@ -126,6 +127,16 @@ pub fn question_keys(question: &str) -> BTreeSet<String> {
     // a number the question states is the question's however it is written.
     keys.extend(quantities(question).into_iter().map(|q| q.key));
     keys
+}
+
+/// The keys of `question_keys` that are numbers (a digit, or a number [`quantities`]
+/// reads, such as `three`): what [`ClaimProfile::question_numbers`] holds.
+pub fn question_numbers(question_keys: &BTreeSet<String>) -> BTreeSet<String> {
+    question_keys
+        .iter()
+        .filter(|k| k.chars().any(|c| c.is_ascii_digit()) || !quantities(k).is_empty())
+        .cloned()
+        .collect()
 }
 
 /// True for terms that carry content: not a function word and not a negation.
@@ -293,16 +304,21 @@ const IMPERATIVES: &[&str] = &[
 
 /// The keys of the words of `text` written in lower case (ordinary words, not names).
 pub fn lower_case_keys(text: &str) -> BTreeSet<String> {
-    terms(text)
-        .into_iter()
-        .filter(|t| is_content(t) && !t.numeric && !t.capitalised)
-        .filter(|t| {
-            text.get(t.start..t.end)
-                .and_then(|w| w.chars().next())
-                .is_some_and(char::is_lowercase)
-        })
-        .map(|t| t.key)
-        .collect()
+    // What `terms` gives, filtered as it comes: no key is copied for a word left out.
+    let mut keys = BTreeSet::new();
+    scan_terms(text, |t, key| {
+        let lower_case = text
+            .get(t.start..t.end)
+            .and_then(|w| w.chars().next())
+            .is_some_and(char::is_lowercase);
+        if !t.stop && !key.is_empty() && !t.numeric && !t.capitalised && lower_case {
+            // Most keys are new: look them up without making a String for a repeat.
+            if !keys.contains(key) {
+                keys.insert(key.to_string());
+            }
+        }
+    });
+    keys
 }
 
 /// A claim prepared for matching.
@@ -326,6 +342,8 @@ pub struct ClaimProfile {
     pub question_numbers: BTreeSet<String>,
     /// The antonym-table words of the claim (see [`super::antonyms`]), as written.
     pub poles: Vec<(Pole, String)>,
+    /// The claim's terms, in order (see [`terms`]).
+    pub terms: Vec<Term>,
 }
 
 impl ClaimProfile {
@@ -336,7 +354,21 @@ impl ClaimProfile {
         idf: &Idf,
         opts: &ClaimOptions,
     ) -> Self {
-        let ts = terms(text);
+        let numbers = question_numbers(question_keys);
+        Self::with_question_numbers(text, question_keys, &numbers, idf, opts)
+    }
+
+    /// [`ClaimProfile::new`] with the question's numbers found already
+    /// ([`question_numbers`] of `question_keys`; the same for every claim of an answer).
+    pub fn with_question_numbers(
+        text: &str,
+        question_keys: &BTreeSet<String>,
+        question_numbers: &BTreeSet<String>,
+        idf: &Idf,
+        opts: &ClaimOptions,
+    ) -> Self {
+        let ws = words(text);
+        let ts = terms_in(text, &ws);
         let acronyms = run_acronyms(text, &ts);
         let mut words: Vec<ClaimWord> = Vec::new();
         for (i, t) in ts.iter().enumerate() {
@@ -368,21 +400,24 @@ impl ClaimProfile {
             // At the start, a capitalised word is a name too when it is the subject of
             // the verb that follows it (`Lyon is …`, `Lyon hosted …`, `Lyon's …`) and
             // does not look like an ordinary word (`Typically, …`, `Run the tests`).
-            let subject = surface.ends_with("'s")
-                || surface.ends_with("’s")
-                || ts.get(i + 1).is_some_and(|n| {
-                    let gap = text.get(t.end..n.start).unwrap_or("x");
-                    let next = text.get(n.start..n.end).unwrap_or("");
-                    gap.trim().is_empty()
-                        && next.starts_with(char::is_lowercase)
-                        && (VERBS.binary_search(&next).is_ok()
-                            || (next.ends_with("ed") && next.len() >= 4))
-                });
+            // (Asked only of a capitalised opening word that is not a name.)
+            let subject = || {
+                surface.ends_with("'s")
+                    || surface.ends_with("’s")
+                    || ts.get(i + 1).is_some_and(|n| {
+                        let gap = text.get(t.end..n.start).unwrap_or("x");
+                        let next = text.get(n.start..n.end).unwrap_or("");
+                        gap.trim().is_empty()
+                            && next.starts_with(char::is_lowercase)
+                            && (VERBS.binary_search(&next).is_ok()
+                                || (next.ends_with("ed") && next.len() >= 4))
+                    })
+            };
             let initial = t.capitalised
                 && !defined_acronym
                 && at_start
                 && !name
-                && subject
+                && subject()
                 && !looks_ordinary(&surface.to_lowercase());
             let mut weight = idf.weight(&t.key);
             let in_question = question_keys.contains(&t.key);
@@ -414,15 +449,11 @@ impl ClaimProfile {
             words,
             negated: ts.iter().any(|t| t.negation),
             negation_scopes: negation_scopes(&ts),
-            quantities: quantities(text),
+            quantities: quantities_in(text, &ws),
             bigrams: bigrams_of(&ts),
             text: text.to_string(),
             tokens: ts.iter().map(|t| t.key.clone()).collect(),
-            question_numbers: question_keys
-                .iter()
-                .filter(|k| k.chars().any(|c| c.is_ascii_digit()) || !quantities(k).is_empty())
-                .cloned()
-                .collect(),
+            question_numbers: question_numbers.clone(),
             poles: ts
                 .iter()
                 .filter_map(|t| {
@@ -430,6 +461,7 @@ impl ClaimProfile {
                     Some((pole(w)?, w.to_string()))
                 })
                 .collect(),
+            terms: ts,
         }
     }
 
@@ -801,7 +833,7 @@ struct CreditRows {
 fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> CreditRows {
     let nw = claim.words.len();
     // (sentence, word, exact)
-    let mut cells: Vec<(u32, u32, bool)> = Vec::new();
+    let mut cells: Vec<(u32, u32, bool)> = Vec::with_capacity(4 * nw);
     for (wi, w) in claim.words.iter().enumerate() {
         let wi = wi as u32;
         let exact = src.id(&w.key);
@@ -810,7 +842,10 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
         }
         if fuzzy > 0.0 {
             if let Some(prefix) = fuzzy_prefix(&w.key) {
-                for id in src.prefix_ids(prefix) {
+                let ids = src
+                    .fuzzy_ids(prefix)
+                    .unwrap_or_else(|| src.prefix_ids(prefix));
+                for id in ids {
                     if Some(id) != exact {
                         cells.extend(src.key_sentences.get(id).iter().map(|&s| (s, wi, false)));
                     }
@@ -819,8 +854,12 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
         }
     }
     cells.sort_unstable();
-    let mut sentences: Vec<usize> = Vec::new();
-    let mut credits: Vec<f64> = Vec::new();
+    let rows = 1 + cells
+        .windows(2)
+        .filter(|w| matches!(w, [a, b] if a.0 != b.0))
+        .count();
+    let mut sentences: Vec<usize> = Vec::with_capacity(rows);
+    let mut credits: Vec<f64> = Vec::with_capacity(rows * nw);
     for &(s, wi, exact) in &cells {
         let s = s as usize;
         if sentences.last() != Some(&s) {

@@ -1,7 +1,7 @@
 //! Content terms of a text: words lower-cased and lightly stemmed, stopwords marked,
 //! negations and capitalised names noted, each with its byte range.
 
-use crate::text::words::words;
+use crate::text::words::{words, Word};
 
 /// One word of a text, normalised for matching.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,8 +24,13 @@ pub struct Term {
 
 /// The terms of `text`, in order.
 pub fn terms(text: &str) -> Vec<Term> {
+    terms_in(text, &words(text))
+}
+
+/// [`terms`] of `text` whose words `ws` (what [`words`] gives) are found already.
+pub fn terms_in(text: &str, ws: &[Word<'_>]) -> Vec<Term> {
     let mut out = Vec::new();
-    scan_terms(text, |t, key| {
+    scan_terms_in(text, ws, |t, key| {
         out.push(Term {
             start: t.start,
             end: t.end,
@@ -60,8 +65,12 @@ pub struct TermInfo {
 /// Calls `f` with each term of `text` and its key, in order: what [`terms`] returns,
 /// computed in reused buffers (ASCII words are lower-cased and stemmed in place; no
 /// `String` is made per word).
-pub fn scan_terms(text: &str, mut f: impl FnMut(TermInfo, &str)) {
-    let ws = words(text);
+pub fn scan_terms(text: &str, f: impl FnMut(TermInfo, &str)) {
+    scan_terms_in(text, &words(text), f);
+}
+
+/// [`scan_terms`] of `text` whose words `ws` (what [`words`] gives) are found already.
+pub fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermInfo, &str)) {
     let mut lower = String::new();
     let mut key = String::new();
     for (i, w) in ws.iter().enumerate() {

@@ -209,6 +209,18 @@ const ABSENCES: &[&str] = &[
 
 /// True when `sentence` declines to answer or says the sources do not hold the answer.
 pub fn is_abstention(sentence: &str) -> bool {
+    abstention(sentence, None)
+}
+
+/// [`is_abstention`] with the sentence prepared for phrase questions already: `phrases`
+/// must hold every run of letters and digits of the sentence lower-cased (as
+/// [`PhraseText::contains_in`] asks), which a [`PhraseText`] of the sentence trimmed and
+/// lower-cased does when the sentence is ASCII.
+pub fn is_abstention_with(sentence: &str, phrases: &PhraseText<'_>) -> bool {
+    abstention(sentence, Some(phrases))
+}
+
+fn abstention(sentence: &str, prepared: Option<&PhraseText<'_>>) -> bool {
     let lower = normalize(sentence);
     let mut t = lower.as_str();
     // Drop softeners ("Unfortunately, I couldn't …") and list or quote marks.
@@ -229,7 +241,14 @@ pub fn is_abstention(sentence: &str) -> bool {
     if first_person(t) {
         return true;
     }
-    let phrases = PhraseText::new(&lower);
+    let own;
+    let phrases = match prepared {
+        Some(p) => p,
+        None => {
+            own = PhraseText::new(&lower);
+            &own
+        }
+    };
     let has = |p: &str| phrases.contains_in(t, p);
     let has_material = MATERIAL.iter().any(|m| has(m));
     if !has_material {
@@ -273,7 +292,11 @@ fn normalize(s: &str) -> String {
             continue;
         }
         space = false;
-        out.extend(c.to_lowercase());
+        if c.is_ascii() {
+            out.push(c.to_ascii_lowercase()); // what `to_lowercase` gives, without its iterator
+        } else {
+            out.extend(c.to_lowercase());
+        }
     }
     out
 }
@@ -311,7 +334,7 @@ fn first_person(t: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::is_abstention;
+    use super::{is_abstention, is_abstention_with, PhraseText};
 
     #[test]
     fn refusals_and_absences_are_abstentions() {
@@ -332,7 +355,14 @@ mod tests {
             "I'm not sure; the passages are silent on this.",
         ] {
             assert!(is_abstention(s), "{s}");
+            assert!(with_prepared(s), "{s}");
         }
+    }
+
+    /// [`is_abstention_with`] as `classify` calls it (ASCII sentences only).
+    fn with_prepared(s: &str) -> bool {
+        let lower = s.trim().to_lowercase();
+        !s.is_ascii() || is_abstention_with(s, &PhraseText::new(&lower))
     }
 
     #[test]
@@ -348,6 +378,10 @@ mod tests {
             "The document contains three sections [1].",
         ] {
             assert!(!is_abstention(s), "{s}");
+            assert!(
+                !is_abstention_with(s, &PhraseText::new(&s.to_lowercase())),
+                "{s}"
+            );
         }
     }
 }

@@ -15,7 +15,8 @@ pub struct Word<'a> {
 /// The words of `text`, in order. A CJK ideograph is a word of its own, since CJK text
 /// has no spaces between words.
 pub fn words(text: &str) -> Vec<Word<'_>> {
-    let mut out = Vec::new();
+    // About one word per six bytes in prose: room for most of them from the start.
+    let mut out = Vec::with_capacity(text.len() / 8 + 4);
     let mut start: Option<usize> = None;
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
