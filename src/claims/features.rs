@@ -159,9 +159,19 @@ pub fn assess(
                 })
         })
         .collect();
+    // A month or weekday of the claim that no source writes is a missing part of a date.
     let missing_numbers: Vec<String> = missing
         .iter()
         .map(|q| q.text(&claim.text).to_string())
+        .chain(
+            claim
+                .words
+                .iter()
+                .filter(|w| {
+                    w.calendar && !w.in_question && !sources.iter().any(|s| s.keys.contains(&w.key))
+                })
+                .map(|w| w.surface.clone()),
+        )
         .collect();
     let number_conflict = best
         .as_ref()

@@ -785,7 +785,11 @@ fn analyze(
             }
             Some(m) => {
                 for n in &a.missing_numbers {
-                    reasons.push(format!("number {n} not in evidence"));
+                    if support::is_calendar_word(n) {
+                        reasons.push(format!("date {n} not in evidence"));
+                    } else {
+                        reasons.push(format!("number {n} not in evidence"));
+                    }
                 }
                 for n in &a.missing_names {
                     reasons.push(format!("name {n} not in evidence"));

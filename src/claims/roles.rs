@@ -257,6 +257,7 @@ mod tests {
             surface: key.to_string(),
             in_question: false,
             acronym: None,
+            calendar: false,
         }
     }
 

@@ -166,6 +166,9 @@ pub struct ClaimWord {
     /// (`fec` for each word of `Federal Election Commission`), when the run has two or
     /// more: a source that writes the acronym names the word.
     pub acronym: Option<String>,
+    /// A capitalised month or weekday ([`is_calendar_word`]): part of a date, which must
+    /// appear in the sources as a number must (it is not a name).
+    pub calendar: bool,
 }
 
 /// For each term of `ts`, the initials of the run of capitalised words it belongs to, in
@@ -229,6 +232,54 @@ pub fn looks_ordinary(lower: &str) -> bool {
         || (lower.ends_with("ing") && n >= 5)
         || (lower.ends_with("ed") && n >= 6)
         || IMPERATIVES.binary_search(&lower).is_ok()
+}
+
+/// Months and weekdays (and their usual abbreviations): capitalised, but parts of a date,
+/// not names an answer could invent; a date the evidence does not state is the numbers'
+/// business (`opened in March 1887` against `opened in 1889` is a different year).
+pub fn is_calendar_word(surface: &str) -> bool {
+    const CALENDAR: &[&str] = &[
+        "apr",
+        "april",
+        "aug",
+        "august",
+        "dec",
+        "december",
+        "feb",
+        "february",
+        "fri",
+        "friday",
+        "jan",
+        "january",
+        "jul",
+        "july",
+        "jun",
+        "june",
+        "mar",
+        "march",
+        "may",
+        "mon",
+        "monday",
+        "nov",
+        "november",
+        "oct",
+        "october",
+        "sat",
+        "saturday",
+        "sep",
+        "sept",
+        "september",
+        "sun",
+        "sunday",
+        "thu",
+        "thursday",
+        "tue",
+        "tuesday",
+        "wed",
+        "wednesday",
+    ];
+    let lower = surface.trim_end_matches('.').to_ascii_lowercase();
+    CALENDAR.binary_search(&lower.as_str()).is_ok()
 }
 
 /// Auxiliaries, copulas and modals: after a capitalised first word they make it the
@@ -396,7 +447,10 @@ impl ClaimProfile {
             let defined_acronym = all_caps
                 && before.trim_end().ends_with('(')
                 && text.get(t.end..).is_some_and(|a| a.starts_with(')'));
-            let name = t.capitalised && !defined_acronym && (!at_start || all_caps || next_is_name);
+            let name = t.capitalised
+                && !defined_acronym
+                && !is_calendar_word(surface)
+                && (!at_start || all_caps || next_is_name);
             // At the start, a capitalised word is a name too when it is the subject of
             // the verb that follows it (`Lyon is …`, `Lyon hosted …`, `Lyon's …`) and
             // does not look like an ordinary word (`Typically, …`, `Run the tests`).
@@ -442,6 +496,7 @@ impl ClaimProfile {
                     surface: surface.to_string(),
                     in_question,
                     acronym,
+                    calendar: t.capitalised && is_calendar_word(surface),
                 }),
             }
         }
@@ -980,6 +1035,15 @@ mod tests {
         for w in ["lyon", "italy", "zürich", "paris", "ahmed"] {
             assert!(!looks_ordinary(w), "{w}");
         }
+    }
+
+    #[test]
+    fn calendar_words_are_sorted_and_not_names() {
+        assert!(is_calendar_word("March"));
+        assert!(is_calendar_word("Sept."));
+        assert!(is_calendar_word("Monday"));
+        assert!(!is_calendar_word("Marchand"));
+        assert!(!is_calendar_word("Paris"));
     }
 
     #[test]

@@ -713,7 +713,8 @@ impl Judging<'_> {
 /// "designed by Leonardo da Vinci" and "designed by Gustave Eiffel").
 fn exact_mismatch(c: &Claim) -> bool {
     c.reasons.iter().any(|r| {
-        (r.starts_with("number ") || r.starts_with("name ")) && r.ends_with(" not in evidence")
+        (r.starts_with("number ") || r.starts_with("name ") || r.starts_with("date "))
+            && r.ends_with(" not in evidence")
     })
 }
 
