@@ -237,3 +237,59 @@ proptest! {
         prop_assert!((c.score - small.claims[0].score).abs() < 1e-9, "{} vs {}", c.score, small.claims[0].score);
     }
 }
+
+/// A name of letters only, one per `k` (`Bcbd`), so that it is a word, not a number.
+fn letters(mut k: usize) -> String {
+    let mut out = String::from("D");
+    for _ in 0..3 {
+        out.push((b'a' + (k % 26) as u8) as char);
+        k /= 26;
+    }
+    out
+}
+
+/// A claim whose words are common in a large source (every sentence holds most of them)
+/// is matched through its rarer words, within `CELL_BUDGET`: still supported by the one
+/// sentence that states it, and not by its look-alikes.
+#[test]
+fn a_claim_of_common_words_in_a_large_source_finds_its_sentence() {
+    let words = [
+        "harbour", "museum", "station", "garden", "castle", "library",
+    ];
+    let text: String = (0..3000)
+        .map(|k| {
+            format!(
+                "The {} of district {} was built by the city council. ",
+                words[k % words.len()],
+                letters(k)
+            )
+        })
+        .collect();
+    let source = Source::new("big", text);
+    let claim = format!(
+        "The museum of district {} was built by the city council [1].",
+        letters(1501)
+    );
+    // Every sentence holds `district`, `built`, `city` and `council`: far over the budget.
+    assert!(3000 * 4 > groundcheck::claims::support::CELL_BUDGET);
+    let r = Validator::default()
+        .check(&input(
+            "Who built the museum?",
+            &claim,
+            vec![source.clone()],
+        ))
+        .unwrap();
+    let c = &r.claims[0];
+    assert_eq!(c.status, SupportStatus::Supported, "{c:#?}");
+    let evidence = c.evidence.as_ref().expect("evidence");
+    assert!(evidence.text.contains(&letters(1501)), "{}", evidence.text);
+    // A district no sentence names is not supported by the look-alikes.
+    let r = Validator::default()
+        .check(&input(
+            "Who built the museum?",
+            "The museum of district Zzzzq was built by the city council [1].",
+            vec![source],
+        ))
+        .unwrap();
+    assert_ne!(r.claims[0].status, SupportStatus::Supported);
+}

@@ -883,17 +883,26 @@ struct CreditRows {
     credits: Vec<f64>,
 }
 
+/// Most (sentence, claim word) pairs that matching one claim against one source walks
+/// through the source's index. A claim whose words are in more sentences than that (a
+/// common word of a large source) is matched against the sentences that hold its rarer
+/// words: its words are taken from the rarest up while they fit, and the more common ones
+/// only credit those sentences. Bounds the work of a claim in a source by this number
+/// (times the number of its words, for the look-ups); an ordinary claim against sources
+/// of the default size stays well under it, and is matched exactly as without it.
+pub const CELL_BUDGET: usize = 2048;
+
 /// Credit of each claim word in each sentence with any (see [`credit`]), found through
-/// the source's index of key → sentences.
+/// the source's index of key → sentences (within [`CELL_BUDGET`]).
 fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> CreditRows {
     let nw = claim.words.len();
-    // (sentence, word, exact)
-    let mut cells: Vec<(u32, u32, bool)> = Vec::with_capacity(4 * nw);
+    // The keys that credit each word: (word, key id, exact).
+    let mut keys: Vec<(u32, u32, bool)> = Vec::with_capacity(2 * nw);
     for (wi, w) in claim.words.iter().enumerate() {
         let wi = wi as u32;
         let exact = src.id(&w.key);
         if let Some(id) = exact {
-            cells.extend(src.key_sentences.get(id).iter().map(|&s| (s, wi, true)));
+            keys.push((wi, id, true));
         }
         if fuzzy > 0.0 {
             if let Some(prefix) = fuzzy_prefix(&w.key) {
@@ -902,10 +911,58 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
                     .unwrap_or_else(|| src.prefix_ids(prefix));
                 for id in ids {
                     if Some(id) != exact {
-                        cells.extend(src.key_sentences.get(id).iter().map(|&s| (s, wi, false)));
+                        keys.push((wi, id, false));
                     }
                 }
             }
+        }
+    }
+    let postings = |id: u32| src.key_sentences.get(id);
+    let total: usize = keys.iter().map(|&(_, id, _)| postings(id).len()).sum();
+    // (sentence, word, exact)
+    let mut cells: Vec<(u32, u32, bool)> = Vec::with_capacity(total.min(CELL_BUDGET));
+    if total <= CELL_BUDGET {
+        for &(wi, id, exact) in &keys {
+            cells.extend(postings(id).iter().map(|&s| (s, wi, exact)));
+        }
+    } else {
+        // Words from the rarest up, while their sentences fit the budget (the rarest at
+        // least, cut to the budget); the rest credit the sentences found.
+        let mut count = vec![0usize; nw];
+        for &(wi, id, _) in &keys {
+            if let Some(c) = count.get_mut(wi as usize) {
+                *c += postings(id).len();
+            }
+        }
+        let mut order: Vec<usize> = (0..nw).filter(|&w| count[w] > 0).collect();
+        order.sort_unstable_by_key(|&w| (count[w], w));
+        let mut walked = vec![false; nw];
+        let mut used = 0usize;
+        for &w in &order {
+            if used > 0 && used + count[w] > CELL_BUDGET {
+                break;
+            }
+            for &(wi, id, exact) in keys.iter().filter(|k| k.0 as usize == w) {
+                cells.extend(postings(id).iter().map(|&s| (s, wi, exact)));
+            }
+            walked[w] = true;
+            used += count[w];
+        }
+        cells.sort_unstable();
+        cells.truncate(CELL_BUDGET);
+        let mut found: Vec<u32> = cells.iter().map(|c| c.0).collect();
+        found.dedup();
+        for &(wi, id, exact) in &keys {
+            if walked.get(wi as usize).copied().unwrap_or(true) {
+                continue;
+            }
+            let list = postings(id);
+            cells.extend(
+                found
+                    .iter()
+                    .filter(|s| list.binary_search(s).is_ok())
+                    .map(|&s| (s, wi, exact)),
+            );
         }
     }
     cells.sort_unstable();
