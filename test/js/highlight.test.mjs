@@ -200,7 +200,14 @@ test("highlightHTML(): the DOM rendering as an escaped string, equal node for no
   }
   assert.equal(findingName("UNSUPPORTED_CLAIM"), "Claim not supported by the sources");
   assert.equal(findingName("SOMETHING_NEW"), "SOMETHING_NEW");
-  assert.equal(Object.keys(FINDING_NAMES).length, 12, "every warning kind has a name");
+  // Every kind of the package's WarningKind type has a name, and nothing else does.
+  const { readFileSync } = await import("node:fs");
+  const dts = readFileSync(fileURLToPath(new URL("../../pkg/groundcheck.d.ts", import.meta.url)), "utf8");
+  const union = dts.match(/type WarningKind =([^;]*);/);
+  assert.ok(union, "pkg/groundcheck.d.ts declares WarningKind");
+  const kinds = [...union[1].matchAll(/"([A-Z_]+)"/g)].map((m) => m[1]).sort();
+  assert.ok(kinds.includes("MISATTRIBUTED_CITATION") && kinds.length >= 13, kinds.join(" "));
+  assert.deepEqual(Object.keys(FINDING_NAMES).sort(), kinds, "every warning kind has a name");
 });
 
 test("the CLI's HTML report in Chromium: nothing fetched, no script run, light and dark (screenshots)", async () => {
