@@ -1057,8 +1057,8 @@ fn reads_with_question(text: &str, question: &str) -> bool {
 fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) -> bool {
     // A short word right after a number is its unit, which sources write in other forms
     // (`330 m` against `330 metres`): the number is checked, not the unit's spelling.
-    let ts = terms::terms(&claim.text);
-    let units: Vec<&str> = ts
+    let units: Vec<&str> = claim
+        .terms
         .windows(2)
         .filter(|w| w[0].numeric && !w[1].numeric && w[1].key.chars().count() <= 3)
         .map(|w| w[1].key.as_str())

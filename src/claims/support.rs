@@ -676,6 +676,50 @@ pub fn match_source(
         _ => (0, src.source.content.len()),
     };
 
+    let window_credits: Vec<f64> = (0..nw)
+        .map(|i| {
+            (best.0..=best.1)
+                .filter_map(|s| row_of(s).and_then(|r| r.get(i)))
+                .copied()
+                .fold(0.0, f64::max)
+        })
+        .collect();
+    // The coverage of the claim by `credits`, the words `extra` picks counted as matched
+    // (the disputed word of a polarity rule).
+    let covered_with = |credits: &[f64], extra: &dyn Fn(&ClaimWord) -> bool| {
+        let c: Vec<f64> = claim
+            .words
+            .iter()
+            .enumerate()
+            .map(|(i, w)| {
+                if extra(w) {
+                    1.0
+                } else {
+                    credits.get(i).copied().unwrap_or(0.0)
+                }
+            })
+            .collect();
+        coverage(&c, claim, total)
+    };
+    // The claim's side of an antonym pair whose other side `poles` hold and whose own side
+    // they do not, when `credits` cover the claim enough with that word counted: (the
+    // claim's word, the evidence's word).
+    let antonym_in = |poles: &[(Pole, (usize, usize))], credits: &[f64]| {
+        let evidence: Vec<Pole> = poles.iter().map(|(p, _)| *p).collect();
+        let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
+        let (ci, ei) = opposed(&mine, &evidence)?;
+        let claim_word = claim.poles.get(ci).map(|(_, w)| w.as_str()).unwrap_or("");
+        let key = stem(&claim_word.to_lowercase());
+        if covered_with(credits, &|w: &ClaimWord| w.key == key) < opts.negation_min_coverage {
+            return None;
+        }
+        let evidence_word = poles
+            .get(ei)
+            .and_then(|(_, (a, b))| src.source.content.get(*a..*b))
+            .unwrap_or("");
+        Some((claim_word.to_string(), evidence_word.to_string()))
+    };
+
     // Polarity: the single sentence of the window that covers the claim best.
     let mut negation_conflict = false;
     let mut antonym = None;
@@ -714,22 +758,7 @@ pub fn match_source(
         });
         // The sentence must state the rest of the claim: its coverage, the governed (or
         // opposed) word counted as matched, reaches `negation_min_coverage`.
-        let row = row_of(pick.0);
-        let covered_with = |extra: &dyn Fn(&ClaimWord) -> bool| {
-            let c: Vec<f64> = claim
-                .words
-                .iter()
-                .enumerate()
-                .map(|(i, w)| {
-                    if extra(w) {
-                        1.0
-                    } else {
-                        row.and_then(|r| r.get(i)).copied().unwrap_or(0.0)
-                    }
-                })
-                .collect();
-            coverage(&c, claim, total)
-        };
+        let row = row_of(pick.0).unwrap_or(&[]);
         // A claim that negates a word its evidence does not use at all (`is not sung
         // by` against `a song by`) still disputes a window that states the rest of it
         // and negates nothing.
@@ -738,25 +767,13 @@ pub fn match_source(
             && !claim.negation_scopes.is_empty()
             && !(best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true));
         negation_conflict = (sentence_negated != claim_negated || unanswered_negation)
-            && covered_with(&governed) >= opts.negation_min_coverage;
+            && covered_with(row, &governed) >= opts.negation_min_coverage;
         if !negation_conflict {
             let sentence_poles = src
                 .sentence_poles
                 .get(pick.0)
                 .map_or(&[][..], Vec::as_slice);
-            let evidence: Vec<Pole> = sentence_poles.iter().map(|(p, _)| *p).collect();
-            let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
-            if let Some((ci, ei)) = opposed(&mine, &evidence) {
-                let claim_word = claim.poles.get(ci).map(|(_, w)| w.as_str()).unwrap_or("");
-                let key = stem(&claim_word.to_lowercase());
-                if covered_with(&|w: &ClaimWord| w.key == key) >= opts.negation_min_coverage {
-                    let evidence_word = sentence_poles
-                        .get(ei)
-                        .and_then(|(_, (a, b))| src.source.content.get(*a..*b))
-                        .unwrap_or("");
-                    antonym = Some((claim_word.to_string(), evidence_word.to_string()));
-                }
-            }
+            antonym = antonym_in(sentence_poles, row);
         }
         // Across a window of several sentences: the claim's polarity stated in the window
         // only the other way (`which are not bases` against `... potash. They're bases,
@@ -765,25 +782,6 @@ pub fn match_source(
         // disputes nothing.
         if !negation_conflict && antonym.is_none() && best.1 > best.0 {
             let sents = best.0..=best.1.min(n - 1);
-            let window_covered_with = |extra: &dyn Fn(&ClaimWord) -> bool| {
-                let c: Vec<f64> = claim
-                    .words
-                    .iter()
-                    .enumerate()
-                    .map(|(i, w)| {
-                        if extra(w) {
-                            1.0
-                        } else {
-                            sents
-                                .clone()
-                                .filter_map(|s| row_of(s).and_then(|r| r.get(i)))
-                                .copied()
-                                .fold(0.0, f64::max)
-                        }
-                    })
-                    .collect();
-                coverage(&c, claim, total)
-            };
             let uses = |s: usize, k: &str| {
                 src.sentence_ids
                     .get(s)
@@ -808,39 +806,17 @@ pub fn match_source(
                         .any(|s| uses(s, &w.key) && !negates(s, &w.key))
             });
             negation_conflict = (negated_in_claim_only || negated_in_window_only)
-                && window_covered_with(&|_| false) >= opts.negation_min_coverage;
+                && covered_with(&window_credits, &|_| false) >= opts.negation_min_coverage;
             if !negation_conflict {
                 let window_poles: Vec<(Pole, (usize, usize))> = sents
                     .clone()
                     .filter_map(|s| src.sentence_poles.get(s))
                     .flat_map(|v| v.iter().copied())
                     .collect();
-                let evidence: Vec<Pole> = window_poles.iter().map(|(p, _)| *p).collect();
-                let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
-                if let Some((ci, ei)) = opposed(&mine, &evidence) {
-                    let claim_word = claim.poles.get(ci).map(|(_, w)| w.as_str()).unwrap_or("");
-                    let key = stem(&claim_word.to_lowercase());
-                    if window_covered_with(&|w: &ClaimWord| w.key == key)
-                        >= opts.negation_min_coverage
-                    {
-                        let evidence_word = window_poles
-                            .get(ei)
-                            .and_then(|(_, (a, b))| src.source.content.get(*a..*b))
-                            .unwrap_or("");
-                        antonym = Some((claim_word.to_string(), evidence_word.to_string()));
-                    }
-                }
+                antonym = antonym_in(&window_poles, &window_credits);
             }
         }
     }
-    let window_credits: Vec<f64> = (0..nw)
-        .map(|i| {
-            (best.0..=best.1)
-                .filter_map(|s| row_of(s).and_then(|r| r.get(i)))
-                .copied()
-                .fold(0.0, f64::max)
-        })
-        .collect();
 
     let window_phrases = if claim.bigrams.is_empty() || n == 0 {
         0.0
