@@ -212,7 +212,11 @@ export function flipNegation(row) {
   }
   m = first(/\b(never|no longer)\s+/gi);
   if (m) return splice(c, m.index, m.index + m[0].length, "");
-  m = first(new RegExp(`\\b(${AUX})\\b`, "gi"));
+  // A claim that negates with a word no edit can take out (`had no idea`, `nothing`) would
+  // read as a double negative with a `not` added: no edit.
+  if (first(/\b(no|not|none|nothing|nobody|neither|nor)\b/gi)) return null;
+  // The first auxiliary: lower case (`May 30` is a date), not before a number.
+  m = [...c.matchAll(new RegExp(`\\b(${AUX})\\b(?!\\s*\\d)`, "g"))].find((x) => free(spans, x.index, x.index + x[0].length));
   if (m) return splice(c, m.index, m.index + m[0].length, `${m[0]} not`);
   return null;
 }
@@ -234,12 +238,15 @@ export function swapRoles(row, ctx, random) {
   const runs = [];
   let open = false;
   for (const t of tokens(row.claim)) {
-    if (!isCapitalised(t.text) || !free(spans, t.start, t.end)) {
+    // An initial (`John C. Reilly`) continues a run; it does not start one.
+    const initial = open && /^\p{Lu}$/u.test(t.text) && row.claim[t.end] === ".";
+    if ((!isCapitalised(t.text) && !initial) || !free(spans, t.start, t.end)) {
       open = false;
       continue;
     }
     const last = runs[runs.length - 1];
-    if (open && last && row.claim.slice(last.end, t.start) === " ") {
+    const gap = row.claim.slice(last?.end ?? 0, t.start);
+    if (open && last && (gap === " " || (gap === ". " && /(^|\s)\p{Lu}$/u.test(last.text)))) {
       last.end = t.end;
       last.text = row.claim.slice(last.start, last.end);
       last.name ||= found.has(t.start);
@@ -248,11 +255,18 @@ export function swapRoles(row, ctx, random) {
   }
   const distinct = [];
   for (const r of runs.filter((r) => r.name)) if (!distinct.some((d) => d.text.toLowerCase() === r.text.toLowerCase())) distinct.push(r);
-  if (distinct.length < 2) return null;
-  const i = Math.floor(random() * distinct.length);
-  let j = Math.floor(random() * (distinct.length - 1));
-  if (j >= i) j++;
-  const [a, b] = i < j ? [distinct[i], distinct[j]] : [distinct[j], distinct[i]];
+  // Two members of one list (`Greece, Rome and India`: nothing but names, commas and
+  // `and`/`or` between them) exchange places without changing what the claim states.
+  const sameList = (a, b) => {
+    let between = row.claim.slice(a.end, b.start);
+    for (const r of runs) if (r.start >= a.end && r.end <= b.start) between = between.replace(r.text, " ");
+    return /^(?:[\s,;&/]|\band\b|\bor\b)*$/i.test(between);
+  };
+  const pairs = [];
+  for (let i = 0; i < distinct.length; i++)
+    for (let j = i + 1; j < distinct.length; j++) if (!sameList(distinct[i], distinct[j])) pairs.push([distinct[i], distinct[j]]);
+  if (pairs.length === 0) return null;
+  const [a, b] = pick(random, pairs);
   return row.claim.slice(0, a.start) + b.text + row.claim.slice(a.end, b.start) + a.text + row.claim.slice(b.end);
 }
 

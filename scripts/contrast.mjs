@@ -11,20 +11,29 @@
 // edits made and the share caught (of all edits, and of the edits whose original was
 // accepted), and the share of untouched originals accepted (`attributable` true).
 // Deterministic: each row's choices come from a generator seeded with the seed and the row's
-// position. `--show N` prints up to N missed edits per type.
+// position. `--show N` prints up to N missed edits per type whose original was accepted;
+// `--set option=value` sets a claims option (`config.claims`) for the run.
 import { isAbsolute, resolve } from "node:path";
 import { benchmarkValidator, checkClaim, readLabelled } from "./labelled.mjs";
 import { EDITS, namePool, rng } from "./contrast-edits.mjs";
 import { stopWords } from "./metrics.mjs";
 
-const USAGE = "usage: npm run contrast -- <file.jsonl> [more.jsonl ...] [--show N] [--seed N]";
+const USAGE = "usage: npm run contrast -- <file.jsonl> [more.jsonl ...] [--show N] [--seed N] [--set claimOption=value ...]";
 const args = process.argv.slice(2);
 const here = process.env.INIT_CWD || process.cwd();
 const files = [];
 let show = 0;
 let seed = 11;
+const claims = {};
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === "--show" || args[i] === "--seed") {
+  if (args[i] === "--set") {
+    const [key, value] = String(args[++i] ?? "").split("=");
+    if (!key || value === undefined || !Number.isFinite(Number(value))) {
+      console.error(`--set takes claimOption=number\n${USAGE}`);
+      process.exit(2);
+    }
+    claims[key] = Number(value);
+  } else if (args[i] === "--show" || args[i] === "--seed") {
     const v = Number(args[++i]);
     if (!Number.isInteger(v) || v < 0) {
       console.error(`${args[i - 1]} takes a whole number\n${USAGE}`);
@@ -58,7 +67,13 @@ const pool = namePool(
 );
 const ctx = { pool, poolSet: new Set(pool), stop };
 const rows = all.filter((r) => r.gold);
-const validator = benchmarkValidator();
+let validator;
+try {
+  validator = benchmarkValidator(claims);
+} catch (e) {
+  console.error(`--set: ${e.message}`);
+  process.exit(2);
+}
 const attributable = (claim, row) => checkClaim(validator, row.question, claim, row.references).attributable;
 
 const stats = new Map(EDITS.map(([key]) => [key, { made: 0, caught: 0, madeAccepted: 0, caughtAccepted: 0, missed: [] }]));
@@ -84,7 +99,7 @@ for (const [n, row] of rows.entries()) {
       s.caught++;
       d.caught++;
       d.types.get(key)[1]++;
-    } else if (s.missed.length < show) s.missed.push([row.claim, edited]);
+    } else if (ok && s.missed.length < show) s.missed.push([row.claim, edited]);
     if (ok) {
       s.madeAccepted++;
       if (caught) s.caughtAccepted++;

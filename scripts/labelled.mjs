@@ -43,11 +43,15 @@ export function readLabelled(file, fileNo = 0) {
   return { rows, skipped };
 }
 
-/** A validator sized for benchmark rows (long questions, many references). */
-export function benchmarkValidator() {
+/**
+ * A validator sized for benchmark rows (long questions, many references), with `claims`
+ * as its claims options (`config.claims`).
+ */
+export function benchmarkValidator(claims = {}) {
   return new Validator({
     config: {
       limits: { maxQuestionLength: 100_000, maxAnswerLength: 100_000, maxSources: 1000, maxSourceLength: 1_000_000 },
+      claims,
     },
   });
 }

@@ -8,9 +8,9 @@
 //!
 //! | side A | side B |
 //! |---|---|
-//! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, lose |
+//! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, loss |
 //! | before, earlier, early, earliest | after, later, late, latest |
-//! | more, higher, larger, greater, bigger, high, large, big (and superlatives) | less, fewer, lower, smaller, low, small (and superlatives) |
+//! | more, most, many, higher, larger, greater, bigger, high, large, big (and superlatives) | less, least, few, fewer, lower, smaller, low, small (and superlatives) |
 //! | maximum | minimum |
 //! | above | below |
 //! | allowed, permitted, legal, allow, permit | forbidden, prohibited, banned, illegal, prohibit, forbid |
@@ -82,6 +82,8 @@ const PAIRS: &[Pair] = &[
             "shrinks",
             "shrank",
             "shrunk",
+            "loss",
+            "losses",
         ],
     ),
     (
@@ -90,11 +92,12 @@ const PAIRS: &[Pair] = &[
     ),
     (
         &[
-            "more", "higher", "larger", "greater", "bigger", "high", "highest", "large", "largest",
-            "big", "biggest",
+            "more", "most", "many", "higher", "larger", "greater", "bigger", "high", "highest",
+            "large", "largest", "big", "biggest",
         ],
         &[
-            "less", "fewer", "lower", "smaller", "low", "lowest", "small", "smallest",
+            "less", "least", "few", "fewer", "fewest", "lower", "smaller", "low", "lowest",
+            "small", "smallest",
         ],
     ),
     (&["maximum"], &["minimum"]),

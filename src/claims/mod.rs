@@ -199,7 +199,7 @@ impl Default for ClaimOptions {
             min_coverage: MIN_COVERAGE_DEFAULT,
             question_weight: 0.5,
             fuzzy_credit: 0.6,
-            negation_min_coverage: 0.6,
+            negation_min_coverage: 0.5,
         }
     }
 }

@@ -143,11 +143,18 @@ pub fn swapped_terms(
         ) else {
             continue;
         };
+        // Only spaces and an initial's dot between the parts: `Philomena Mwilu - Deputy
+        // Chief Justice` is a name and a title, not the title-name run reordered.
+        let one_name = |t: &str| {
+            t.chars().all(|c| {
+                c.is_alphanumeric() || c.is_whitespace() || c == '.' || c == '\'' || c == '’'
+            })
+        };
         if at.len() == r.keys.len()
             && last - first + 1 == r.keys.len()
             && theirs.iter().zip(&r.keys).any(|(a, b)| *a != b)
-            && !mine.contains(',')
-            && !written.contains(',')
+            && one_name(mine)
+            && one_name(written)
         {
             return Some((mine.to_string(), written.to_string()));
         }
@@ -184,6 +191,20 @@ fn compound_swapped(
         || joint.contains(['&', '/']);
     if raw_joint.trim().is_empty() || joint.len() > 6 || coordinated {
         return None;
+    }
+    // A comma between two members of a longer list (`the UK, Australia, India, South
+    // Africa`) joins items whose order says nothing, not a place and its region.
+    if raw_joint.trim() == "," {
+        let before = claim.get(..ct.get(a.start)?.start)?.trim_end();
+        let after = fold_str(claim.get(ct.get(b.end - 1)?.end..)?);
+        let after = after.trim_start();
+        if before.ends_with(',')
+            || after.starts_with(',')
+            || after.starts_with("and ")
+            || after.starts_with("or ")
+        {
+            return None;
+        }
     }
     let hay = fold_str(evidence);
     // The phrase as a whole word run of the evidence.
@@ -383,6 +404,22 @@ mod tests {
             check(
                 "Albuquerque, New Mexico",
                 "It was filmed in Albuquerque, New Mexico."
+            ),
+            None
+        );
+        // Members of a longer list, and a name with its title written apart, are not
+        // swapped roles.
+        assert_eq!(
+            check(
+                "They drive on the left in the UK, Australia, India, South Africa and Japan.",
+                "They drive on the left in Japan, South Africa, India, Australia and the UK."
+            ),
+            None
+        );
+        assert_eq!(
+            check(
+                "Deputy Chief Justice Philomena Mwilu",
+                "Philomena Mwilu - Deputy Chief Justice of Kenya"
             ),
             None
         );
