@@ -574,6 +574,50 @@ pub fn related(a: &str, b: &str) -> bool {
     short.chars().count() >= 4 && long.starts_with(short)
 }
 
+/// Words that negate without a negation word (`lacks`, `failed to`, `unable`, `rarely`;
+/// not `hardly`, whose stem is `hard`):
+/// their stems, compared with [`related`].
+const IMPLICIT_NEGATIVES: &[&str] = &[
+    "lack",
+    "absenc",
+    "absent",
+    "fail",
+    "unabl",
+    "refus",
+    "deni",
+    "deny",
+    "avoid",
+    "prevent",
+    "rar",
+    "rare",
+    "seldom",
+    "bar",
+    "bare",
+    "fre",
+    "free",
+    "except",
+    "unlik",
+    "instead",
+    "rather",
+    "neither",
+    "lose",
+    "lost",
+    "miss",
+    "omit",
+    "exclud",
+    "impossibl",
+    "ban",
+    "forbid",
+    "prohibit",
+];
+
+/// A source key (a stem) that negates without a negation word: see [`IMPLICIT_NEGATIVES`].
+fn implicit_negative(key: &str) -> bool {
+    IMPLICIT_NEGATIVES
+        .iter()
+        .any(|w| key == *w || (w.len() >= 4 && key.starts_with(w)))
+}
+
 /// Credit for claim key `k` in a key set: 1 for the same key, `fuzzy` for a key sharing a
 /// prefix of at least five characters (`organis-ation` / `organis-ational`), else 0.
 pub fn credit(k: &str, keys: &BTreeSet<String>, fuzzy: f64) -> f64 {
@@ -762,12 +806,23 @@ pub fn match_source(
         // A claim that negates a word its evidence does not use at all (`is not sung
         // by` against `a song by`) still disputes a window that states the rest of it
         // and negates nothing.
+        // The window is judged whole: the claim is matched against it, so a negation
+        // the window never answers disputes it when the window (not only its best
+        // sentence) covers the rest of the claim. A window that negates in other words
+        // (`lack`, `fail`, `unable`) may state the claim's negation: it disputes nothing.
         let unanswered_negation = !claim_negated
             && !sentence_negated
             && !claim.negation_scopes.is_empty()
-            && !(best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true));
-        negation_conflict = (sentence_negated != claim_negated || unanswered_negation)
-            && covered_with(row, &governed) >= opts.negation_min_coverage;
+            && !(best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true))
+            && !(best.0..=best.1).any(|s| {
+                src.sentence_ids
+                    .get(s)
+                    .is_some_and(|ids| ids.iter().any(|&id| implicit_negative(src.key(id))))
+            });
+        negation_conflict = (sentence_negated != claim_negated
+            && covered_with(row, &governed) >= opts.negation_min_coverage)
+            || (unanswered_negation
+                && covered_with(&window_credits, &governed) >= opts.negation_min_coverage);
         if !negation_conflict {
             let sentence_poles = src
                 .sentence_poles
@@ -1077,6 +1132,50 @@ mod tests {
         assert!(is_calendar_word("Monday"));
         assert!(!is_calendar_word("Marchand"));
         assert!(!is_calendar_word("Paris"));
+    }
+
+    #[test]
+    fn implicit_negatives_match_their_stems() {
+        for w in [
+            "lacks",
+            "lacking",
+            "absence",
+            "absent",
+            "failed",
+            "unable",
+            "refused",
+            "denied",
+            "avoids",
+            "prevents",
+            "rarely",
+            "seldom",
+            "barely",
+            "free",
+            "except",
+            "unlike",
+            "instead",
+            "rather",
+            "lost",
+            "missing",
+            "omitted",
+            "excluded",
+            "impossible",
+            "banned",
+            "forbidden",
+            "prohibited",
+        ] {
+            assert!(implicit_negative(&stem(w)), "{w} -> {}", stem(w));
+        }
+        for w in [
+            "have",
+            "eyelids",
+            "characteristic",
+            "calculated",
+            "include",
+            "band",
+        ] {
+            assert!(!implicit_negative(&stem(w)), "{w} -> {}", stem(w));
+        }
     }
 
     #[test]
