@@ -871,6 +871,17 @@ pub fn match_source(
                 antonym = antonym_in(&window_poles, &window_credits);
             }
         }
+        // Phrase by phrase: a claim that uses both sides of a pair, or a window that
+        // does, still disputes the window when one of its antonym words stands next to a
+        // word that the window puts next to the other side only (`less popular` against
+        // `less money … sports that are more popular`).
+        if !negation_conflict && antonym.is_none() && !claim.poles.is_empty() {
+            antonym = phrase_antonym(claim, src, best.0..=best.1.min(n - 1)).filter(|(mine, _)| {
+                let key = stem(&mine.to_lowercase());
+                covered_with(&window_credits, &|w: &ClaimWord| w.key == key)
+                    >= opts.negation_min_coverage
+            });
+        }
     }
 
     let window_phrases = if claim.bigrams.is_empty() || n == 0 {
@@ -905,6 +916,99 @@ pub fn match_source(
         best_sentence_coverage,
         window_credits,
     }
+}
+
+/// An antonym-table word in its text: its pole, its byte range, and its neighbour keys
+/// (`true` for the one after it).
+type PoleInContext = (Pole, (usize, usize), Vec<(bool, String)>);
+
+/// The antonym-table words of `ts` (the terms of `text`, `offset` its position in a
+/// larger text) with the content keys next to each: the nearest content word before it
+/// and after it, within two words, that is not itself in the table. Each is (its pole,
+/// its byte range in the larger text, the neighbour keys, `true` for the one after).
+fn poles_with_neighbours(text: &str, ts: &[Term], offset: usize) -> Vec<PoleInContext> {
+    let content = |t: &Term| {
+        !t.stop
+            && !t.negation
+            && !t.key.is_empty()
+            && text.get(t.start..t.end).and_then(pole).is_none()
+    };
+    let mut out = Vec::new();
+    for (i, t) in ts.iter().enumerate() {
+        let Some(p) = text.get(t.start..t.end).and_then(pole) else {
+            continue;
+        };
+        let mut near = Vec::new();
+        if let Some(b) = ts
+            .get(i.saturating_sub(2)..i)
+            .and_then(|w| w.iter().rev().find(|w| content(w)))
+        {
+            near.push((false, b.key.clone()));
+        }
+        if let Some(a) = ts
+            .get(i + 1..(i + 3).min(ts.len()))
+            .and_then(|w| w.iter().find(|w| content(w)))
+        {
+            near.push((true, a.key.clone()));
+        }
+        if !near.is_empty() {
+            out.push((p, (offset + t.start, offset + t.end), near));
+        }
+    }
+    out
+}
+
+/// An antonym word of the claim whose neighbour word (see [`poles_with_neighbours`])
+/// the window `sents` writes on the same side of the other side of its pair and never
+/// next to the claim's side: (the claim's word, the evidence's word). `slower than
+/// boiling` does not dispute `boiling is faster`: the neighbour stands on the other side.
+fn phrase_antonym(
+    claim: &ClaimProfile,
+    src: &IndexedSource<'_>,
+    sents: std::ops::RangeInclusive<usize>,
+) -> Option<(String, String)> {
+    let pairs: Vec<u16> = claim.poles.iter().map(|(p, _)| p.pair).collect();
+    // Only the window's sentences that hold a word of one of the claim's pairs are read
+    // again.
+    let mut evidence = Vec::new();
+    for s in sents {
+        let holds = src
+            .sentence_poles
+            .get(s)
+            .is_some_and(|v| v.iter().any(|(p, _)| pairs.contains(&p.pair)));
+        let Some(&(a, b)) = src.sentences.get(s) else {
+            continue;
+        };
+        let Some(text) = src.source.content.get(a..b).filter(|_| holds) else {
+            continue;
+        };
+        evidence.extend(poles_with_neighbours(text, &terms(text), a));
+    }
+    if evidence.is_empty() {
+        return None;
+    }
+    let mine = poles_with_neighbours(&claim.text, &claim.terms, 0);
+    for (p, (a, b), near) in &mine {
+        for (after, k) in near {
+            let next_to = |side: bool| {
+                evidence.iter().find(|(q, _, n)| {
+                    q.pair == p.pair
+                        && q.side == side
+                        && n.iter()
+                            .any(|(x_after, x)| x_after == after && related(x, k))
+                })
+            };
+            if next_to(p.side).is_some() {
+                continue;
+            }
+            if let Some((_, (ea, eb), _)) = next_to(!p.side) {
+                let claim_word = claim.text.get(*a..*b).unwrap_or("");
+                let evidence_word = src.source.content.get(*ea..*eb).unwrap_or("");
+                return Some((claim_word.to_string(), evidence_word.to_string()));
+            }
+        }
+    }
+    None
 }
 
 /// The credits of a claim's words in the sentences of a source that give any: the
