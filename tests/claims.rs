@@ -101,6 +101,44 @@ fn supported_claim_with_evidence_and_provenance() {
 }
 
 #[test]
+fn look_alike_sentences_give_the_one_with_the_claims_number() {
+    // Three sentences cover the claim's words alike; the evidence is the one that states
+    // its number, whichever comes first.
+    let sources = [Source::new(
+        "park",
+        "The park had 3 million visitors in its first year. The park had 1 million visitors \
+         in its second year. The park had 2 million visitors in its third year.",
+    )];
+    for (answer, expected) in [
+        (
+            "The park had 2 million visitors [1].",
+            "2 million visitors in its third",
+        ),
+        (
+            "The park had one million visitors [1].",
+            "1 million visitors in its second",
+        ),
+        (
+            "The park had 3 million visitors [1].",
+            "3 million visitors in its first",
+        ),
+    ] {
+        let r = run(answer, "How many visitors did the park have?", &sources);
+        let c = &r.claims[0];
+        assert_eq!(c.status, SupportStatus::Supported, "{answer}: {c:?}");
+        let e = c.evidence.as_ref().expect("evidence");
+        assert!(e.text.contains(expected), "{answer}: {}", e.text);
+    }
+    // A number no sentence states is still contradicted by the figure there.
+    let r = run(
+        "The park had 5 million visitors [1].",
+        "How many?",
+        &sources,
+    );
+    assert_eq!(r.claims[0].status, SupportStatus::Contradicted);
+}
+
+#[test]
 fn partial_claim() {
     let r = run(
         "The architect chose a colour that matches the surrounding hills [1].",

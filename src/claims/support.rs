@@ -692,6 +692,32 @@ pub fn match_source(
     if !rows.sentences.is_empty() {
         best = (0, 0, -1.0);
     }
+    // How many of the claim's quantities sentences `a..=b` state: among windows that
+    // cover the claim alike, the one that states its numbers is its evidence (`had 2
+    // million visitors` against three sentences alike but for their figures).
+    let quantities_held = |a: usize, b: usize| -> usize {
+        if claim.quantities.is_empty() {
+            return 0;
+        }
+        let (Some(&(start, _)), Some(&(_, end))) = (src.sentences.get(a), src.sentences.get(b))
+        else {
+            return 0;
+        };
+        let from = src.quantities.partition_point(|q| q.start < start);
+        let inside: Vec<&Quantity> = src
+            .quantities
+            .get(from..)
+            .unwrap_or(&[])
+            .iter()
+            .take_while(|q| q.start < end)
+            .collect();
+        claim
+            .quantities
+            .iter()
+            .filter(|c| inside.iter().any(|q| c.matches(q)))
+            .count()
+    };
+    let mut best_held = 0usize;
     let mut acc: Vec<f64> = vec![0.0; nw];
     for (r, &a) in rows.sentences.iter().enumerate() {
         acc.iter_mut().for_each(|x| *x = 0.0);
@@ -709,8 +735,13 @@ pub fn match_source(
             // A wider window must add something to be preferred; on a tie the narrower
             // window wins.
             let narrower = b - a < best.1.saturating_sub(best.0);
-            if cov > best.2 + 1e-9 || (cov >= best.2 - 1e-9 && narrower) {
+            let tied = cov >= best.2 - 1e-9;
+            let held = if tied { quantities_held(a, b) } else { 0 };
+            if cov > best.2 + 1e-9
+                || (tied && (held > best_held || (held == best_held && narrower)))
+            {
                 best = (a, b, cov);
+                best_held = quantities_held(a, b);
             }
         }
     }
