@@ -37,6 +37,7 @@ const REASON_NAMES = {
   NO_EVIDENCE: "No sources to check against",
   ABSTAINED: "The answer declines",
   EMPTY_ANSWER: "The answer is empty",
+  PARTIAL_SUPPORT: "No claim is fully supported",
   INCOMPLETE: "A model check failed",
   JUDGE_UNSUPPORTED: "The support judge found it unsupported",
   NOT_RELEVANT: "Not relevant to the question",

@@ -90,7 +90,7 @@ impl GateOptions {
 #[serde(rename_all = "camelCase")]
 pub struct Reason {
     /// Stable code: a warning kind, or `NO_EVIDENCE`, `ABSTAINED`, `EMPTY_ANSWER`,
-    /// `INCOMPLETE`, `JUDGE_UNSUPPORTED`, `NOT_RELEVANT`, `LOW_CONFIDENCE`, `GROUNDED`,
+    /// `PARTIAL_SUPPORT`, `INCOMPLETE`, `JUDGE_UNSUPPORTED`, `NOT_RELEVANT`, `LOW_CONFIDENCE`, `GROUNDED`,
     /// `CRITIC_RETRY`, `CRITIC_CLARIFY`, `CRITIC_ESCALATE`, `CRITIC_OVERRULED`,
     /// `CRITIC_DISAGREES`, `CRITIC_INVALID`, `HIGH_HALLUCINATION_RATE`.
     pub code: String,
@@ -108,8 +108,16 @@ pub mod veto {
     pub const NOT_RELEVANT: &str = "NOT_RELEVANT";
     /// The answer holds nothing beyond its citation markers.
     pub const EMPTY_ANSWER: &str = "EMPTY_ANSWER";
+    /// The answer's checked claims are stated only in part by the sources, none whole.
+    pub const PARTIAL_SUPPORT: &str = "PARTIAL_SUPPORT";
     /// Every veto code.
-    pub const ALL: [&str; 4] = [INCOMPLETE, JUDGE_UNSUPPORTED, NOT_RELEVANT, EMPTY_ANSWER];
+    pub const ALL: [&str; 5] = [
+        INCOMPLETE,
+        JUDGE_UNSUPPORTED,
+        NOT_RELEVANT,
+        EMPTY_ANSWER,
+        PARTIAL_SUPPORT,
+    ];
 }
 
 impl Reason {
@@ -142,7 +150,8 @@ pub struct GateInput<'a> {
     /// Blocking conditions that are not findings in the answer: a judge that found the
     /// answer unsupported or the sources irrelevant (`JUDGE_UNSUPPORTED`,
     /// `NOT_RELEVANT`), judges that failed (`INCOMPLETE`), an answer with nothing in it
-    /// (`EMPTY_ANSWER`). Each keeps the answer from FINAL.
+    /// (`EMPTY_ANSWER`), an answer no claim of which the sources state whole
+    /// (`PARTIAL_SUPPORT`). Each keeps the answer from FINAL.
     pub vetoes: &'a [Reason],
     /// The answer declines to answer from the sources (an abstention): CLARIFY.
     pub abstained: bool,

@@ -271,7 +271,7 @@ impl Validator {
             threshold: cfg.threshold,
             ..cfg.gate.clone()
         };
-        let vetoes = vetoes(&input.answer, &citations.report, judges);
+        let vetoes = vetoes(&input.answer, &citations.report, &claims, judges);
         // An answer with nothing in it has nothing to be confident about.
         let raw_score = if vetoes.iter().any(|v| v.code == veto::EMPTY_ANSWER) {
             0.0
@@ -410,13 +410,24 @@ fn mark_pointers(
 const RELEVANCE_VETO: f64 = 0.5;
 
 /// The blocking conditions that are not findings in the answer: the judges' verdicts
-/// against it, judges that failed, and an answer with no words in it.
+/// against it, judges that failed, an answer with no words in it, and an answer whose
+/// checked claims are all `partial` (each stated only in part by its evidence: nothing
+/// in it is proven, though nothing is flagged either; an answer with one claim supported
+/// whole is judged by its confidence, the others' partial support lowering it).
 fn vetoes(
     answer: &str,
     citations: &crate::citation::CitationReport,
+    claims: &ClaimsReport,
     judges: &JudgeOutcome,
 ) -> Vec<Reason> {
     let mut out = Vec::new();
+    let mut checked = claims.claims.iter().filter(|c| c.is_checked()).peekable();
+    if checked.peek().is_some() && checked.all(|c| c.status == SupportStatus::Partial) {
+        out.push(Reason::new(
+            veto::PARTIAL_SUPPORT,
+            "The sources state only part of what the answer claims: no claim is fully supported",
+        ));
+    }
     if !judges.failures.is_empty() {
         out.push(Reason::new(
             veto::INCOMPLETE,
