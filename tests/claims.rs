@@ -139,6 +139,31 @@ fn look_alike_sentences_give_the_one_with_the_claims_number() {
 }
 
 #[test]
+fn a_number_in_another_unit_is_contradicted_unless_the_window_gives_both() {
+    let sources = [Source::new(
+        "tower",
+        "The Eiffel Tower is 330 metres (1,083 ft) tall. It opened in 1889.",
+    )];
+    let status = |answer: &str| run(answer, "How tall is it?", &sources).claims[0].status;
+    assert_eq!(
+        status("The Eiffel Tower is 330 feet tall [1]."),
+        SupportStatus::Contradicted
+    );
+    assert_eq!(
+        status("The Eiffel Tower is 330 km tall [1]."),
+        SupportStatus::Contradicted
+    );
+    assert_ne!(
+        status("The Eiffel Tower is 1,083 feet tall [1]."),
+        SupportStatus::Contradicted
+    );
+    assert_eq!(
+        status("The Eiffel Tower is 330 m tall [1]."),
+        SupportStatus::Supported
+    );
+}
+
+#[test]
 fn partial_claim() {
     let r = run(
         "The architect chose a colour that matches the surrounding hills [1].",

@@ -173,9 +173,10 @@ pub fn assess(
                 .map(|w| w.surface.clone()),
         )
         .collect();
-    let number_conflict = best
-        .as_ref()
-        .and_then(|m| quantity_conflict(claim, &missing, m, sources, opts));
+    let number_conflict = best.as_ref().and_then(|m| {
+        quantity_conflict(claim, &missing, m, sources, opts)
+            .or_else(|| unit_conflict(claim, m, sources, opts))
+    });
     let missing_names: Vec<String> = claim
         .words
         .iter()
@@ -266,11 +267,6 @@ fn is_year(q: &Quantity) -> bool {
         && q.end.saturating_sub(q.start) == 4
 }
 
-/// A contradiction by quantity: the best evidence sentence of `m` covers the claim's
-/// words (at least `negation_min_coverage`) and states a quantity of the same kind (a
-/// year for a year, an amount for an amount) that no quantity of the claim matches,
-/// where a quantity of the claim (`missing`) is stated by no source. Returns the claim's
-/// quantity and the evidence's, as written.
 /// What a quantity counts, for comparing two of them: the word written right after it
 /// (`residents` in `9 million residents`, `metres` in `330 metres`), stemmed, and the
 /// non-digit marks of the quantity itself (`$`, `%`). `400 floors` and `276 metres` are
@@ -298,6 +294,250 @@ fn unit(text: &str, q: &Quantity) -> (String, String) {
     (marks, word)
 }
 
+/// Units of measure by kind (length, mass, time, volume, temperature, data, speed), each
+/// written form with the unit it names: `330 feet` and `330 metres` state different
+/// lengths. Forms are compared lower case, as written after the number.
+const UNITS: &[(&str, &[(&str, &str)])] = &[
+    (
+        "length",
+        &[
+            ("mm", "mm"),
+            ("millimetre", "mm"),
+            ("millimetres", "mm"),
+            ("millimeter", "mm"),
+            ("millimeters", "mm"),
+            ("cm", "cm"),
+            ("centimetre", "cm"),
+            ("centimetres", "cm"),
+            ("centimeter", "cm"),
+            ("centimeters", "cm"),
+            ("m", "m"),
+            ("metre", "m"),
+            ("metres", "m"),
+            ("meter", "m"),
+            ("meters", "m"),
+            ("km", "km"),
+            ("kilometre", "km"),
+            ("kilometres", "km"),
+            ("kilometer", "km"),
+            ("kilometers", "km"),
+            ("inch", "in"),
+            ("inches", "in"),
+            ("ft", "ft"),
+            ("foot", "ft"),
+            ("feet", "ft"),
+            ("yard", "yd"),
+            ("yards", "yd"),
+            ("mile", "mi"),
+            ("miles", "mi"),
+        ],
+    ),
+    (
+        "mass",
+        &[
+            ("mg", "mg"),
+            ("milligram", "mg"),
+            ("milligrams", "mg"),
+            ("g", "g"),
+            ("gram", "g"),
+            ("grams", "g"),
+            ("kg", "kg"),
+            ("kilogram", "kg"),
+            ("kilograms", "kg"),
+            ("kilo", "kg"),
+            ("kilos", "kg"),
+            ("lb", "lb"),
+            ("lbs", "lb"),
+            ("pound", "lb"),
+            ("pounds", "lb"),
+            ("oz", "oz"),
+            ("ounce", "oz"),
+            ("ounces", "oz"),
+            ("ton", "t"),
+            ("tons", "t"),
+            ("tonne", "t"),
+            ("tonnes", "t"),
+        ],
+    ),
+    (
+        "time",
+        &[
+            ("second", "s"),
+            ("seconds", "s"),
+            ("minute", "min"),
+            ("minutes", "min"),
+            ("hour", "h"),
+            ("hours", "h"),
+            ("day", "d"),
+            ("days", "d"),
+            ("week", "wk"),
+            ("weeks", "wk"),
+            ("month", "mo"),
+            ("months", "mo"),
+            ("year", "yr"),
+            ("years", "yr"),
+            ("decade", "dec"),
+            ("decades", "dec"),
+            ("century", "c"),
+            ("centuries", "c"),
+        ],
+    ),
+    (
+        "volume",
+        &[
+            ("ml", "ml"),
+            ("millilitre", "ml"),
+            ("millilitres", "ml"),
+            ("milliliter", "ml"),
+            ("milliliters", "ml"),
+            ("litre", "l"),
+            ("litres", "l"),
+            ("liter", "l"),
+            ("liters", "l"),
+            ("gallon", "gal"),
+            ("gallons", "gal"),
+            ("pint", "pt"),
+            ("pints", "pt"),
+            ("quart", "qt"),
+            ("quarts", "qt"),
+        ],
+    ),
+    (
+        "temperature",
+        &[
+            ("celsius", "c"),
+            ("centigrade", "c"),
+            ("fahrenheit", "f"),
+            ("kelvin", "k"),
+        ],
+    ),
+    (
+        "data",
+        &[
+            ("kb", "kb"),
+            ("kilobyte", "kb"),
+            ("kilobytes", "kb"),
+            ("mb", "mb"),
+            ("megabyte", "mb"),
+            ("megabytes", "mb"),
+            ("gb", "gb"),
+            ("gigabyte", "gb"),
+            ("gigabytes", "gb"),
+            ("tb", "tb"),
+            ("terabyte", "tb"),
+            ("terabytes", "tb"),
+        ],
+    ),
+    ("speed", &[("mph", "mph"), ("kph", "kph"), ("km/h", "kph")]),
+];
+
+/// The word written right after quantity `q` of `text` (letters and `/`, as written).
+fn unit_word<'a>(text: &'a str, q: &Quantity) -> &'a str {
+    let after = text.get(q.end..).unwrap_or("");
+    let after = after.trim_start_matches([' ', '\u{a0}']);
+    let len: usize = after
+        .chars()
+        .take_while(|c| c.is_alphabetic() || *c == '/')
+        .take(16)
+        .map(char::len_utf8)
+        .sum();
+    after.get(..len).unwrap_or("").trim_end_matches('/')
+}
+
+/// The kind and unit of the unit word written right after quantity `q` of `text`
+/// (`330 feet` → length, ft), if it is one of [`UNITS`].
+fn unit_of(text: &str, q: &Quantity) -> Option<(&'static str, &'static str)> {
+    let word = unit_word(text, q).to_lowercase();
+    let word = word.as_str();
+    UNITS.iter().find_map(|(kind, forms)| {
+        forms
+            .iter()
+            .find(|(form, _)| *form == word)
+            .map(|(_, unit)| (*kind, *unit))
+    })
+}
+
+/// A contradiction by unit: the best evidence sentence of `m` covers the claim's words
+/// (at least `negation_min_coverage`) and states one of the claim's numbers in another
+/// unit of the same kind (`330 feet` against `330 metres`), and the window of `m` never
+/// states it in the claim's unit (`330 metres (1,083 feet)` supports both figures).
+/// Returns the claim's quantity and the evidence's, as written.
+fn unit_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    if claim.quantities.is_empty() {
+        return None;
+    }
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let (w_start, w_end) = m.window;
+    let content = &src.source.content;
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    claim.quantities.iter().find_map(|q| {
+        let (kind, mine) = unit_of(&claim.text, q)?;
+        // The sentence must cover the claim with its unit word (the disputed word, which
+        // the evidence writes otherwise) counted as matched.
+        let key = stem(&unit_word(&claim.text, q).to_lowercase());
+        let unit_weight: f64 = claim
+            .words
+            .iter()
+            .filter(|w| w.key == key)
+            .map(|w| w.weight)
+            .sum();
+        let with_unit = m.best_sentence_coverage
+            + if total > 0.0 {
+                unit_weight / total
+            } else {
+                0.0
+            };
+        if with_unit < opts.negation_min_coverage {
+            return None;
+        }
+        let same_number = |x: &&Quantity| q.matches(x) || x.matches(q);
+        let stated = src
+            .quantities
+            .iter()
+            .filter(|x| x.start >= w_start.min(start) && x.end <= w_end.max(end))
+            .filter(same_number)
+            .any(|x| unit_of(content, x).is_some_and(|(_, u)| u == mine));
+        if stated {
+            return None;
+        }
+        src.quantities
+            .iter()
+            .filter(|x| x.start >= start && x.end <= end)
+            .filter(same_number)
+            .find(|x| unit_of(content, x).is_some_and(|(k, u)| k == kind && u != mine))
+            .map(|x| {
+                // The quantity with its unit word, as written.
+                let end_of = |text: &str, x: &Quantity| {
+                    let after = text.get(x.end..).unwrap_or("");
+                    let gap = after.len() - after.trim_start_matches([' ', '\u{a0}']).len();
+                    x.end + gap + unit_word(text, x).len()
+                };
+                (
+                    claim
+                        .text
+                        .get(q.start..end_of(&claim.text, q))
+                        .unwrap_or("")
+                        .to_string(),
+                    content
+                        .get(x.start..end_of(content, x))
+                        .unwrap_or("")
+                        .to_string(),
+                )
+            })
+    })
+}
+
+/// A contradiction by quantity: the best evidence sentence of `m` covers the claim's
+/// words (at least `negation_min_coverage`) and states a quantity of the same kind (a
+/// year for a year, an amount for an amount) that no quantity of the claim matches,
+/// where a quantity of the claim (`missing`) is stated by no source. Returns the claim's
+/// quantity and the evidence's, as written.
 fn quantity_conflict(
     claim: &ClaimProfile,
     missing: &[&Quantity],
@@ -339,6 +579,29 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn units_by_kind() {
+        let first = |t: &str| {
+            super::super::numbers::quantities(t)
+                .into_iter()
+                .next()
+                .unwrap()
+        };
+        for (text, want) in [
+            ("330 feet", Some(("length", "ft"))),
+            ("330 ft tall", Some(("length", "ft"))),
+            ("330\u{a0}metres", Some(("length", "m"))),
+            ("330 m", Some(("length", "m"))),
+            ("12 Kilograms", Some(("mass", "kg"))),
+            ("90 km/h", Some(("speed", "kph"))),
+            ("3 weeks", Some(("time", "wk"))),
+            ("330 visitors", None),
+            ("330", None),
+        ] {
+            assert_eq!(unit_of(text, &first(text)), want, "{text}");
+        }
+    }
 
     /// The names of `claim` that `assess` finds missing from `source` (question `q`).
     fn missing(claim: &str, q: &str, source: &str) -> Vec<String> {
