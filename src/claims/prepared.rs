@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use super::antonyms::{pole, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, Quantity};
-use super::terms::{scan_terms, stem, terms, TermInfo};
+use super::terms::{implicit_negative, scan_terms, stem, terms, TermInfo};
 use crate::source::Source;
 use crate::text::segment;
 
@@ -193,6 +193,9 @@ pub struct PreparedSource {
     pub sentences: Vec<(usize, usize)>,
     /// Whether each sentence contains a negation.
     pub sentence_negated: Vec<bool>,
+    /// Whether each sentence holds a word that negates without a negation word
+    /// (`lacks`, `failed`: [`super::terms::implicit_negative`]).
+    pub sentence_negates_implicitly: Vec<bool>,
     /// For each sentence, the words its negations govern (see
     /// [`super::support::negation_scopes`]).
     pub sentence_negation_scopes: Vec<Vec<String>>,
@@ -245,6 +248,7 @@ impl PreparedSource {
         let mut interner = Interner::default();
         let mut sentences = Vec::new();
         let mut sentence_negated = Vec::new();
+        let mut sentence_negates_implicitly = Vec::new();
         let mut sentence_negation_scopes = Vec::new();
         let mut sentence_poles = Vec::new();
         let mut raw_ids: Vec<Vec<u32>> = Vec::new();
@@ -274,6 +278,12 @@ impl PreparedSource {
                 .map(|t| t.id)
                 .collect();
             raw_bigrams.push(ids.windows(2).map(|w| (w[0], w[1])).collect());
+            sentence_negates_implicitly.push(ids.iter().any(|&id| {
+                interner
+                    .keys
+                    .get(id as usize)
+                    .is_some_and(|k| implicit_negative(k))
+            }));
             raw_ids.push(ids);
             sentence_poles.push(
                 toks.iter()
@@ -420,6 +430,7 @@ impl PreparedSource {
         let mut prepared = PreparedSource {
             sentences,
             sentence_negated,
+            sentence_negates_implicitly,
             sentence_negation_scopes,
             keys,
             sentence_poles,
@@ -445,7 +456,7 @@ impl PreparedSource {
     fn heap_bytes(&self) -> usize {
         let strings: usize = self.vocab.iter().map(|k| k.len() + 24).sum();
         let keys: usize = self.keys.iter().map(|k| k.len() + 48).sum();
-        let sentences = self.sentences.len() * (16 + 1 + 24 * 4);
+        let sentences = self.sentences.len() * (16 + 2 + 24 * 4);
         let ids: usize = self.sentence_ids.iter().map(|v| 4 * v.len()).sum();
         let bigrams: usize = self.sentence_bigrams.iter().map(|v| 8 * v.len()).sum();
         strings

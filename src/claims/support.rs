@@ -11,6 +11,8 @@ use super::antonyms::{opposed, pole, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, quantities_in, Quantity};
 use super::prepared::{fuzzy_prefix, hash_keys, PreparedSource};
+#[cfg(test)]
+use super::terms::implicit_negative;
 use super::terms::{scan_terms, stem, terms, terms_in, Term};
 use super::ClaimOptions;
 use crate::source::Source;
@@ -574,50 +576,6 @@ pub fn related(a: &str, b: &str) -> bool {
     short.chars().count() >= 4 && long.starts_with(short)
 }
 
-/// Words that negate without a negation word (`lacks`, `failed to`, `unable`, `rarely`;
-/// not `hardly`, whose stem is `hard`):
-/// their stems, compared with [`related`].
-const IMPLICIT_NEGATIVES: &[&str] = &[
-    "lack",
-    "absenc",
-    "absent",
-    "fail",
-    "unabl",
-    "refus",
-    "deni",
-    "deny",
-    "avoid",
-    "prevent",
-    "rar",
-    "rare",
-    "seldom",
-    "bar",
-    "bare",
-    "fre",
-    "free",
-    "except",
-    "unlik",
-    "instead",
-    "rather",
-    "neither",
-    "lose",
-    "lost",
-    "miss",
-    "omit",
-    "exclud",
-    "impossibl",
-    "ban",
-    "forbid",
-    "prohibit",
-];
-
-/// A source key (a stem) that negates without a negation word: see [`IMPLICIT_NEGATIVES`].
-fn implicit_negative(key: &str) -> bool {
-    IMPLICIT_NEGATIVES
-        .iter()
-        .any(|w| key == *w || (w.len() >= 4 && key.starts_with(w)))
-}
-
 /// Credit for claim key `k` in a key set: 1 for the same key, `fuzzy` for a key sharing a
 /// prefix of at least five characters (`organis-ation` / `organis-ational`), else 0.
 pub fn credit(k: &str, keys: &BTreeSet<String>, fuzzy: f64) -> f64 {
@@ -846,9 +804,10 @@ pub fn match_source(
             && !claim.negation_scopes.is_empty()
             && !(best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true))
             && !(best.0..=best.1).any(|s| {
-                src.sentence_ids
+                src.sentence_negates_implicitly
                     .get(s)
-                    .is_some_and(|ids| ids.iter().any(|&id| implicit_negative(src.key(id))))
+                    .copied()
+                    .unwrap_or(true)
             });
         negation_conflict = (sentence_negated != claim_negated
             && covered_with(row, &governed) >= opts.negation_min_coverage)
@@ -989,6 +948,13 @@ fn poles_with_neighbours(text: &str, ts: &[Term], offset: usize) -> Vec<PoleInCo
     out
 }
 
+/// Bytes read on each side of an evidence antonym word for its neighbours (two words
+/// away at most), and how many of the window's antonym words one claim reads: the rule
+/// costs a bounded amount per claim, however long the sentence (a source of one long
+/// sentence repeating `more` and `less` would otherwise be read whole by every claim).
+const PHRASE_REACH: usize = 64;
+const PHRASE_POLES: usize = 16;
+
 /// An antonym word of the claim whose neighbour word (see [`poles_with_neighbours`])
 /// the window `sents` writes on the same side of the other side of its pair and never
 /// next to the claim's side: (the claim's word, the evidence's word). `slower than
@@ -999,21 +965,31 @@ fn phrase_antonym(
     sents: std::ops::RangeInclusive<usize>,
 ) -> Option<(String, String)> {
     let pairs: Vec<u16> = claim.poles.iter().map(|(p, _)| p.pair).collect();
-    // Only the window's sentences that hold a word of one of the claim's pairs are read
-    // again.
+    let content = &src.source.content;
+    // The window's words of the claim's pairs, each read with a few words around it.
     let mut evidence = Vec::new();
-    for s in sents {
-        let holds = src
-            .sentence_poles
-            .get(s)
-            .is_some_and(|v| v.iter().any(|(p, _)| pairs.contains(&p.pair)));
-        let Some(&(a, b)) = src.sentences.get(s) else {
+    let occurrences = sents
+        .filter_map(|s| Some((src.sentences.get(s)?, src.sentence_poles.get(s)?)))
+        .flat_map(|(&(start, end), poles)| poles.iter().map(move |p| (start, end, *p)))
+        .filter(|(_, _, (p, _))| pairs.contains(&p.pair))
+        .take(PHRASE_POLES);
+    for (start, end, (_, (a, b))) in occurrences {
+        let mut from = a.saturating_sub(PHRASE_REACH).max(start);
+        while !content.is_char_boundary(from) {
+            from += 1;
+        }
+        let mut to = b.saturating_add(PHRASE_REACH).min(end).min(content.len());
+        while !content.is_char_boundary(to) {
+            to -= 1;
+        }
+        let Some(text) = content.get(from..to) else {
             continue;
         };
-        let Some(text) = src.source.content.get(a..b).filter(|_| holds) else {
-            continue;
-        };
-        evidence.extend(poles_with_neighbours(text, &terms(text), a));
+        evidence.extend(
+            poles_with_neighbours(text, &terms(text), from)
+                .into_iter()
+                .filter(|(_, range, _)| *range == (a, b)),
+        );
     }
     if evidence.is_empty() {
         return None;

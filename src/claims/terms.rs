@@ -145,6 +145,50 @@ fn until_follows(after: &str) -> bool {
     })
 }
 
+/// Words that negate without a negation word (`lacks`, `failed to`, `unable`, `rarely`;
+/// not `hardly`, whose stem is `hard`):
+/// their stems, compared by prefix.
+const IMPLICIT_NEGATIVES: &[&str] = &[
+    "lack",
+    "absenc",
+    "absent",
+    "fail",
+    "unabl",
+    "refus",
+    "deni",
+    "deny",
+    "avoid",
+    "prevent",
+    "rar",
+    "rare",
+    "seldom",
+    "bar",
+    "bare",
+    "fre",
+    "free",
+    "except",
+    "unlik",
+    "instead",
+    "rather",
+    "neither",
+    "lose",
+    "lost",
+    "miss",
+    "omit",
+    "exclud",
+    "impossibl",
+    "ban",
+    "forbid",
+    "prohibit",
+];
+
+/// A source key (a stem) that negates without a negation word: see [`IMPLICIT_NEGATIVES`].
+pub fn implicit_negative(key: &str) -> bool {
+    IMPLICIT_NEGATIVES
+        .iter()
+        .any(|w| key == *w || (w.len() >= 4 && key.starts_with(w)))
+}
+
 /// Words that negate the statement they are in.
 const NEGATIONS: &[&str] = &[
     "not", "no", "never", "none", "neither", "nor", "cannot", "without", "nobody", "nothing",
