@@ -36,6 +36,7 @@ const REASON_NAMES = {
   LOW_CONFIDENCE: "Confidence below the threshold",
   NO_EVIDENCE: "No sources to check against",
   ABSTAINED: "The answer declines",
+  NOTHING_TO_VERIFY: "Nothing in it to check",
   EMPTY_ANSWER: "The answer is empty",
   PARTIAL_SUPPORT: "No claim is fully supported",
   INCOMPLETE: "A model check failed",

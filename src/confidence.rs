@@ -181,8 +181,8 @@ pub enum Level {
     /// The answer declines: it says the sources do not contain what was asked (decision
     /// CLARIFY). Not a grade: a correct refusal is not a false answer.
     Abstained,
-    /// Nothing to grade: no sources were retrieved, or a critic asked to clarify the
-    /// question (decision CLARIFY).
+    /// Nothing to grade: no sources were retrieved, a critic asked to clarify the
+    /// question, or the answer states nothing to check (decision CLARIFY).
     Clarify,
 }
 

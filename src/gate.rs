@@ -89,7 +89,8 @@ impl GateOptions {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Reason {
-    /// Stable code: a warning kind, or `NO_EVIDENCE`, `ABSTAINED`, `EMPTY_ANSWER`,
+    /// Stable code: a warning kind, or `NO_EVIDENCE`, `ABSTAINED`, `NOTHING_TO_VERIFY`,
+    /// `EMPTY_ANSWER`,
     /// `PARTIAL_SUPPORT`, `INCOMPLETE`, `JUDGE_UNSUPPORTED`, `NOT_RELEVANT`, `LOW_CONFIDENCE`, `GROUNDED`,
     /// `CRITIC_RETRY`, `CRITIC_CLARIFY`, `CRITIC_ESCALATE`, `CRITIC_OVERRULED`,
     /// `CRITIC_DISAGREES`, `CRITIC_INVALID`, `HIGH_HALLUCINATION_RATE`.
@@ -155,6 +156,9 @@ pub struct GateInput<'a> {
     pub vetoes: &'a [Reason],
     /// The answer declines to answer from the sources (an abstention): CLARIFY.
     pub abstained: bool,
+    /// The answer states nothing the sources could support and cites nothing (a
+    /// greeting, a question back, a pleasantry): CLARIFY, shown as it is.
+    pub nothing_to_verify: bool,
 }
 
 /// The gate's verdict.
@@ -206,6 +210,12 @@ pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
             "The answer says the sources do not contain what was asked: ask the user to clarify or add documents",
         ));
         Decision::Clarify
+    } else if input.nothing_to_verify && blocking.is_empty() && critic != Some(Decision::Escalate) {
+        reasons.push(reason(
+            "NOTHING_TO_VERIFY",
+            "The answer states nothing the sources could support (a greeting, a question back): there is nothing to check",
+        ));
+        Decision::Clarify
     } else {
         match critic {
             Some(d @ (Decision::Clarify | Decision::Escalate)) => {
@@ -241,7 +251,8 @@ pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
             Some(Decision::Final) | None => Decision::Final,
         }
     };
-    if !input.abstained {
+    let unchecked = input.abstained || (decision == Decision::Clarify && input.nothing_to_verify);
+    if !unchecked {
         reasons.extend(blocking);
         if low {
             reasons.push(reason(
@@ -262,7 +273,8 @@ pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
     let recommendation = match decision {
         Decision::Final => Recommendation::Accept,
         // A correct refusal may be shown as it is: it claims nothing.
-        Decision::Clarify if input.abstained => Recommendation::Accept,
+        // Nor does an answer with nothing in it to check (a greeting).
+        Decision::Clarify if unchecked => Recommendation::Accept,
         Decision::Clarify | Decision::Escalate => Recommendation::Reject,
         Decision::Retry => {
             if input.confidence < opts.reject_below
@@ -514,6 +526,7 @@ mod tests {
                 claims_recommendation: Recommendation::Accept,
                 vetoes: &[],
                 abstained: false,
+                nothing_to_verify: false,
             },
             &GateOptions::default(),
         )
@@ -592,6 +605,7 @@ mod tests {
                 claims_recommendation: Recommendation::Accept,
                 vetoes,
                 abstained,
+                nothing_to_verify: false,
             },
             opts,
         )
@@ -634,6 +648,7 @@ mod tests {
                 claims_recommendation: Recommendation::Accept,
                 vetoes: &[],
                 abstained: false,
+                nothing_to_verify: false,
             },
             &opts,
         );
@@ -692,11 +707,40 @@ mod tests {
                 claims_recommendation: Recommendation::Accept,
                 vetoes: &[],
                 abstained: false,
+                nothing_to_verify: false,
             },
             &GateOptions::default(),
         );
         assert_eq!(g.decision, Decision::Clarify);
         assert_eq!(g.reasons[0].code, "NO_EVIDENCE");
+    }
+
+    #[test]
+    fn nothing_to_verify_is_clarify_unless_something_blocks() {
+        let input = |warnings: &'static [Warning]| GateInput {
+            confidence: 0.0,
+            warnings,
+            has_evidence: true,
+            critic: None,
+            claims_recommendation: Recommendation::Accept,
+            vetoes: &[],
+            abstained: false,
+            nothing_to_verify: true,
+        };
+        let r = gate(&input(&[]), &GateOptions::default());
+        assert_eq!(r.decision, Decision::Clarify);
+        assert_eq!(r.recommendation, Recommendation::Accept);
+        assert_eq!(r.reasons[0].code, "NOTHING_TO_VERIFY");
+        assert!(!r.reasons.iter().any(|x| x.code == "LOW_CONFIDENCE"));
+        static PHANTOM: std::sync::LazyLock<[Warning; 1]> = std::sync::LazyLock::new(|| {
+            [Warning::new(
+                WarningKind::PhantomSource,
+                "src/x.rs is not a source",
+                None,
+            )]
+        });
+        let r = gate(&input(&*PHANTOM), &GateOptions::default());
+        assert_eq!(r.decision, Decision::Retry);
     }
 
     #[test]

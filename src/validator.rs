@@ -197,6 +197,14 @@ impl Validator {
         warnings.extend(judges.failures.iter().cloned());
         // An abstention claims nothing: it needs no citation and has no claim to support.
         let abstained = claims.abstained();
+        // Nor does an answer that states nothing to check and cites nothing (a greeting,
+        // a question back): it needs no citation as a whole. A sentence of it that the
+        // citation check found in need of one keeps its finding (a stream has reported it
+        // already, before the rest of the answer was known).
+        let nothing_to_verify = !abstained
+            && citations.report.total == 0
+            && !claims.claims.is_empty()
+            && !claims.claims.iter().any(|c| c.is_checked());
         if abstained {
             warnings.retain(|w| {
                 !matches!(
@@ -204,6 +212,8 @@ impl Validator {
                     WarningKind::MissingCitation | WarningKind::UnsupportedClaim
                 )
             });
+        } else if nothing_to_verify {
+            warnings.retain(|w| !(w.kind == WarningKind::MissingCitation && w.span.is_none()));
         }
         normalize_warnings(&mut warnings);
 
@@ -291,6 +301,7 @@ impl Validator {
                 },
                 vetoes: &vetoes,
                 abstained,
+                nothing_to_verify,
             },
             &gate_opts,
         );
@@ -298,7 +309,10 @@ impl Validator {
         let (score, level, decision_cap) = settle(raw_score, &verdict, abstained, cfg.threshold);
         let mut caps = conf.caps;
         caps.extend(decision_cap);
-        let correction = if verdict.decision == crate::Decision::Final || abstained {
+        let correction = if verdict.decision == crate::Decision::Final
+            || abstained
+            || (nothing_to_verify && verdict.decision == crate::Decision::Clarify)
+        {
             None
         } else {
             correction_prompt(

@@ -338,7 +338,8 @@ export interface Claim {
 export interface BreakdownItem { signal: string; value: number; weight: number; contribution: number; }
 export interface Reason { code: string; message: string; }
 /** A grade of the confidence, or a state that is not a grade: `abstained` (the answer
- * declines; CLARIFY) or `clarify` (no sources, or the critic asked to clarify). Never
+ * declines; CLARIFY) or `clarify` (no sources, the critic asked to clarify, or nothing in
+ * the answer to check). Never
  * "high" or "medium" unless the decision is FINAL. */
 export type Level = "high" | "medium" | "low" | "veryLow" | "abstained" | "clarify";
 export type Recommendation = "accept" | "retry" | "reject";
