@@ -163,11 +163,58 @@ fn unquoted(lower: &str) -> Cow<'_, str> {
     Cow::Owned(out.into_iter().collect())
 }
 
+/// Openings of the sentences an assistant says about the conversation itself, not about
+/// the subject (`Let me know if you have other questions.`, `Happy to help!`): general
+/// chat phrasing, each followed by a space, a punctuation mark or the end.
+const CONVERSATIONAL: &[&str] = &[
+    "let me know",
+    "feel free to",
+    "don't hesitate to",
+    "do not hesitate to",
+    "hope this helps",
+    "i hope this helps",
+    "i hope that helps",
+    "happy to help",
+    "glad to help",
+    "glad i could help",
+    "sure, happy to help",
+    "sure, glad to help",
+    "you're welcome",
+    "you are welcome",
+    "is there anything else",
+    "anything else i can",
+    "thanks for asking",
+    "thank you for asking",
+    "thank you for your question",
+];
+
+/// `lower` (lower-cased) opens with one of the [`CONVERSATIONAL`] phrases.
+fn about_the_conversation(lower: &str) -> bool {
+    CONVERSATIONAL.iter().any(|p| {
+        lower.strip_prefix(p).is_some_and(|rest| {
+            rest.is_empty()
+                || rest.starts_with(|c: char| c.is_whitespace() || c.is_ascii_punctuation())
+        })
+    })
+}
+
+/// A sentence about the conversation itself, not its subject (`Happy to help!`, `Let me
+/// know if you have other questions.`) and without a number: it is never read as a
+/// short answer to the question.
+pub fn is_conversational(text: &str) -> bool {
+    let lower = text.trim().to_lowercase().replace('’', "'");
+    !lower.chars().any(|c| c.is_ascii_digit()) && about_the_conversation(&lower)
+}
+
 /// Fillers and lead-ins ("Sure!", "Great question.", "Here is what I found:") state
-/// nothing checkable: fewer than three words and no number, or a short sentence (under
-/// eight words) ending with a colon. `lower` is lower-cased.
+/// nothing checkable: fewer than three words and no number, a short sentence (under
+/// eight words) ending with a colon, or a sentence about the conversation itself
+/// ([`CONVERSATIONAL`]) without a number. `lower` is lower-cased.
 fn is_filler(lower: &str) -> bool {
     let has_digit = lower.chars().any(|c| c.is_ascii_digit());
+    if !has_digit && about_the_conversation(lower) {
+        return true;
+    }
     if has_digit && !lower.ends_with(':') {
         return false; // neither a lead-in nor a short text without a number
     }
@@ -294,9 +341,24 @@ mod tests {
             "Paris is the capital of France.",
             "Therefore the bridge is older.",
             "I don't know.",
+            "Let me know if you have other questions.",
+            "Sure, happy to help.",
+            "Feel free to ask about anything else!",
+            "I hope this helps.",
         ] {
             assert!(!states_content(t), "{t}");
         }
+        // A sentence about the conversation is a filler; one that goes on to state a
+        // number, or merely starts alike, is not.
+        assert_eq!(
+            classify("Let me know if you have other questions."),
+            ClaimKind::Opinion
+        );
+        assert_eq!(classify("Sure, happy to help."), ClaimKind::Opinion);
+        assert!(is_filler("let me know if you have other questions."));
+        assert!(!is_filler("let me know if the 25 dollar fee was paid."));
+        assert!(!is_filler("letters are sorted by hand."));
+        assert_eq!(classify("Letters are sorted by hand."), ClaimKind::Fact);
     }
 
     #[test]

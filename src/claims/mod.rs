@@ -1046,6 +1046,7 @@ fn reads_with_question(text: &str, question: &str) -> bool {
         && crate::text::words::words(t).len() <= PHRASE_WORDS
         && !t.ends_with(['?', ':'])
         && !classify::states_opinion(t)
+        && !classify::is_conversational(t)
         && matches!(classify::classify(t), ClaimKind::Fact | ClaimKind::Opinion)
 }
 
