@@ -90,8 +90,8 @@ impl GateOptions {
 #[serde(rename_all = "camelCase")]
 pub struct Reason {
     /// Stable code: a warning kind, or `NO_EVIDENCE`, `ABSTAINED`, `NOTHING_TO_VERIFY`,
-    /// `EMPTY_ANSWER`,
-    /// `PARTIAL_SUPPORT`, `INCOMPLETE`, `JUDGE_UNSUPPORTED`, `NOT_RELEVANT`, `LOW_CONFIDENCE`, `GROUNDED`,
+    /// `EMPTY_ANSWER`, `PARTIAL_SUPPORT`, `INCOMPLETE`, `JUDGE_UNSUPPORTED`,
+    /// `NOT_RELEVANT`, `LOW_CONFIDENCE`, `GROUNDED`,
     /// `CRITIC_RETRY`, `CRITIC_CLARIFY`, `CRITIC_ESCALATE`, `CRITIC_OVERRULED`,
     /// `CRITIC_DISAGREES`, `CRITIC_INVALID`, `HIGH_HALLUCINATION_RATE`.
     pub code: String,
@@ -717,30 +717,30 @@ mod tests {
 
     #[test]
     fn nothing_to_verify_is_clarify_unless_something_blocks() {
-        let input = |warnings: &'static [Warning]| GateInput {
-            confidence: 0.0,
-            warnings,
-            has_evidence: true,
-            critic: None,
-            claims_recommendation: Recommendation::Accept,
-            vetoes: &[],
-            abstained: false,
-            nothing_to_verify: true,
-        };
-        let r = gate(&input(&[]), &GateOptions::default());
+        fn decide(warnings: &[Warning]) -> GateResult {
+            let input = GateInput {
+                confidence: 0.0,
+                warnings,
+                has_evidence: true,
+                critic: None,
+                claims_recommendation: Recommendation::Accept,
+                vetoes: &[],
+                abstained: false,
+                nothing_to_verify: true,
+            };
+            gate(&input, &GateOptions::default())
+        }
+        let r = decide(&[]);
         assert_eq!(r.decision, Decision::Clarify);
         assert_eq!(r.recommendation, Recommendation::Accept);
         assert_eq!(r.reasons[0].code, "NOTHING_TO_VERIFY");
         assert!(!r.reasons.iter().any(|x| x.code == "LOW_CONFIDENCE"));
-        static PHANTOM: std::sync::LazyLock<[Warning; 1]> = std::sync::LazyLock::new(|| {
-            [Warning::new(
-                WarningKind::PhantomSource,
-                "src/x.rs is not a source",
-                None,
-            )]
-        });
-        let r = gate(&input(&*PHANTOM), &GateOptions::default());
-        assert_eq!(r.decision, Decision::Retry);
+        let phantom = [Warning::new(
+            WarningKind::PhantomSource,
+            "src/x.rs is not a source",
+            None,
+        )];
+        assert_eq!(decide(&phantom).decision, Decision::Retry);
     }
 
     #[test]

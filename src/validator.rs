@@ -198,10 +198,10 @@ impl Validator {
         // An abstention claims nothing: it needs no citation and has no claim to support.
         let abstained = claims.abstained();
         // Nor does an answer that states nothing to check, cites nothing and writes no
-        // number (a greeting, a question back): it needs no citation as a whole. A sentence of it that the
-        // citation check found in need of one keeps its finding (a stream has reported it
-        // already, before the rest of the answer was known).
-        // A number keeps it checkable (`Isn't it 500 metres tall?` is no greeting).
+        // number (a greeting, a question back; `Isn't it 500 metres tall?` stays
+        // checkable): it needs no citation as a whole. A sentence of it that the citation
+        // check found in need of one keeps its finding (a stream has reported it already,
+        // before the rest of the answer was known).
         let nothing_to_verify = !abstained
             && citations.report.total == 0
             && !claims.claims.is_empty()

@@ -279,11 +279,12 @@ fn unit(text: &str, q: &Quantity) -> (String, String) {
         .filter(|c| !c.is_numeric() && !c.is_whitespace() && !matches!(c, '.' | ',' | '٫' | '٬'))
         .flat_map(char::to_lowercase)
         .collect();
-    let after = text.get(q.end..).unwrap_or("");
-    let word: String = after
-        .trim_start_matches([' ', '\u{a0}'])
+    let (written, _) = unit_word(text, q);
+    let word: String = written
+        .split('/')
+        .next()
+        .unwrap_or("")
         .chars()
-        .take_while(|c| c.is_alphabetic())
         .flat_map(char::to_lowercase)
         .collect();
     let word = if super::terms::is_stopword(&word) {
@@ -431,23 +432,24 @@ const UNITS: &[(&str, &[(&str, &str)])] = &[
     ("speed", &[("mph", "mph"), ("kph", "kph"), ("km/h", "kph")]),
 ];
 
-/// The word written right after quantity `q` of `text` (letters and `/`, as written).
-fn unit_word<'a>(text: &'a str, q: &Quantity) -> &'a str {
+/// The word written right after quantity `q` of `text`, past spaces (letters and `/`,
+/// as written: `km/h`), and the byte offset where it ends.
+fn unit_word<'a>(text: &'a str, q: &Quantity) -> (&'a str, usize) {
     let after = text.get(q.end..).unwrap_or("");
-    let after = after.trim_start_matches([' ', '\u{a0}']);
-    let len: usize = after
+    let rest = after.trim_start_matches([' ', '\u{a0}']);
+    let len: usize = rest
         .chars()
         .take_while(|c| c.is_alphabetic() || *c == '/')
-        .take(16)
         .map(char::len_utf8)
         .sum();
-    after.get(..len).unwrap_or("").trim_end_matches('/')
+    let word = rest.get(..len).unwrap_or("").trim_end_matches('/');
+    (word, q.end + (after.len() - rest.len()) + word.len())
 }
 
 /// The kind and unit of the unit word written right after quantity `q` of `text`
 /// (`330 feet` → length, ft), if it is one of [`UNITS`].
 fn unit_of(text: &str, q: &Quantity) -> Option<(&'static str, &'static str)> {
-    let word = unit_word(text, q).to_lowercase();
+    let word = unit_word(text, q).0.to_lowercase();
     let word = word.as_str();
     UNITS.iter().find_map(|(kind, forms)| {
         forms
@@ -473,6 +475,7 @@ fn unit_conflict(
     }
     let src = sources.iter().find(|s| s.index == m.source)?;
     let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    // The best sentence lies inside the window.
     let (w_start, w_end) = m.window;
     let content = &src.source.content;
     let total: f64 = claim.words.iter().map(|w| w.weight).sum();
@@ -480,7 +483,7 @@ fn unit_conflict(
         let (kind, mine) = unit_of(&claim.text, q)?;
         // The sentence must cover the claim with its unit word (the disputed word, which
         // the evidence writes otherwise) counted as matched.
-        let key = stem(&unit_word(&claim.text, q).to_lowercase());
+        let key = stem(&unit_word(&claim.text, q).0.to_lowercase());
         let unit_weight: f64 = claim
             .words
             .iter()
@@ -500,7 +503,7 @@ fn unit_conflict(
         let stated = src
             .quantities
             .iter()
-            .filter(|x| x.start >= w_start.min(start) && x.end <= w_end.max(end))
+            .filter(|x| x.start >= w_start && x.end <= w_end)
             .filter(same_number)
             .any(|x| unit_of(content, x).is_some_and(|(_, u)| u == mine));
         if stated {
@@ -513,22 +516,11 @@ fn unit_conflict(
             .find(|x| unit_of(content, x).is_some_and(|(k, u)| k == kind && u != mine))
             .map(|x| {
                 // The quantity with its unit word, as written.
-                let end_of = |text: &str, x: &Quantity| {
-                    let after = text.get(x.end..).unwrap_or("");
-                    let gap = after.len() - after.trim_start_matches([' ', '\u{a0}']).len();
-                    x.end + gap + unit_word(text, x).len()
+                let as_written = |text: &str, x: &Quantity| {
+                    let (_, end) = unit_word(text, x);
+                    text.get(x.start..end).unwrap_or("").to_string()
                 };
-                (
-                    claim
-                        .text
-                        .get(q.start..end_of(&claim.text, q))
-                        .unwrap_or("")
-                        .to_string(),
-                    content
-                        .get(x.start..end_of(content, x))
-                        .unwrap_or("")
-                        .to_string(),
-                )
+                (as_written(&claim.text, q), as_written(content, x))
             })
     })
 }

@@ -248,7 +248,6 @@ impl PreparedSource {
         let mut interner = Interner::default();
         let mut sentences = Vec::new();
         let mut sentence_negated = Vec::new();
-        let mut sentence_negates_implicitly = Vec::new();
         let mut sentence_negation_scopes = Vec::new();
         let mut sentence_poles = Vec::new();
         let mut raw_ids: Vec<Vec<u32>> = Vec::new();
@@ -278,12 +277,6 @@ impl PreparedSource {
                 .map(|t| t.id)
                 .collect();
             raw_bigrams.push(ids.windows(2).map(|w| (w[0], w[1])).collect());
-            sentence_negates_implicitly.push(ids.iter().any(|&id| {
-                interner
-                    .keys
-                    .get(id as usize)
-                    .is_some_and(|k| implicit_negative(k))
-            }));
             raw_ids.push(ids);
             sentence_poles.push(
                 toks.iter()
@@ -337,6 +330,16 @@ impl PreparedSource {
                 v.sort_unstable();
                 v.dedup();
                 v
+            })
+            .collect();
+        // Whether each sentence holds a word that negates without a negation word (each
+        // distinct key asked once).
+        let implicit: Vec<bool> = vocab.iter().map(|k| implicit_negative(k)).collect();
+        let sentence_negates_implicitly: Vec<bool> = sentence_ids
+            .iter()
+            .map(|ids| {
+                ids.iter()
+                    .any(|&id| implicit.get(id as usize).copied().unwrap_or(false))
             })
             .collect();
         let sentence_bigrams: Vec<Vec<(u32, u32)>> = raw_bigrams

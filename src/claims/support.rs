@@ -236,50 +236,52 @@ pub fn looks_ordinary(lower: &str) -> bool {
         || IMPERATIVES.binary_search(&lower).is_ok()
 }
 
+/// Month and weekday names and abbreviations, lower case, sorted (a unit test checks).
+const CALENDAR: &[&str] = &[
+    "apr",
+    "april",
+    "aug",
+    "august",
+    "dec",
+    "december",
+    "feb",
+    "february",
+    "fri",
+    "friday",
+    "jan",
+    "january",
+    "jul",
+    "july",
+    "jun",
+    "june",
+    "mar",
+    "march",
+    "may",
+    "mon",
+    "monday",
+    "nov",
+    "november",
+    "oct",
+    "october",
+    "sat",
+    "saturday",
+    "sep",
+    "sept",
+    "september",
+    "sun",
+    "sunday",
+    "thu",
+    "thursday",
+    "tue",
+    "tuesday",
+    "wed",
+    "wednesday",
+];
+
 /// Months and weekdays (and their usual abbreviations): capitalised, but parts of a date,
 /// not names an answer could invent; a date the evidence does not state is the numbers'
 /// business (`opened in March 1887` against `opened in 1889` is a different year).
 pub fn is_calendar_word(surface: &str) -> bool {
-    const CALENDAR: &[&str] = &[
-        "apr",
-        "april",
-        "aug",
-        "august",
-        "dec",
-        "december",
-        "feb",
-        "february",
-        "fri",
-        "friday",
-        "jan",
-        "january",
-        "jul",
-        "july",
-        "jun",
-        "june",
-        "mar",
-        "march",
-        "may",
-        "mon",
-        "monday",
-        "nov",
-        "november",
-        "oct",
-        "october",
-        "sat",
-        "saturday",
-        "sep",
-        "sept",
-        "september",
-        "sun",
-        "sunday",
-        "thu",
-        "thursday",
-        "tue",
-        "tuesday",
-        "wed",
-        "wednesday",
-    ];
     let lower = surface.trim_end_matches('.').to_ascii_lowercase();
     CALENDAR.binary_search(&lower.as_str()).is_ok()
 }
@@ -662,13 +664,9 @@ pub fn match_source(
             return 0;
         };
         let from = src.quantities.partition_point(|q| q.start < start);
-        let inside: Vec<&Quantity> = src
-            .quantities
-            .get(from..)
-            .unwrap_or(&[])
-            .iter()
-            .take_while(|q| q.start < end)
-            .collect();
+        let inside = src.quantities.get(from..).unwrap_or(&[]);
+        let to = inside.partition_point(|q| q.start < end);
+        let inside = inside.get(..to).unwrap_or(&[]);
         claim
             .quantities
             .iter()
@@ -693,13 +691,14 @@ pub fn match_source(
             // A wider window must add something to be preferred; on a tie the narrower
             // window wins.
             let narrower = b - a < best.1.saturating_sub(best.0);
-            let tied = cov >= best.2 - 1e-9;
-            let held = if tied { quantities_held(a, b) } else { 0 };
-            if cov > best.2 + 1e-9
-                || (tied && (held > best_held || (held == best_held && narrower)))
-            {
-                best = (a, b, cov);
-                best_held = quantities_held(a, b);
+            let better = cov > best.2 + 1e-9;
+            let tied = !better && cov >= best.2 - 1e-9;
+            if better || tied {
+                let held = quantities_held(a, b);
+                if better || held > best_held || (held == best_held && narrower) {
+                    best = (a, b, cov);
+                    best_held = held;
+                }
             }
         }
     }
@@ -734,16 +733,20 @@ pub fn match_source(
             .collect();
         coverage(&c, claim, total)
     };
+    // `credits` cover the claim enough, its antonym word `word` counted as matched, for
+    // that word to dispute them.
+    let disputes = |word: &str, credits: &[f64]| {
+        let key = stem(&word.to_lowercase());
+        covered_with(credits, &|w: &ClaimWord| w.key == key) >= opts.negation_min_coverage
+    };
     // The claim's side of an antonym pair whose other side `poles` hold and whose own side
-    // they do not, when `credits` cover the claim enough with that word counted: (the
-    // claim's word, the evidence's word).
+    // they do not, when it disputes `credits`: (the claim's word, the evidence's word).
     let antonym_in = |poles: &[(Pole, (usize, usize))], credits: &[f64]| {
         let evidence: Vec<Pole> = poles.iter().map(|(p, _)| *p).collect();
         let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
         let (ci, ei) = opposed(&mine, &evidence)?;
         let claim_word = claim.poles.get(ci).map(|(_, w)| w.as_str()).unwrap_or("");
-        let key = stem(&claim_word.to_lowercase());
-        if covered_with(credits, &|w: &ClaimWord| w.key == key) < opts.negation_min_coverage {
+        if !disputes(claim_word, credits) {
             return None;
         }
         let evidence_word = poles
@@ -794,11 +797,10 @@ pub fn match_source(
         let row = row_of(pick.0).unwrap_or(&[]);
         // A claim that negates a word its evidence does not use at all (`is not sung
         // by` against `a song by`) still disputes a window that states the rest of it
-        // and negates nothing.
-        // The window is judged whole: the claim is matched against it, so a negation
-        // the window never answers disputes it when the window (not only its best
-        // sentence) covers the rest of the claim. A window that negates in other words
-        // (`lack`, `fail`, `unable`) may state the claim's negation: it disputes nothing.
+        // and negates nothing. The window is judged whole (the claim is matched against
+        // it): its coverage, not its best sentence's, must reach the threshold. A window
+        // that negates in other words (`lack`, `fail`, `unable`) may state the claim's
+        // negation: it disputes nothing.
         let unanswered_negation = !claim_negated
             && !sentence_negated
             && !claim.negation_scopes.is_empty()
@@ -866,11 +868,8 @@ pub fn match_source(
         // word that the window puts next to the other side only (`less popular` against
         // `less money … sports that are more popular`).
         if !negation_conflict && antonym.is_none() && !claim.poles.is_empty() {
-            antonym = phrase_antonym(claim, src, best.0..=best.1.min(n - 1)).filter(|(mine, _)| {
-                let key = stem(&mine.to_lowercase());
-                covered_with(&window_credits, &|w: &ClaimWord| w.key == key)
-                    >= opts.negation_min_coverage
-            });
+            antonym = phrase_antonym(claim, src, best.0..=best.1.min(n - 1))
+                .filter(|(mine, _)| disputes(mine, &window_credits));
         }
     }
 
@@ -1238,6 +1237,7 @@ mod tests {
 
     #[test]
     fn calendar_words_are_sorted_and_not_names() {
+        assert!(CALENDAR.windows(2).all(|w| w[0] < w[1]));
         assert!(is_calendar_word("March"));
         assert!(is_calendar_word("Sept."));
         assert!(is_calendar_word("Monday"));

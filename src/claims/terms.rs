@@ -146,8 +146,8 @@ fn until_follows(after: &str) -> bool {
 }
 
 /// Words that negate without a negation word (`lacks`, `failed to`, `unable`, `rarely`;
-/// not `hardly`, whose stem is `hard`):
-/// their stems, compared by prefix.
+/// not `hardly`, whose stem is `hard`), as stems: one of four letters or more also
+/// matches the keys it begins, a shorter one only itself.
 const IMPLICIT_NEGATIVES: &[&str] = &[
     "lack",
     "absenc",
@@ -170,7 +170,6 @@ const IMPLICIT_NEGATIVES: &[&str] = &[
     "unlik",
     "instead",
     "rather",
-    "neither",
     "lose",
     "lost",
     "miss",
