@@ -129,9 +129,11 @@ function addAssistantMessage(sources) {
           ? "Nothing found so far; the verdict comes when the answer is complete."
           : shown.abstained
             ? "The answer says the sources do not hold what was asked: it claims nothing, so there is nothing to verify."
-            : shown.decision === "CLARIFY"
-              ? "Nothing to check against: ask the user to clarify or add documents."
-              : "No problems found: every claim is supported by a cited source.";
+            : shown.reasons?.some((r) => r.code === "NOTHING_TO_VERIFY")
+              ? "Nothing in this answer to check: it states no claim and cites no source."
+              : shown.decision === "CLARIFY"
+                ? "Nothing to check against: ask the user to clarify or add documents."
+                : "No problems found: every claim is supported by a cited source.";
         findings.replaceChildren(...(list.length ? list : [el("li", { className: done ? "ok" : "interim" }, none)]));
       }
       if (done) {
