@@ -33,6 +33,7 @@ fn main() {
             serde_json::from_str(&std::fs::read_to_string(&path).expect("read")).expect("json");
         if let Some(o) = value.as_object_mut() {
             o.remove("expect");
+            o.remove("why");
         }
         let input = CheckInput::from_deserializer(value, &Default::default()).expect("input");
         let name = path

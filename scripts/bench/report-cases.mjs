@@ -24,7 +24,7 @@ const cases = workloads();
 
 const fixtures = join(ROOT, "tests", "fixtures", "answers");
 for (const f of readdirSync(fixtures).sort()) {
-  const { expect: _expect, config = {}, ...input } = JSON.parse(readFileSync(join(fixtures, f), "utf8"));
+  const { expect: _expect, why: _why, config = {}, ...input } = JSON.parse(readFileSync(join(fixtures, f), "utf8"));
   cases.push({ name: `fixture-${f}`, kind: "check", config, input });
 }
 
