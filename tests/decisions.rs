@@ -37,7 +37,13 @@ const MODEL_NOTE: &str = "expect.model lists what depends on the learned claim m
      retune that changes it must say why in its commit";
 
 /// The keys of a case's result, in the order `expect.model` lists them.
-const KEYS: [&str; 5] = ["decision", "blocking", "level", "recommendation", "abstained"];
+const KEYS: [&str; 5] = [
+    "decision",
+    "blocking",
+    "level",
+    "recommendation",
+    "abstained",
+];
 
 /// One `#[test]` per listed case, in a module per check, and `LISTED` (`check/case`).
 macro_rules! decision_cases {
@@ -264,7 +270,11 @@ fn every_fixture_file_is_listed() {
         if !check.is_dir() {
             continue;
         }
-        let folder = check.file_name().unwrap_or_default().to_string_lossy().to_string();
+        let folder = check
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_string();
         for file in std::fs::read_dir(&check).expect("check dir") {
             let path = file.expect("entry").path();
             let stem = path.file_stem().unwrap_or_default().to_string_lossy();
@@ -284,7 +294,11 @@ fn every_fixture_file_is_listed() {
         unlisted.is_empty() && missing.is_empty(),
         "not listed in tests/fixtures/decisions/cases.rs: {unlisted:?}; listed without a file: {missing:?}"
     );
-    assert!(listed.len() >= 40, "at least 40 cases, got {}", listed.len());
+    assert!(
+        listed.len() >= 40,
+        "at least 40 cases, got {}",
+        listed.len()
+    );
 }
 
 /// The same list is run in wasm: `tests/web_decisions.rs` includes it.

@@ -236,7 +236,10 @@ impl Fixture {
             .map(|k| json!(k))
             .collect();
         assert_eq!(
-            self.expect.get("model").cloned().unwrap_or_else(|| json!([])),
+            self.expect
+                .get("model")
+                .cloned()
+                .unwrap_or_else(|| json!([])),
             Value::from(moved),
             "{name}: expect.model (left) is not what the model's thresholds move (right)"
         );
@@ -307,10 +310,16 @@ fn every_answer_fixture_is_listed() {
                 "{} is not a .json case",
                 path.display()
             );
-            path.file_stem().unwrap_or_default().to_string_lossy().to_string()
+            path.file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .to_string()
         })
         .collect();
     let listed: BTreeSet<String> = LISTED.iter().map(|s| s.to_string()).collect();
-    assert_eq!(on_disk, listed, "answer fixtures on disk (left) against listed (right)");
+    assert_eq!(
+        on_disk, listed,
+        "answer fixtures on disk (left) against listed (right)"
+    );
     assert!(listed.len() >= 6, "fixtures present");
 }

@@ -143,5 +143,9 @@ fn check_case(name: &str, raw: &str) {
 
 #[wasm_bindgen_test]
 fn at_least_40_cases() {
-    assert!(LISTED.len() >= 40, "at least 40 cases, got {}", LISTED.len());
+    assert!(
+        LISTED.len() >= 40,
+        "at least 40 cases, got {}",
+        LISTED.len()
+    );
 }
