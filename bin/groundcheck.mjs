@@ -19,6 +19,7 @@ import { basename } from "node:path";
 import { Validator, version } from "../js/node.mjs";
 import { renderReport } from "../js/html-report.mjs";
 import { progressBar } from "../js/progress.mjs";
+import { codedError, formatError, isRecord, parseJson, splitRequest, validators } from "../js/request.mjs";
 
 const USAGE = `usage: groundcheck check <file.json | file.jsonl | -> [options]
 
@@ -96,29 +97,11 @@ function parseArgs(argv) {
   return opts;
 }
 
-/** Parses one JSONL line; throws an input error naming the line. */
-function parseLine(text, where) {
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw jsonError(where, err);
-  }
-}
-
-function inputError(message, code = null, field = null) {
-  const err = new Error(message);
-  err.input = true;
-  err.code = code;
-  err.field = field;
-  return err;
-}
-
-/** Text that is not JSON: INVALID_JSON, the code the Worker and the demo use too. */
-const jsonError = (where, err) => inputError(`${where}: INVALID_JSON: not valid JSON (${err.message})`, "INVALID_JSON");
-
 /**
- * Yields { index, line, value } or { index, line, error } for every input in the file
- * (or stdin for "-"), in order, as they can be read.
+ * Yields { index, line, value } or { index, line, where, error } for every input in the
+ * file (or stdin for "-"), in order, as they can be read. An error is a coded one (text
+ * that is not JSON: INVALID_JSON, the code the Worker and the demo use too); `where` is
+ * the file, or the file and line, at fault.
  */
 async function* readInputs(file) {
   const name = file === "-" ? "<stdin>" : file;
@@ -129,9 +112,17 @@ async function* readInputs(file) {
   };
   const wholeJson = (text, line = null) => {
     try {
-      return emit(line, JSON.parse(text));
-    } catch (err) {
-      return [{ index: ++index, line, error: jsonError(name, err) }];
+      return emit(line, parseJson(text));
+    } catch (error) {
+      return [{ index: ++index, line, where: name, error }];
+    }
+  };
+  /** One line of JSONL; an error names the line. */
+  const lineJson = (raw, line) => {
+    try {
+      return emit(line, parseJson(raw));
+    } catch (error) {
+      return [{ index: ++index, line, where: `${name}:${line}`, error }];
     }
   };
   if (file !== "-" && /\.json$/i.test(file)) {
@@ -161,11 +152,7 @@ async function* readInputs(file) {
       }
       continue;
     }
-    try {
-      yield* emit(lineNo, parseLine(raw, `${name}:${lineNo}`));
-    } catch (error) {
-      yield { index: ++index, line: lineNo, error };
-    }
+    yield* lineJson(raw, lineNo);
   }
   if (buffered === null) return;
   // Not JSONL from the first line: one JSON document over several lines, or JSONL whose
@@ -174,8 +161,8 @@ async function* readInputs(file) {
   const text = buffered.join("\n");
   let whole;
   try {
-    whole = JSON.parse(text);
-  } catch (err) {
+    whole = parseJson(text);
+  } catch (error) {
     const first = lineNo - buffered.length + 1;
     const parses = (raw) => {
       try {
@@ -187,16 +174,12 @@ async function* readInputs(file) {
     };
     // No line is JSON on its own: one broken document, one error.
     if (!buffered.some(parses)) {
-      yield { index: ++index, line: null, error: jsonError(name, err) };
+      yield { index: ++index, line: null, where: name, error };
       return;
     }
     for (const [k, raw] of buffered.entries()) {
       if (raw.trim() === "") continue;
-      try {
-        yield* emit(first + k, parseLine(raw, `${name}:${first + k}`));
-      } catch (error) {
-        yield { index: ++index, line: first + k, error };
-      }
+      yield* lineJson(raw, first + k);
     }
     return;
   }
@@ -345,11 +328,12 @@ async function main(argv) {
     console.error(`groundcheck: ${what}: ${opts.file}`);
     return 2;
   }
-  let validator;
+  // One validator for the inputs without a config of their own, one each for the others.
+  const pool = validators(Validator, { config: opts.config });
   try {
-    validator = new Validator({ config: opts.config });
+    void pool.shared;
   } catch (err) {
-    console.error(`groundcheck: bad config: ${err.code ?? err.name} ${err.field ?? ""}: ${err.message}`);
+    console.error(`groundcheck: bad config: ${formatError(err, "config")}`);
     return 2;
   }
 
@@ -365,34 +349,33 @@ async function main(argv) {
 
   for await (const item of readInputs(opts.file)) {
     stats.total += 1;
-    const where = item.line === null ? `${name} input #${item.index}` : `${name}:${item.line}`;
+    const where = item.where ?? (item.line === null ? `${name} input #${item.index}` : `${name}:${item.line}`);
     let error = item.error;
     let report;
     if (!error) {
       const value = item.value;
-      if (value === null || typeof value !== "object" || Array.isArray(value)) {
-        error = inputError(`${where}: INVALID_TYPE (field input): an input must be a JSON object { question, answer, sources }`, "INVALID_TYPE", "input");
+      if (!isRecord(value)) {
+        error = codedError("INVALID_TYPE", "input", "an input must be a JSON object { question, answer, sources }");
       } else {
-        const { id, config, label, ...input } = value;
+        const { input, config, label } = splitRequest(value, ["id", "label"]);
         if (label !== undefined && typeof label !== "boolean") {
-          error = inputError(`${where}: INVALID_TYPE (field label): label must be true or false (whether the answer is known to be grounded)`, "INVALID_TYPE", "label");
+          error = codedError("INVALID_TYPE", "label", "label must be true or false (whether the answer is known to be grounded)");
         } else {
           try {
-            const v = config === undefined ? validator : new Validator({ config: { ...opts.config, ...config } });
-            report = v.check(input);
+            report = pool.run(config, (v) => v.check(input));
           } catch (err) {
-            const field = err.field ? ` (field ${err.field})` : "";
-            error = inputError(`${where}: ${err.code ?? err.name}${field}: ${err.message}`, err.code ?? null, err.field ?? null);
+            error = err;
           }
         }
       }
     }
     if (error) {
+      const message = `${where}: ${formatError(error)}`;
       stats.errors += 1;
       collect?.error();
       bar?.clear();
-      console.error(`groundcheck: ${error.message}`);
-      if (opts.json) write(`${JSON.stringify({ index: item.index, line: item.line, error: { code: error.code ?? "INVALID_INPUT", field: error.field ?? null, message: error.message } })}\n`);
+      console.error(`groundcheck: ${message}`);
+      if (opts.json) write(`${JSON.stringify({ index: item.index, line: item.line, error: { code: error.code ?? "INVALID_INPUT", field: error.field ?? null, message } })}\n`);
     } else {
       const accepted = report.decision === "FINAL";
       if (accepted) stats.accepted += 1;

@@ -13,6 +13,7 @@
 // through groundcheck/node (ready to use); in a browser or a Worker initialise the
 // module first (`await init()` / `initSync({ module })`).
 import { StreamingValidator } from "./index.js";
+import { fieldError } from "./request.mjs";
 
 /** The provider-metadata key the report is attached under. */
 export const METADATA_KEY = "groundcheck";
@@ -29,12 +30,8 @@ export function lastUserText(prompt) {
   return "";
 }
 
-function fail(code, field, message) {
-  const err = new TypeError(`${code}: ${message} (field ${field})`);
-  err.code = code;
-  err.field = field;
-  return err;
-}
+/** A TypeError with `code` and `field`, its message `CODE: message (field F)`. */
+const fail = fieldError;
 
 /** Resolves the sources and question of one call: per-call `providerOptions.groundcheck` first, then the middleware's options. */
 async function inputsFor(options, params) {

@@ -12,8 +12,10 @@
 // verdict, whatever report it holds, since an unfinished answer has none yet). The
 // `report` property sets all of them from a Report and fills the breakdown. Light and dark
 // colours follow `prefers-color-scheme`. Depends only on groundcheck/highlight (the names
-// of findings); safe to import where there is no DOM (it then only exports the class).
+// of findings) and js/policy.js (the module's level thresholds, as plain JavaScript: no
+// wasm); safe to import where there is no DOM (it then only exports the class).
 import { DECISION_NAMES, FINDING_NAMES } from "./highlight.mjs";
+import { levelOf } from "./policy.js";
 
 // colour / bg for light pages, dark / darkBg for `prefers-color-scheme: dark`.
 const LEVELS = {
@@ -52,14 +54,8 @@ const REASON_NAMES = {
 };
 const reasonName = (code) => (Object.hasOwn(FINDING_NAMES, code) ? FINDING_NAMES[code] : Object.hasOwn(REASON_NAMES, code) ? REASON_NAMES[code] : code);
 
-/** The level the report would give a confidence (high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5). */
-export function levelOf(confidence) {
-  if (typeof confidence !== "number" || Number.isNaN(confidence)) return "none";
-  if (confidence >= 0.9) return "high";
-  if (confidence >= 0.7) return "medium";
-  if (confidence >= 0.5) return "low";
-  return "veryLow";
-}
+/** The level the report would give a confidence (the module's thresholds, see js/policy.js). */
+export { levelOf };
 
 const STYLE = `
 :host { display: inline-block; position: relative; font: 600 13px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; vertical-align: middle; }

@@ -12,7 +12,7 @@
 // Plain ES module with no imports: it runs unchanged in browsers, workerd and Node.
 
 const CLASSES = ["Validator", "StreamingValidator", "ResponseCache"];
-const FUNCTIONS = ["extractCitations", "parseDecision", "verifySnippet", "cachePolicy", "cacheKey", "version"];
+const FUNCTIONS = ["extractCitations", "parseDecision", "verifySnippet", "cachePolicy", "cacheKey", "confidenceLevel", "version"];
 const EPOCH = Symbol("groundcheck.epoch");
 const STALE_MESSAGE = "Invalid stale object from previous Wasm instance";
 

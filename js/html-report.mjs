@@ -6,6 +6,7 @@
 // One file, no external assets, no script: inline CSS and SVG, a Content-Security-Policy
 // that forbids loading anything, and every piece of text escaped.
 import { DECISION_NAMES, LEVEL_NAMES, findingName, highlightHTML, severityOf, COLOURS } from "./highlight.mjs";
+import { levelOf } from "./policy.js";
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHTML(s) {
@@ -13,8 +14,6 @@ export function escapeHTML(s) {
 }
 const e = escapeHTML;
 
-/** The level a confidence falls in (high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5, else very low). */
-const levelOf = (x) => (x >= 0.9 ? "high" : x >= 0.7 ? "medium" : x >= 0.5 ? "low" : "veryLow");
 const LEVEL_COLOURS = { high: "#1a7f37", medium: "#9a7d0a", low: "#b35900", veryLow: "#b42318" };
 
 /**

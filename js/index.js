@@ -57,6 +57,7 @@ export const {
   verifySnippet,
   cachePolicy,
   cacheKey,
+  confidenceLevel,
   version,
   __selfTestTrap,
 } = api;

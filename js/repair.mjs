@@ -8,6 +8,7 @@
 //   // removed: [{ start, end, text, kind, action }] in UTF-16 units of the original answer
 //
 // Pure JavaScript over a report object; no wasm.
+import { fieldError } from "./request.mjs";
 
 /** What `repair()` acts on when `drop` is not given. */
 export const DEFAULT_DROP = Object.freeze(["UNSUPPORTED_CLAIM", "CONTRADICTION", "CITATION_OUT_OF_RANGE"]);
@@ -22,12 +23,8 @@ const KINDS = new Set([
   "PIPELINE_ERROR", "OUT_OF_SCOPE", "MISATTRIBUTED_CITATION",
 ]);
 
-function fail(code, field, message) {
-  const err = new TypeError(`${code}: ${message} (field ${field})`);
-  err.code = code;
-  err.field = field;
-  return err;
-}
+/** A TypeError with `code` and `field`, its message `CODE: message (field F)`. */
+const fail = fieldError;
 
 const HSPACE = /[ \t\u00a0\u3000]/;
 const BULLET_ONLY = /^[ \t]*(?:[-*+•]|[0-9]+[.)])?[ \t]*$/;

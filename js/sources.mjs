@@ -1,17 +1,15 @@
 // groundcheck/sources: other libraries' document shapes as groundcheck sources
-// (`{ id, content, title?, url?, path?, page?, score?, ... }`). No dependencies, no wasm.
+// (`{ id, content, title?, url?, path?, page?, score?, ... }`). No dependencies (js/request.mjs
+// is plain JavaScript), no wasm.
 //
 //   import { fromLangChain, fromAiSdkSources } from "groundcheck/sources";
 //   fromLangChain(await retriever.invoke(q))                        // Document[]
 //   fromLangChain(await store.similaritySearchWithScore(q, 4))      // [Document, score][]
 //   fromAiSdkSources(result.sources, { [url]: pageText, ... })      // AI SDK source parts + their text
+import { fieldError } from "./request.mjs";
 
-function fail(code, field, message) {
-  const err = new TypeError(`${code}: ${message} (field ${field})`);
-  err.code = code;
-  err.field = field;
-  return err;
-}
+/** A TypeError with `code` and `field`, its message `CODE: message (field F)`. */
+const fail = fieldError;
 
 const isUrl = (s) => typeof s === "string" && /^[a-z][a-z0-9+.-]*:\/\//i.test(s);
 const text = (v) => (typeof v === "string" && v !== "" ? v : null);

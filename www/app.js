@@ -4,6 +4,7 @@
 import init, * as groundcheck from "/js/index.js";
 import "/js/badge.js";
 import { DECISION_NAMES, LEVEL_NAMES } from "/js/highlight.mjs";
+import { formatError, parseJson, validators } from "/js/request.mjs";
 import { SAMPLES, SAMPLE_SOURCES, findSample } from "./samples.js";
 import { citationDetails, el as makeElement, findingsList, highlightAnswer } from "./highlight.js";
 import { streamAnswer } from "./llm.js";
@@ -170,7 +171,7 @@ async function playAnswer(question, sources, produce) {
       ? `Checked: ${(DECISION_NAMES[r.decision] ?? r.decision).toLowerCase()} (${level.toLowerCase()}).`
       : `Checked: ${(DECISION_NAMES[r.decision] ?? r.decision).toLowerCase()}, confidence ${Math.round(r.confidence * 100)}% (${level.toLowerCase()}).`;
   } catch (err) {
-    view.fail(`${err.code ?? err.name}: ${err.message}${err.field ? ` (field ${err.field})` : ""}`);
+    view.fail(formatError(err, "trailing"));
     $("status").textContent = "The answer could not be checked.";
   }
   view.item.scrollIntoView({ block: "nearest" });
@@ -280,13 +281,7 @@ function hidePopover() {
 /** Sources from the "check your own" box: a JSON array, or one source per paragraph. */
 function parseSources(text) {
   const trimmed = text.trim();
-  if (trimmed.startsWith("[")) {
-    try {
-      return JSON.parse(trimmed);
-    } catch (err) {
-      throw Object.assign(new Error(`The sources are not valid JSON: ${err.message}`), { code: "INVALID_JSON", field: "sources" });
-    }
-  }
+  if (trimmed.startsWith("[")) return parseJson(trimmed, (err) => `The sources are not valid JSON: ${err.message}`, "sources");
   return trimmed
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -321,7 +316,7 @@ function onOwnCheck(event) {
     validator.check({ question, answer, sources }); // surface bad input here, before a message is added
   } catch (err) {
     // The message in plain words, then its code and field; the field is marked in the form.
-    const code = el("code", {}, `${err.code ?? err.name}${err.field ? ` · ${err.field}` : ""}`);
+    const code = el("code", {}, formatError(err, "tag"));
     status.replaceChildren(`${err.message} `, code);
     status.dataset.state = "error";
     status.dataset.code = err.code ?? "";
@@ -381,7 +376,7 @@ async function main() {
   showSources({ question: "", sources: SAMPLE_SOURCES });
 
   await init();
-  validator = new Validator({});
+  validator = validators(Validator).shared;
   $("status").textContent = `groundcheck ${groundcheck.version()} loaded${typeof groundcheck.StreamingValidator === "function" ? " (streaming validator)" : ""}.`;
   document.body.dataset.ready = "true";
 

@@ -7,6 +7,7 @@ mod convert;
 mod events;
 #[cfg(feature = "models")]
 mod pipeline;
+mod policy;
 mod read;
 pub mod stream;
 // Stage timings are recorded by validate() and answer() only (the `models` feature).

@@ -1,4 +1,5 @@
 // Small HTTP helpers for the Worker: JSON responses, coded errors, a size-limited JSON body.
+import { parseJson } from "../../js/request.mjs";
 
 /** A JSON response. */
 export function json(body, status = 200, headers = {}) {
@@ -63,9 +64,9 @@ export async function readJson(request, limit) {
     throw new BodyError(400, "TOO_DEEP", `the body nests ${depth > 10 * MAX_DEPTH ? "far " : ""}deeper than ${MAX_DEPTH} levels of arrays and objects`);
   }
   try {
-    return JSON.parse(text);
+    return parseJson(text, (err) => `the body is not JSON: ${err.message}`);
   } catch (err) {
-    throw new BodyError(400, "INVALID_JSON", `the body is not JSON: ${err.message}`);
+    throw new BodyError(400, err.code, err.message);
   }
 }
 

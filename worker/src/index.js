@@ -12,6 +12,7 @@
 import { __selfTestTrap, initSync, version } from "../../js/index.js";
 // workerd compiles a .wasm import to a WebAssembly.Module; the web build takes it as is.
 import wasmModule from "../../pkg/groundcheck_bg.wasm";
+import { isCoded, isRecord, splitRequest } from "../../js/request.mjs";
 import { BodyError, errorResponse, json, readJson } from "./http.js";
 import { handleMcp } from "./mcp.js";
 import { canJudge, runValidation } from "./validation.js";
@@ -35,10 +36,10 @@ async function validate(request, env) {
     if (err instanceof BodyError) return errorResponse(err.status, err.code, null, err.message);
     throw err;
   }
-  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+  if (!isRecord(input)) {
     return errorResponse(400, "INVALID_TYPE", "", "the body must be a JSON object {question, answer, sources}");
   }
-  const { config, ...rest } = input;
+  const { input: rest, config } = splitRequest(input);
   try {
     const { report, mode } = await runValidation(env, rest, config);
     return json(report, 200, { "x-groundcheck-mode": mode });
@@ -49,7 +50,7 @@ async function validate(request, env) {
 
 /** A coded error as its response: 500 for the module's own failure, 400 for bad input. */
 function failure(err) {
-  if (err && typeof err.code === "string") {
+  if (isCoded(err)) {
     const status = err.code === "INTERNAL_ERROR" ? 500 : 400;
     return errorResponse(status, err.code, err.field, err.message);
   }

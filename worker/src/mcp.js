@@ -6,6 +6,7 @@
 // notifications (e.g. notifications/initialized) are accepted with 202.
 // Tools: validate_answer, check_citations, verify_snippet.
 import { extractCitations, verifySnippet, version } from "../../js/index.js";
+import { formatError, isCoded, isRecord, splitRequest } from "../../js/request.mjs";
 import { BodyError, json, readJson } from "./http.js";
 import { runValidation } from "./validation.js";
 
@@ -121,11 +122,9 @@ class ToolError extends Error {
   }
 }
 
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-
 /** Checks arguments against a tool's schema: object, required keys, no unknown keys, top-level types. */
 function checkArguments(tool, args) {
-  if (!isObject(args)) throw new ToolError(`${tool.name}: arguments must be an object`, { code: "INVALID_TYPE", field: "arguments" });
+  if (!isRecord(args)) throw new ToolError(`${tool.name}: arguments must be an object`, { code: "INVALID_TYPE", field: "arguments" });
   const { properties, required } = tool.inputSchema;
   for (const key of required) {
     if (!(key in args)) throw new ToolError(`${tool.name}: missing argument "${key}"`, { code: "MISSING_FIELD", field: key });
@@ -148,7 +147,7 @@ async function runTool(name, args, env) {
   checkArguments(tool, args);
   try {
     if (name === "validate_answer") {
-      const { config, ...input } = args;
+      const { input, config } = splitRequest(args);
       return (await runValidation(env, input, config)).report;
     }
     if (name === "check_citations") {
@@ -158,15 +157,15 @@ async function runTool(name, args, env) {
     const { snippet, content, ...options } = args;
     return verifySnippet(snippet, content, options);
   } catch (err) {
-    if (err && typeof err.code === "string") {
-      throw new ToolError(`${err.code}${err.field ? ` (${err.field})` : ""}: ${err.message}`, { code: err.code, field: err.field ?? null });
+    if (isCoded(err)) {
+      throw new ToolError(formatError(err, "short"), { code: err.code, field: err.field ?? null });
     }
     throw err;
   }
 }
 
 async function callTool(params, env) {
-  if (!isObject(params) || typeof params.name !== "string") throw new RpcError(ERR.invalidParams, "tools/call needs params.name");
+  if (!isRecord(params) || typeof params.name !== "string") throw new RpcError(ERR.invalidParams, "tools/call needs params.name");
   try {
     const result = await runTool(params.name, params.arguments ?? {}, env);
     return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result, isError: false };
@@ -178,7 +177,7 @@ async function callTool(params, env) {
 }
 
 function initialize(params) {
-  const asked = isObject(params) ? params.protocolVersion : undefined;
+  const asked = isRecord(params) ? params.protocolVersion : undefined;
   return {
     protocolVersion: PROTOCOL_VERSIONS.includes(asked) ? asked : PROTOCOL_VERSIONS[0],
     capabilities: { tools: { listChanged: false } },
@@ -192,8 +191,8 @@ function initialize(params) {
 
 /** Answers one JSON-RPC message; null for notifications and responses (nothing to send). */
 async function handleMessage(msg, env) {
-  if (!isObject(msg) || msg.jsonrpc !== "2.0") {
-    return { jsonrpc: "2.0", id: isObject(msg) && "id" in msg ? msg.id : null, error: { code: ERR.invalidRequest, message: "not a JSON-RPC 2.0 message" } };
+  if (!isRecord(msg) || msg.jsonrpc !== "2.0") {
+    return { jsonrpc: "2.0", id: isRecord(msg) && "id" in msg ? msg.id : null, error: { code: ERR.invalidRequest, message: "not a JSON-RPC 2.0 message" } };
   }
   const isRequest = typeof msg.method === "string" && "id" in msg && msg.id !== null;
   if (!isRequest) {
@@ -221,7 +220,7 @@ async function handleMessage(msg, env) {
     return { jsonrpc: "2.0", id: msg.id, result };
   } catch (err) {
     const code = err instanceof RpcError ? err.rpcCode : ERR.internal;
-    const error = { code, message: err instanceof RpcError || typeof err?.code === "string" ? String(err.message) : "internal error" };
+    const error = { code, message: err instanceof RpcError || isCoded(err) ? String(err.message) : "internal error" };
     if (err instanceof RpcError && err.data !== undefined) error.data = err.data;
     return { jsonrpc: "2.0", id: msg.id, error };
   }
