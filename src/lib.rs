@@ -45,9 +45,9 @@ pub mod source;
 pub mod stream;
 pub mod strict;
 pub mod text;
-pub mod validator;
 #[cfg(test)]
 mod typegen;
+pub mod validator;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
