@@ -415,13 +415,32 @@ fn typescript() -> String {
     );
     for (name, schema) in definitions() {
         out.push('\n');
-        doc(&mut out, "", &schema);
         let o = schema.as_object().cloned().unwrap_or_default();
         let is_object = o.get("type") == Some(&json!("object")) && o.contains_key("properties");
         let alts = o
             .get("oneOf")
             .or_else(|| o.get("anyOf"))
             .and_then(Value::as_array);
+        let literals = alts.filter(|a| a.iter().all(|v| v.get("const").is_some()));
+        if let Some(values) = literals {
+            // A string enum: one line (`type X = "a" | "b";`), the values' docs listed in
+            // the type's.
+            let mut text = o
+                .get("description")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_string();
+            for v in values {
+                if let Some(d) = v.get("description").and_then(Value::as_str) {
+                    let d = d.split_whitespace().collect::<Vec<_>>().join(" ");
+                    let _ = write!(text, "\n- `{}`: {d}", v["const"]);
+                }
+            }
+            doc(&mut out, "", &json!({ "description": text.trim_start() }));
+            let _ = writeln!(out, "export type {name} = {};", ts(&schema, ""));
+            continue;
+        }
+        doc(&mut out, "", &schema);
         if is_object {
             let _ = writeln!(out, "export interface {name} {{");
             members(&mut out, "  ", &o, Some(&name));

@@ -249,29 +249,19 @@ export interface CitationReport {
   valid: number;
 }
 
-/** The written form of a citation marker. */
-export type CitationStyle =
-  /** `[1]`, `[1, 3]`, `[1,2,3]`, `[2-4]`, `[2–4]`, `[1][2]`. */
-  | "numeric"
-  /** `[source:2]`, `[source: 2]`, `[Source 2]`, `[source:my-id]`. */
-  | "source"
-  /** `[doc3]`, `[Doc 3]`. */
-  | "doc"
-  /** `[^1]` footnote references. */
-  | "footnote"
-  /** `【1】`, `【1, 2】`, `【1†source】`. */
-  | "cjk"
-  /** `(Source 2)`, `(Sources 1, 2)`, `(source 1 and 3)`. */
-  | "parenthetical"
-  /** `Chapter 4, Section 2`, matched against sources' `chapterId` / `section`. */
-  | "chapter"
-  /** `[some-id]` where `some-id` is the `id` of a retrieved source. */
-  | "sourceId"
-  /**
-   * A marker found by one of `citations.patterns` (user regular expressions). Not a
-   * style to list in `styles`: patterns run whenever there are any.
-   */
-  | "pattern";
+/**
+ * The written form of a citation marker.
+ * - `"numeric"`: `[1]`, `[1, 3]`, `[1,2,3]`, `[2-4]`, `[2–4]`, `[1][2]`.
+ * - `"source"`: `[source:2]`, `[source: 2]`, `[Source 2]`, `[source:my-id]`.
+ * - `"doc"`: `[doc3]`, `[Doc 3]`.
+ * - `"footnote"`: `[^1]` footnote references.
+ * - `"cjk"`: `【1】`, `【1, 2】`, `【1†source】`.
+ * - `"parenthetical"`: `(Source 2)`, `(Sources 1, 2)`, `(source 1 and 3)`.
+ * - `"chapter"`: `Chapter 4, Section 2`, matched against sources' `chapterId` / `section`.
+ * - `"sourceId"`: `[some-id]` where `some-id` is the `id` of a retrieved source.
+ * - `"pattern"`: A marker found by one of `citations.patterns` (user regular expressions). Not a style to list in `styles`: patterns run whenever there are any.
+ */
+export type CitationStyle = "numeric" | "source" | "doc" | "footnote" | "cjk" | "parenthetical" | "chapter" | "sourceId" | "pattern";
 
 /** One claim of the answer and what the sources say about it. */
 export interface Claim {
@@ -300,31 +290,15 @@ export interface Claim {
   verifiedBy: VerifiedBy | null;
 }
 
-/** The kind of a claim. */
-export type ClaimKind =
-  /** States something about the world: needs support in the sources. */
-  | "fact"
-  /**
-   * The writer's opinion, advice or a hedge (`I think`, `you should`, `in my view`),
-   * and fillers or lead-ins that state nothing checkable (`Sure!`, `Here is how:`).
-   */
-  | "opinion"
-  /**
-   * A conclusion drawn from other claims (`therefore`, `this means`): checked against
-   * the sources like a fact (it needs no citation of its own).
-   */
-  | "inference"
-  /**
-   * The answer declines, or says the sources do not hold the answer ("I don't have
-   * that information in the provided documents."): claims nothing, not checked
-   * (`crate::text::is_abstention`).
-   */
-  | "abstention"
-  /**
-   * Only points to a source ("See `src/cache.ts:12-13`."): the reference is what it
-   * says, and the sources and lines checks verify it; not checked as a claim.
-   */
-  | "reference";
+/**
+ * The kind of a claim.
+ * - `"fact"`: States something about the world: needs support in the sources.
+ * - `"opinion"`: The writer's opinion, advice or a hedge (`I think`, `you should`, `in my view`), and fillers or lead-ins that state nothing checkable (`Sure!`, `Here is how:`).
+ * - `"inference"`: A conclusion drawn from other claims (`therefore`, `this means`): checked against the sources like a fact (it needs no citation of its own).
+ * - `"abstention"`: The answer declines, or says the sources do not hold the answer ("I don't have that information in the provided documents."): claims nothing, not checked (`crate::text::is_abstention`).
+ * - `"reference"`: Only points to a source ("See `src/cache.ts:12-13`."): the reference is what it says, and the sources and lines checks verify it; not checked as a claim.
+ */
+export type ClaimKind = "fact" | "opinion" | "inference" | "abstention" | "reference";
 
 /** Options of the claims check. Thresholds are on the support score in [0, 1]. */
 export interface ClaimOptions {
@@ -438,16 +412,14 @@ export interface Counters {
   mismatches: Record<string, number>;
 }
 
-/** The four verdicts a critic may give. */
-export type Decision =
-  /** The answer is grounded: show it. */
-  | "FINAL"
-  /** Try again with better evidence. */
-  | "RETRY"
-  /** Ask the user to clarify the question or add documents. */
-  | "CLARIFY"
-  /** Hand over to a person: the answer cannot be verified. */
-  | "ESCALATE";
+/**
+ * The four verdicts a critic may give.
+ * - `"FINAL"`: The answer is grounded: show it.
+ * - `"RETRY"`: Try again with better evidence.
+ * - `"CLARIFY"`: Ask the user to clarify the question or add documents.
+ * - `"ESCALATE"`: Hand over to a person: the answer cannot be verified.
+ */
+export type Decision = "FINAL" | "RETRY" | "CLARIFY" | "ESCALATE";
 
 /** The best evidence found for a claim. */
 export interface Evidence {
@@ -683,26 +655,14 @@ export interface JudgeSummary {
 /**
  * The level a badge shows: one of four grades of the score, or one of two states that
  * are not grades (the answer declined, or the question needs clarifying).
+ * - `"high"`: ≥ 0.9.
+ * - `"medium"`: ≥ 0.7.
+ * - `"low"`: ≥ 0.5.
+ * - `"veryLow"`: Below 0.5.
+ * - `"abstained"`: The answer declines: it says the sources do not contain what was asked (decision CLARIFY). Not a grade: a correct refusal is not a false answer.
+ * - `"clarify"`: Nothing to grade: no sources were retrieved, a critic asked to clarify the question, or the answer states nothing to check (decision CLARIFY).
  */
-export type Level =
-  /** ≥ 0.9. */
-  | "high"
-  /** ≥ 0.7. */
-  | "medium"
-  /** ≥ 0.5. */
-  | "low"
-  /** Below 0.5. */
-  | "veryLow"
-  /**
-   * The answer declines: it says the sources do not contain what was asked (decision
-   * CLARIFY). Not a grade: a correct refusal is not a false answer.
-   */
-  | "abstained"
-  /**
-   * Nothing to grade: no sources were retrieved, a critic asked to clarify the
-   * question, or the answer states nothing to check (decision CLARIFY).
-   */
-  | "clarify";
+export type Level = "high" | "medium" | "low" | "veryLow" | "abstained" | "clarify";
 
 /**
  * Limits on the input of one check. Inputs over a limit are rejected with `TOO_LONG`
@@ -776,33 +736,24 @@ export interface LoopOptions {
   targetedQueries?: number;
 }
 
-/** Which stage matched. */
-export type MatchMethod =
-  /** Found byte for byte. */
-  | "exact"
-  /** Found after folding case, whitespace, quotes, dashes and compatibility forms. */
-  | "normalized"
-  /** Found by approximate alignment with a score at or above the threshold. */
-  | "fuzzy"
-  /** Not found. */
-  | "none";
+/**
+ * Which stage matched.
+ * - `"exact"`: Found byte for byte.
+ * - `"normalized"`: Found after folding case, whitespace, quotes, dashes and compatibility forms.
+ * - `"fuzzy"`: Found by approximate alignment with a score at or above the threshold.
+ * - `"none"`: Not found.
+ */
+export type MatchMethod = "exact" | "normalized" | "fuzzy" | "none";
 
 /**
  * How much work the loop spends on an answer; the next mode is the fallback when one
  * fails or stays low.
+ * - `"thinking"`: Every judge (relevance, support, usefulness), claim verification, the critic, `maxRetries` retries.
+ * - `"auto"`: The configured judges, claim verification, the critic, `maxRetries` retries.
+ * - `"instant"`: One attempt, deterministic checks only.
+ * - `"sources"`: No answer: the retrieved sources as they are.
  */
-export type Mode =
-  /**
-   * Every judge (relevance, support, usefulness), claim verification, the critic,
-   * `maxRetries` retries.
-   */
-  | "thinking"
-  /** The configured judges, claim verification, the critic, `maxRetries` retries. */
-  | "auto"
-  /** One attempt, deterministic checks only. */
-  | "instant"
-  /** No answer: the retrieved sources as they are. */
-  | "sources";
+export type Mode = "thinking" | "auto" | "instant" | "sources";
 
 /** A parsed verdict. */
 export interface ParsedDecision {
@@ -812,30 +763,15 @@ export interface ParsedDecision {
   reason: string;
 }
 
-/** Which formula turns the signals into the score. */
-export type Preset =
-  /** Weighted mean of every signal present, under ceilings for hard findings. */
-  | "default"
-  /**
-   * Self-RAG's triad: relevance / support / usefulness, weighted 0.3 / 0.4 / 0.3 for
-   * factual questions and 0.2 / 0.3 / 0.5 for conversational ones.
-   */
-  | "triad"
-  /**
-   * Claim counting: supported / total, −0.1 per unsupported claim, +0.1 when none is
-   * unsupported.
-   */
-  | "claims"
-  /**
-   * Retrieval relevance: base 0.5 / 0.7 / 0.9 by mean retrieval score, ±0.1 / 0.2
-   * for grounded citations.
-   */
-  | "relevance"
-  /**
-   * The default score reduced by (1 − field confidence) and by the share of
-   * unverified sources.
-   */
-  | "penalties";
+/**
+ * Which formula turns the signals into the score.
+ * - `"default"`: Weighted mean of every signal present, under ceilings for hard findings.
+ * - `"triad"`: Self-RAG's triad: relevance / support / usefulness, weighted 0.3 / 0.4 / 0.3 for factual questions and 0.2 / 0.3 / 0.5 for conversational ones.
+ * - `"claims"`: Claim counting: supported / total, −0.1 per unsupported claim, +0.1 when none is unsupported.
+ * - `"relevance"`: Retrieval relevance: base 0.5 / 0.7 / 0.9 by mean retrieval score, ±0.1 / 0.2 for grounded citations.
+ * - `"penalties"`: The default score reduced by (1 − field confidence) and by the share of unverified sources.
+ */
+export type Preset = "default" | "triad" | "claims" | "relevance" | "penalties";
 
 /**
  * Overrides of the prompt templates. Each is a template with placeholders in braces:
@@ -894,22 +830,15 @@ export interface Provenance {
 /**
  * What an LLM call is for: passed to the `llm` callback so it can pick a model, and
  * recorded in the report's warnings when the call fails.
+ * - `"relevance"`: ISREL: are the sources relevant to the question.
+ * - `"support"`: ISSUP: is the answer supported by the sources.
+ * - `"usefulness"`: ISUSE: does the answer address the question.
+ * - `"claims"`: Split the answer into claims.
+ * - `"verify"`: Verify one uncertain claim against its evidence.
+ * - `"critic"`: The loop's critic: FINAL / RETRY / CLARIFY / ESCALATE.
+ * - `"generate"`: Write the answer (when no `generate` callback is given).
  */
-export type Purpose =
-  /** ISREL: are the sources relevant to the question. */
-  | "relevance"
-  /** ISSUP: is the answer supported by the sources. */
-  | "support"
-  /** ISUSE: does the answer address the question. */
-  | "usefulness"
-  /** Split the answer into claims. */
-  | "claims"
-  /** Verify one uncertain claim against its evidence. */
-  | "verify"
-  /** The loop's critic: FINAL / RETRY / CLARIFY / ESCALATE. */
-  | "critic"
-  /** Write the answer (when no `generate` callback is given). */
-  | "generate";
+export type Purpose = "relevance" | "support" | "usefulness" | "claims" | "verify" | "critic" | "generate";
 
 /** Why the gate decided as it did. */
 export interface Reason {
@@ -925,27 +854,23 @@ export interface Reason {
   message: string;
 }
 
-/** What a product should do with the answer. */
-export type Recommendation =
-  /** Show it. */
-  | "accept"
-  /** Regenerate it with the correction prompt. */
-  | "retry"
-  /** Do not show it. */
-  | "reject";
+/**
+ * What a product should do with the answer.
+ * - `"accept"`: Show it.
+ * - `"retry"`: Regenerate it with the correction prompt.
+ * - `"reject"`: Do not show it.
+ */
+export type Recommendation = "accept" | "retry" | "reject";
 
-/** How the answer names a source. */
-export type ReferenceKind =
-  /** A file path (`src/x.rs`, `./lib/x.py`, `C:\app\main.rs`). */
-  | "path"
-  /** A URL. */
-  | "url"
-  /** A document title (quoted, or after "according to"). */
-  | "title"
-  /** `Chapter X, Section N`. */
-  | "chapter"
-  /** `[source:id]` with a non-numeric id. */
-  | "sourceId";
+/**
+ * How the answer names a source.
+ * - `"path"`: A file path (`src/x.rs`, `./lib/x.py`, `C:\app\main.rs`).
+ * - `"url"`: A URL.
+ * - `"title"`: A document title (quoted, or after "according to").
+ * - `"chapter"`: `Chapter X, Section N`.
+ * - `"sourceId"`: `[source:id]` with a non-numeric id.
+ */
+export type ReferenceKind = "path" | "url" | "title" | "chapter" | "sourceId";
 
 /** The result of checking one answer. */
 export interface Report {
@@ -1041,16 +966,14 @@ export interface ScopeFilter {
 /** What kind of block a segment of a streamed answer comes from. */
 export type SegmentKind = "sentence" | "listItem" | "heading" | "codeBlock" | "tableRow";
 
-/** How a snippet is presented. */
-export type SnippetKind =
-  /** Text between quotation marks. */
-  | "quote"
-  /** A Markdown block quote (`> …`). */
-  | "blockQuote"
-  /** Inline code of two or more tokens. */
-  | "inlineCode"
-  /** A fenced code block. */
-  | "codeBlock";
+/**
+ * How a snippet is presented.
+ * - `"quote"`: Text between quotation marks.
+ * - `"blockQuote"`: A Markdown block quote (`> …`).
+ * - `"inlineCode"`: Inline code of two or more tokens.
+ * - `"codeBlock"`: A fenced code block.
+ */
+export type SnippetKind = "quote" | "blockQuote" | "inlineCode" | "codeBlock";
 
 /** The outcome of matching one snippet against one source text. */
 export interface SnippetMatch {
@@ -1307,27 +1230,23 @@ export interface Summary {
   sourcesVerified: number;
 }
 
-/** Judge verdict on support (ISSUP). */
-export type Support =
-  /** Every claim is supported. */
-  | "full"
-  /** Some claims are supported. */
-  | "partial"
-  /** Nothing is supported. */
-  | "none";
+/**
+ * Judge verdict on support (ISSUP).
+ * - `"full"`: Every claim is supported.
+ * - `"partial"`: Some claims are supported.
+ * - `"none"`: Nothing is supported.
+ */
+export type Support = "full" | "partial" | "none";
 
-/** How far the sources support a claim. */
-export type SupportStatus =
-  /** The evidence states the claim. */
-  | "supported"
-  /** The evidence states part of the claim. */
-  | "partial"
-  /** No source states the claim (or a number or name of it). */
-  | "unsupported"
-  /** The evidence states the opposite. */
-  | "contradicted"
-  /** Not a fact (an opinion or an inference): not checked. */
-  | "notChecked";
+/**
+ * How far the sources support a claim.
+ * - `"supported"`: The evidence states the claim.
+ * - `"partial"`: The evidence states part of the claim.
+ * - `"unsupported"`: No source states the claim (or a number or name of it).
+ * - `"contradicted"`: The evidence states the opposite.
+ * - `"notChecked"`: Not a fact (an opinion or an inference): not checked.
+ */
+export type SupportStatus = "supported" | "partial" | "unsupported" | "contradicted" | "notChecked";
 
 /** Time to live by mode, in milliseconds. */
 export interface TtlByMode {
@@ -1339,14 +1258,13 @@ export interface TtlByMode {
   thinking?: number;
 }
 
-/** How a claim's status was decided. */
-export type VerifiedBy =
-  /** The deterministic lexical check (words, numbers, names, negation). */
-  | "lexical"
-  /** Embedding similarity from the `embed` callback. */
-  | "embedding"
-  /** A verdict of the `llm` callback (the verification or the support judge). */
-  | "llm";
+/**
+ * How a claim's status was decided.
+ * - `"lexical"`: The deterministic lexical check (words, numbers, names, negation).
+ * - `"embedding"`: Embedding similarity from the `embed` callback.
+ * - `"llm"`: A verdict of the `llm` callback (the verification or the support judge).
+ */
+export type VerifiedBy = "lexical" | "embedding" | "llm";
 
 /** One finding about the answer. */
 export interface Warning {
@@ -1363,37 +1281,23 @@ export interface Warning {
   span: Span | null;
 }
 
-/** The closed set of warning kinds. */
-export type WarningKind =
-  /** A citation marker names an index outside the evidence list. */
-  | "CITATION_OUT_OF_RANGE"
-  /** A factual sentence carries no citation, or the answer has too few citations. */
-  | "MISSING_CITATION"
-  /** The answer names a source (file, URL, title, id, chapter) that was not retrieved. */
-  | "PHANTOM_SOURCE"
-  /** Quoted text or code does not appear in the source it cites. */
-  | "SNIPPET_MISMATCH"
-  /** A line reference falls outside the cited chunk, or shows something else. */
-  | "LINE_MISMATCH"
-  /** An identifier the answer mentions does not exist in the sources. */
-  | "UNVERIFIED_FIELD"
-  /** A claim without support in the evidence. */
-  | "UNSUPPORTED_CLAIM"
-  /** A claim that contradicts its evidence or another claim. */
-  | "CONTRADICTION"
-  /** A source whose checksum differs from the caller's expected one. */
-  | "STALE_SOURCE"
-  /** A judge callback failed; the report is incomplete. */
-  | "JUDGE_FAILED"
-  /** A pipeline step (retrieval, generation) failed. */
-  | "PIPELINE_ERROR"
-  /** A retrieved source that does not match the scope's filter was dropped. */
-  | "OUT_OF_SCOPE"
-  /**
-   * A claim cites sources that do not support it, while another retrieved source does:
-   * the claim holds, its citation points the reader to the wrong place.
-   */
-  | "MISATTRIBUTED_CITATION";
+/**
+ * The closed set of warning kinds.
+ * - `"CITATION_OUT_OF_RANGE"`: A citation marker names an index outside the evidence list.
+ * - `"MISSING_CITATION"`: A factual sentence carries no citation, or the answer has too few citations.
+ * - `"PHANTOM_SOURCE"`: The answer names a source (file, URL, title, id, chapter) that was not retrieved.
+ * - `"SNIPPET_MISMATCH"`: Quoted text or code does not appear in the source it cites.
+ * - `"LINE_MISMATCH"`: A line reference falls outside the cited chunk, or shows something else.
+ * - `"UNVERIFIED_FIELD"`: An identifier the answer mentions does not exist in the sources.
+ * - `"UNSUPPORTED_CLAIM"`: A claim without support in the evidence.
+ * - `"CONTRADICTION"`: A claim that contradicts its evidence or another claim.
+ * - `"STALE_SOURCE"`: A source whose checksum differs from the caller's expected one.
+ * - `"JUDGE_FAILED"`: A judge callback failed; the report is incomplete.
+ * - `"PIPELINE_ERROR"`: A pipeline step (retrieval, generation) failed.
+ * - `"OUT_OF_SCOPE"`: A retrieved source that does not match the scope's filter was dropped.
+ * - `"MISATTRIBUTED_CITATION"`: A claim cites sources that do not support it, while another retrieved source does: the claim holds, its citation points the reader to the wrong place.
+ */
+export type WarningKind = "CITATION_OUT_OF_RANGE" | "MISSING_CITATION" | "PHANTOM_SOURCE" | "SNIPPET_MISMATCH" | "LINE_MISMATCH" | "UNVERIFIED_FIELD" | "UNSUPPORTED_CLAIM" | "CONTRADICTION" | "STALE_SOURCE" | "JUDGE_FAILED" | "PIPELINE_ERROR" | "OUT_OF_SCOPE" | "MISATTRIBUTED_CITATION";
 
 /**
  * The weights of the default preset. Signals that are absent (nothing to check) drop
