@@ -20,6 +20,7 @@ use crate::source::Source;
 /// Time to live by mode, in milliseconds.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct TtlByMode {
     /// `instant` answers (default 2 minutes).
     pub instant: f64,
@@ -42,6 +43,7 @@ impl Default for TtlByMode {
 /// Cache settings (`config.cache`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct CacheOptions {
     /// Whether `answer()` consults and fills the validator's cache (default true).
     pub enabled: bool,
@@ -67,6 +69,7 @@ impl Default for CacheOptions {
 /// Whether and for how long an answer may be cached.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct CachePolicy {
     /// The answer may be cached.
     pub cacheable: bool,
@@ -199,6 +202,7 @@ pub fn cache_key(question: &str, scope: Option<&str>, mode: Mode, sources: &[Sou
 /// Counters of a cache.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct CacheStats {
     /// Lookups that found a live entry.
     pub hits: u64,

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// Which formula turns the signals into the score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum Preset {
     /// Weighted mean of every signal present, under ceilings for hard findings.
     #[default]
@@ -28,6 +29,7 @@ pub enum Preset {
 /// Judge verdict on support (ISSUP).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum Support {
     /// Every claim is supported.
     Full,
@@ -52,6 +54,7 @@ impl Support {
 /// out and the remaining weights are renormalised.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Weights {
     /// Claim support.
     pub claims: f64,
@@ -169,6 +172,7 @@ pub fn question_is_conversational(question: &str) -> bool {
 /// are not grades (the answer declined, or the question needs clarifying).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum Level {
     /// ≥ 0.9.
     High,
@@ -204,6 +208,7 @@ impl Level {
 /// One signal's part in the score.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct BreakdownItem {
     /// The signal (`claims`, `citations`, `relevance`, …).
     pub signal: String,

@@ -17,6 +17,7 @@ use crate::pipeline::LoopOptions;
 /// naming the field, never truncated silently.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Limits {
     /// Longest question, in UTF-16 code units (default 2000; a question must have at
     /// least one non-blank character).
@@ -47,6 +48,7 @@ pub const MAX_TIMEOUT_MS: u32 = 2_147_483_647;
 /// Everything a validator can be configured with.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Config {
     /// Lowest confidence that may be FINAL (default 0.7).
     pub threshold: f64,

@@ -13,6 +13,7 @@ use crate::error::{Error, ErrorCode, Result};
 /// The four verdicts a critic may give.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum Decision {
     /// The answer is grounded: show it.
     Final,
@@ -49,6 +50,7 @@ impl Decision {
 
 /// A parsed verdict.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct ParsedDecision {
     /// The verdict.
     pub decision: Decision,

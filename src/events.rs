@@ -18,11 +18,13 @@ use crate::text::Span;
 /// One event.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum Event {
     /// The gate decided on an answer (`check`, `validate`, or an attempt of `answer`).
     #[serde(rename_all = "camelCase")]
     Decision {
         /// `check`, `validate` or `answer`.
+        #[cfg_attr(test, schemars(extend("enum" = ["check", "validate", "answer"])))]
         origin: &'static str,
         /// FINAL, RETRY, CLARIFY or ESCALATE.
         decision: Decision,
@@ -37,6 +39,7 @@ pub enum Event {
     #[serde(rename_all = "camelCase")]
     Mismatch {
         /// `check`, `validate` or `answer`.
+        #[cfg_attr(test, schemars(extend("enum" = ["check", "validate", "answer"])))]
         origin: &'static str,
         /// The warning kind.
         kind: WarningKind,
@@ -81,6 +84,7 @@ pub enum Event {
 /// Running totals over every event a validator emitted.
 #[derive(Debug, Clone, PartialEq, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Counters {
     /// Decisions by kind (`FINAL`, `RETRY`, …), over checks, validations and attempts.
     pub decisions: BTreeMap<String, usize>,

@@ -12,6 +12,7 @@ use crate::source::Source;
 /// What a product should do with the answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum Recommendation {
     /// Show it.
     Accept,
@@ -24,6 +25,7 @@ pub enum Recommendation {
 /// Gate settings.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct GateOptions {
     /// Lowest confidence that may be FINAL: set by the top-level `config.threshold`.
     #[serde(skip)]
@@ -88,6 +90,7 @@ impl GateOptions {
 /// Why the gate decided as it did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Reason {
     /// Stable code: a warning kind, or `NO_EVIDENCE`, `ABSTAINED`, `NOTHING_TO_VERIFY`,
     /// `EMPTY_ANSWER`, `PARTIAL_SUPPORT`, `INCOMPLETE`, `JUDGE_UNSUPPORTED`,

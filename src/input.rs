@@ -77,8 +77,10 @@ pub fn parse_json(text: &str, root: &str) -> Result<serde_json::Value> {
 /// are.
 #[derive(Debug, Clone, PartialEq, Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct CheckInput {
     /// The user's question.
+    #[cfg_attr(test, schemars(length(min = 1)))]
     pub question: String,
     /// The answer to check.
     pub answer: String,
@@ -91,6 +93,7 @@ pub struct CheckInput {
     /// A critic's verdict on the answer (`"FINAL: grounded"`, JSON, …). The checks can
     /// overrule a FINAL; an unparseable verdict is ignored with a `CRITIC_INVALID` reason.
     #[serde(default)]
+    #[cfg_attr(test, schemars(with = "String"))]
     pub critic: Option<String>,
 }
 

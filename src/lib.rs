@@ -45,6 +45,8 @@ pub mod source;
 pub mod stream;
 pub mod strict;
 pub mod text;
+#[cfg(test)]
+mod typegen;
 pub mod validator;
 
 #[cfg(target_arch = "wasm32")]

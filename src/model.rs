@@ -84,6 +84,7 @@ impl ModelError {
 /// recorded in the report's warnings when the call fails.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum Purpose {
     /// ISREL: are the sources relevant to the question.
     Relevance,
@@ -140,6 +141,7 @@ pub struct RetrieveOptions {
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
 )]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum Mode {
     /// Every judge (relevance, support, usefulness), claim verification, the critic,
     /// `maxRetries` retries.

@@ -32,6 +32,7 @@ use crate::validator::Validator;
 /// Settings of `answer()` (`config.loop`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct LoopOptions {
     /// Chunks retrieved for the first attempt; each retry doubles it (default 4).
     pub k: usize,
@@ -64,6 +65,7 @@ impl Default for LoopOptions {
 /// What `answer()` is asked.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct AnswerInput {
     /// The user's question.
     pub question: String,
@@ -81,6 +83,7 @@ pub struct AnswerInput {
 /// One attempt of the loop, as the trace records it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Attempt {
     /// 0, 1, 2, … over the whole call.
     pub index: usize,
@@ -113,6 +116,7 @@ pub struct Attempt {
 /// What `answer()` returns.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct AnswerResult {
     /// FINAL (a verified answer), CLARIFY (ask the user to refine the question or add
     /// documents) or ESCALATE (could not be verified from the documents).

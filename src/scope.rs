@@ -14,6 +14,7 @@ use crate::source::Source;
 /// Where an answer may come from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum Scope {
     /// A name the retriever understands (a collection, a tenant); not enforced here.
     Name(String),
@@ -24,6 +25,7 @@ pub enum Scope {
 /// A structured scope: `{ name?, where: { field: value, … } }`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct ScopeFilter {
     /// A name for the scope (cache invalidation by scope uses it).
     #[serde(default)]
@@ -35,6 +37,7 @@ pub struct ScopeFilter {
     /// by their text, so `page: 4` matches `"4"`), or an array of such values, any of
     /// which may match.
     #[serde(rename = "where", default)]
+    #[cfg_attr(test, schemars(with = "BTreeMap<String, crate::typegen::ScopeValue>"))]
     pub filter: BTreeMap<String, Value>,
 }
 

@@ -9,9 +9,11 @@ use serde::{Deserialize, Deserializer, Serialize};
 /// ignored so that callers can pass their retriever's objects as they are.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Source {
     /// The caller's id for this chunk (a string; numbers are accepted and kept as text).
     #[serde(deserialize_with = "string_or_number")]
+    #[cfg_attr(test, schemars(with = "crate::typegen::IdOrNumber"))]
     pub id: String,
     /// The chunk's text.
     pub content: String,
@@ -20,6 +22,7 @@ pub struct Source {
     pub document: Option<String>,
     /// The chunk's id inside its document.
     #[serde(default, deserialize_with = "opt_string_or_number")]
+    #[cfg_attr(test, schemars(with = "Option<crate::typegen::IdOrNumber>"))]
     pub chunk_id: Option<String>,
     /// The document's title.
     #[serde(default)]
@@ -32,12 +35,15 @@ pub struct Source {
     pub path: Option<String>,
     /// Page number or label.
     #[serde(default, deserialize_with = "opt_string_or_number")]
+    #[cfg_attr(test, schemars(with = "Option<crate::typegen::IdOrNumber>"))]
     pub page: Option<String>,
     /// Section name or number.
     #[serde(default, deserialize_with = "opt_string_or_number")]
+    #[cfg_attr(test, schemars(with = "Option<crate::typegen::IdOrNumber>"))]
     pub section: Option<String>,
     /// Chapter id or number (for `Chapter 4, Section 2` citations).
     #[serde(default, deserialize_with = "opt_string_or_number")]
+    #[cfg_attr(test, schemars(with = "Option<crate::typegen::IdOrNumber>"))]
     pub chapter_id: Option<String>,
     /// First line of the document that this chunk holds (1-based).
     #[serde(default)]
@@ -50,6 +56,7 @@ pub struct Source {
     pub score: Option<f64>,
     /// A checksum or version of the document the chunk was taken from.
     #[serde(default, deserialize_with = "opt_string_or_number")]
+    #[cfg_attr(test, schemars(with = "Option<crate::typegen::IdOrNumber>"))]
     pub checksum: Option<String>,
     /// The domain or collection the document belongs to (`billing`, `docs.example.com`),
     /// for scoped retrieval and display; passed through to the report.

@@ -56,6 +56,7 @@ use crate::validator::Validator;
 /// One complete segment of the streamed answer and what the checks found in it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct StreamEvent {
     /// The segment.
     pub segment: StreamSegment,
@@ -68,6 +69,7 @@ pub struct StreamEvent {
 /// A segment of the answer: a sentence, list item, heading, table row or code block.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct StreamSegment {
     /// Position among the answer's segments (0-based).
     pub index: usize,

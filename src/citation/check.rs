@@ -12,6 +12,7 @@ use crate::text::SegmentKind;
 /// The citation summary of a report.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct CitationReport {
     /// Number of markers found.
     pub total: usize,

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 /// The written form of a citation marker.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum CitationStyle {
     /// `[1]`, `[1, 3]`, `[1,2,3]`, `[2-4]`, `[2–4]`, `[1][2]`.
     Numeric,
@@ -54,10 +55,12 @@ impl CitationStyle {
 /// How citations are read and checked.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct CitationOptions {
     /// Which marker styles are recognised (default: all).
     pub styles: Vec<CitationStyle>,
     /// The number that cites the first source: 1 (default) or 0.
+    #[cfg_attr(test, schemars(extend("enum" = [0, 1])))]
     pub index_base: u32,
     /// Fewest valid citations an answer must carry. `None` (default) means 1 when
     /// there are sources and 0 when there are none.
@@ -110,6 +113,7 @@ impl CitationOptions {
 /// One citation marker found in an answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Citation {
     /// The numbers as written (`[2-4]` gives 2, 3, 4). Empty for id and chapter
     /// markers, which name sources rather than number them.

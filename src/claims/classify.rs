@@ -12,6 +12,7 @@ use crate::text::PhraseText;
 /// The kind of a claim.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum ClaimKind {
     /// States something about the world: needs support in the sources.
     Fact,

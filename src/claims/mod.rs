@@ -151,6 +151,7 @@ pub const NAME_PENALTY_DEFAULT: f64 = 0.1;
 /// Options of the claims check. Thresholds are on the support score in [0, 1].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct ClaimOptions {
     /// Lowest score of a `supported` claim (chosen by leave one dataset out over the dev
     /// files; see the module documentation).
@@ -207,6 +208,7 @@ impl Default for ClaimOptions {
 /// How far the sources support a claim.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum SupportStatus {
     /// The evidence states the claim.
     Supported,
@@ -223,6 +225,7 @@ pub enum SupportStatus {
 /// The best evidence found for a claim.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Evidence {
     /// The source's id.
     pub source_id: String,
@@ -245,6 +248,7 @@ pub struct Evidence {
 /// A cited source's metadata, for display.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Provenance {
     /// Position of the source in the list given (0-based).
     pub source_index: usize,
@@ -273,6 +277,7 @@ pub struct Provenance {
 /// How a claim's status was decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum VerifiedBy {
     /// The deterministic lexical check (words, numbers, names, negation).
     Lexical,
@@ -285,6 +290,7 @@ pub enum VerifiedBy {
 /// One claim of the answer and what the sources say about it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Claim {
     /// The claim's text, citation markers removed.
     pub text: String,
@@ -321,6 +327,7 @@ impl Claim {
 /// Share of fact claims without support.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Hallucination {
     /// `unsupported / total`, 0 when there are no fact claims.
     pub rate: f64,

@@ -31,6 +31,7 @@ use crate::text::Span;
 /// One identifier the answer mentions.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct FieldResult {
     /// The identifier as written.
     pub name: String,
@@ -45,6 +46,7 @@ pub struct FieldResult {
 /// Summary of the field checks (`fieldsVerified` / `fieldsTotal`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct FieldsSummary {
     /// Identifiers found in the sources, in answer order.
     pub verified: Vec<String>,

@@ -15,6 +15,7 @@ use crate::text::Span;
 /// The outcome for one line reference.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct LineResult {
     /// The reference as written.
     pub text: String,
@@ -40,6 +41,7 @@ pub struct LineResult {
 /// Summary of the line checks.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct LinesSummary {
     /// References that check out.
     pub verified: usize,

@@ -40,6 +40,7 @@ use crate::source::Source;
 /// Which evidence checks run and how.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct EvidenceOptions {
     /// Check named sources and checksums (default true).
     pub check_sources: bool,

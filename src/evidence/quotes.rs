@@ -8,6 +8,7 @@ use crate::context::AnswerContext;
 /// How a snippet is presented.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum SnippetKind {
     /// Text between quotation marks.
     Quote,

@@ -29,8 +29,10 @@ pub const DEFAULT_SNIPPET_THRESHOLD: f64 = 0.85;
 /// How snippets are matched.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct SnippetOptions {
     /// Lowest fuzzy score that verifies (default [`DEFAULT_SNIPPET_THRESHOLD`]).
+    #[cfg_attr(test, schemars(range(min = 0.0, max = 1.0)))]
     pub threshold: f64,
     /// Whether numbers, capitalised names, identifiers and negations of the snippet must
     /// appear exactly (after folding) in the matched passage (default true).
@@ -53,6 +55,7 @@ impl Default for SnippetOptions {
 /// Which stage matched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum MatchMethod {
     /// Found byte for byte.
     Exact,
@@ -67,6 +70,7 @@ pub enum MatchMethod {
 /// The passage of the source closest to a snippet that did not verify.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct ClosestPassage {
     /// Where in the source (UTF-16 code units).
     pub span: Span,
@@ -79,6 +83,7 @@ pub struct ClosestPassage {
 /// The outcome of matching one snippet against one source text.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct SnippetMatch {
     /// True when the snippet appears in the source.
     pub verified: bool,

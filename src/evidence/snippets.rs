@@ -16,6 +16,7 @@ use crate::text::Span;
 /// The outcome for one snippet of the answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct SnippetResult {
     /// How the answer presents it.
     pub kind: SnippetKind,
@@ -46,6 +47,7 @@ pub struct SnippetResult {
 /// Summary of the snippet checks (`snippetsVerified` / `snippetsTotal`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct SnippetsSummary {
     /// Snippets found in their source.
     pub verified: usize,

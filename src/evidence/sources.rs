@@ -15,6 +15,7 @@ use crate::text::Span;
 /// How the answer names a source.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum ReferenceKind {
     /// A file path (`src/x.rs`, `./lib/x.py`, `C:\app\main.rs`).
     Path,
@@ -31,6 +32,7 @@ pub enum ReferenceKind {
 /// One source the answer names.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct SourceReference {
     /// How it is named.
     pub kind: ReferenceKind,
@@ -47,6 +49,7 @@ pub struct SourceReference {
 /// A source whose checksum is not the one the caller expected.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct StaleSource {
     /// The source's id.
     pub source_id: String,
@@ -59,6 +62,7 @@ pub struct StaleSource {
 /// Summary of the source references (`sourcesVerified` / `sourcesTotal`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct SourcesSummary {
     /// References that resolve to a retrieved source.
     pub verified: usize,

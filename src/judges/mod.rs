@@ -38,6 +38,7 @@ pub const BAND_DEFAULT: [f64; 2] = [0.1, 0.8];
 /// Judge settings (`config.judges`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct JudgeOptions {
     /// Run the ISREL judge (default `null`: on with the `triad` preset and in `thinking`
     /// mode).
@@ -88,6 +89,7 @@ impl Default for JudgeOptions {
 /// What the judges found, in the report (`report.judges`; `null` for `check()`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct JudgeSummary {
     /// ISREL in [0, 1], when it ran.
     pub relevance: Option<f64>,

@@ -11,6 +11,7 @@ use crate::source::Source;
 /// template.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Prompts {
     /// ISREL: `{question}`, `{sources}`.
     pub relevance: Option<String>,

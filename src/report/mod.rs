@@ -16,6 +16,7 @@ use crate::gate::{Reason, Recommendation};
 /// The result of checking one answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Report {
     /// How far the answer can be trusted, in [0, 1].
     pub confidence: f64,
@@ -80,6 +81,7 @@ pub struct Report {
 /// stale, and how much of what the answer cites it for it supports.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct SourceQuality {
     /// The source's id.
     pub source_id: String,
@@ -106,6 +108,7 @@ pub struct SourceQuality {
 /// The per-check counts of a report: `xVerified` of `xTotal` for each check.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Summary {
     /// Citation markers that resolve.
     pub citations_valid: usize,

@@ -7,6 +7,7 @@ use crate::text::Span;
 /// The closed set of warning kinds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub enum WarningKind {
     /// A citation marker names an index outside the evidence list.
     CitationOutOfRange,
@@ -61,6 +62,7 @@ impl WarningKind {
 /// One finding about the answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Warning {
     /// What was found.
     pub kind: WarningKind,
@@ -70,6 +72,7 @@ pub struct Warning {
     pub span: Option<Span>,
     /// Kind-specific details (source id, matched span in the source, score, …), as a
     /// JSON object with sorted keys.
+    #[cfg_attr(test, schemars(with = "serde_json::Map<String, serde_json::Value>"))]
     pub details: serde_json::Value,
 }
 

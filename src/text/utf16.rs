@@ -8,6 +8,7 @@ use serde::Serialize;
 
 /// A half-open range `[start, end)` in UTF-16 code units of some text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 pub struct Span {
     /// First code unit of the range.
     pub start: usize,

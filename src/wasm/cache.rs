@@ -22,23 +22,14 @@ use crate::error::{Error, ErrorCode};
 
 #[wasm_bindgen(typescript_custom_section)]
 const CACHE_TYPES: &'static str = r#"
-export interface CacheStats {
-  hits: number; misses: number; evictions: number; expirations: number;
-  invalidations: number; size: number;
-}
-export interface CachePolicy {
-  cacheable: boolean;
-  /** 0 when not cacheable. */
-  ttlMs: number;
-  /** NOT_ACCEPTED, INCOMPLETE, LOW_CONFIDENCE, UNVERIFIED_FIELD, NO_ANSWER; empty when cacheable. */
-  reasons: string[];
-}
+/** The options of `cachePolicy()`. */
 export interface CachePolicyOptions {
   /** The mode the answer was produced in (default "auto"). */
   mode?: Mode;
   minConfidence?: number;
-  ttlMs?: { instant?: number; auto?: number; thinking?: number };
+  ttlMs?: TtlByMode;
 }
+/** The options of `cacheKey()`. */
 export interface CacheKeyOptions { scope?: string | null; mode?: Mode; }
 "#;
 

@@ -29,8 +29,6 @@ use super::timings::Recorder;
 
 #[wasm_bindgen(typescript_custom_section)]
 const CALLBACK_TYPES: &'static str = r#"
-/** What an `llm` call is for. */
-export type Purpose = "relevance" | "support" | "usefulness" | "claims" | "verify" | "critic" | "generate";
 /** Aborted (with a `TimeoutError`) when the call times out: pass it to `fetch`. Absent
  * only in a host without `AbortController`. */
 export interface CallbackSignal { signal?: AbortSignal; }
@@ -39,9 +37,6 @@ export interface LlmOptions extends CallbackSignal { purpose: Purpose; maxTokens
 export type LlmCallback = (prompt: string, options: LlmOptions) => Promise<string> | string;
 /** An embedding model: one vector per text, all of one dimension. */
 export type EmbedCallback = (texts: string[], options: CallbackSignal) => Promise<ArrayLike<number>[]> | ArrayLike<number>[];
-/** A scope: a name the retriever understands, or a filter it should apply (and the loop
- * enforces: sources that do not match are dropped with an OUT_OF_SCOPE warning). */
-export type Scope = string | { name?: string | null; where: Record<string, string | number | boolean | Array<string | number | boolean>> };
 export interface RetrieveOptions extends CallbackSignal { k: number; scope: Scope | null; }
 /** A retriever: up to `k` chunks for the query. */
 export type RetrieveCallback = (query: string, options: RetrieveOptions) => Promise<Source[]> | Source[];
@@ -49,6 +44,7 @@ export interface GenerateOptions extends CallbackSignal { attempt: number; mode:
 /** A generator: the answer to a grounded prompt (defaults to `llm`). */
 export type GenerateCallback = (prompt: string, options: GenerateOptions) => Promise<string> | string;
 
+/** What `new Validator()` takes: the callbacks, the config, the trace options. */
 export interface ValidatorOptions {
   llm?: LlmCallback;
   embed?: EmbedCallback;
@@ -57,6 +53,8 @@ export interface ValidatorOptions {
   /** Receives every decision, blocking finding and loop step (logging, metrics). A
    * callback that throws is counted in `counters.callbackErrors` and otherwise ignored. */
   onEvent?: (event: GroundcheckEvent) => void;
+  config?: Config;
+  trace?: TraceOptions;
 }
 "#;
 

@@ -14,31 +14,6 @@ use crate::report::{Report, WarningKind};
 
 use super::convert::to_js;
 
-#[wasm_bindgen(typescript_custom_section)]
-const EVENT_TYPES: &'static str = r#"
-/** What `onEvent` receives: every decision, every blocking finding, every loop step. */
-export type GroundcheckEvent =
-  | { type: "decision"; origin: "check" | "validate" | "answer"; decision: Decision; confidence: number; reasons: string[]; complete: boolean }
-  | { type: "mismatch"; origin: "check" | "validate" | "answer"; kind: WarningKind; message: string; span: Span | null }
-  | { type: "step"; index: number; mode: Mode; decision: Decision | null; k: number; queries: number; corrective: boolean; error: string | null }
-  | { type: "answer"; decision: Decision; attempts: number; cached: boolean; corrective: number };
-
-/** Running totals of a validator's events (`validator.counters`). */
-export interface Counters {
-  decisions: Record<string, number>;
-  mismatches: Record<string, number>;
-  incomplete: number;
-  answers: number;
-  cacheHits: number;
-  /** Attempts that re-retrieved (deeper or targeted) to correct the previous one. */
-  cragTriggers: number;
-  /** answer() calls that triggered corrective retrieval and ended FINAL. */
-  cragSuccesses: number;
-  /** Events the onEvent callback threw on. */
-  callbackErrors: number;
-}
-"#;
-
 /// The `onEvent` callback, if one was given, and the counters.
 #[derive(Default)]
 pub(crate) struct EventHook {

@@ -27,28 +27,6 @@ export interface StreamingValidatorOptions {
   /** As `new Validator({ config })`. */
   config?: Config;
 }
-
-export type SegmentKind = "sentence" | "listItem" | "heading" | "codeBlock" | "tableRow";
-
-/** A complete segment of a streamed answer. */
-export interface StreamSegment {
-  /** Position among the answer's segments (0-based). */
-  index: number;
-  /** The segment's text, trimmed. */
-  text: string;
-  /** Where it is in the whole answer (UTF-16 code units). */
-  span: Span;
-  kind: SegmentKind;
-}
-
-/** One segment that can no longer change, with the claims and findings inside it. */
-export interface StreamEvent {
-  segment: StreamSegment;
-  /** The claims inside the segment, exactly as the final report will have them. */
-  claims: Claim[];
-  /** The findings inside the segment, exactly as the final report will have them. */
-  warnings: Warning[];
-}
 "#;
 
 /// The options of the constructor; unknown keys are an error, as in `check()`.

@@ -22,9 +22,6 @@ export interface TraceOptions {
   /** Measure each stage with performance.now() (default false: reports stay deterministic). */
   timings?: boolean;
 }
-export interface ValidatorOptions {
-  trace?: TraceOptions;
-}
 /** One callback call, timed. */
 export interface CallTiming {
   callback: "llm" | "embed" | "retrieve" | "generate";
@@ -35,7 +32,8 @@ export interface CallTiming {
   ms: number;
   outcome: "ok" | "error" | "timeout" | "shape";
 }
-/** Where the time of a validate() or answer() call (or of one attempt) went. */
+/** Where the time of a validate() or answer() call (or of one attempt) went: the
+ * `timings` of a report, an answer result and each of its attempts. */
 export interface StageTimings {
   totalMs: number;
   /** Wall time during which at least one callback was pending. */
@@ -46,18 +44,6 @@ export interface StageTimings {
    * module's own work (totalMs − callbacksMs). */
   stages: Record<string, number>;
   calls: CallTiming[];
-}
-export interface Report {
-  /** Present only with `trace: { timings: true }` (validate()). */
-  timings?: StageTimings;
-}
-export interface Attempt {
-  /** Present only with `trace: { timings: true }`. */
-  timings?: StageTimings;
-}
-export interface AnswerResult {
-  /** Present only with `trace: { timings: true }`. */
-  timings?: StageTimings;
 }
 "#;
 

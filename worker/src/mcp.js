@@ -8,36 +8,13 @@
 import { extractCitations, verifySnippet, version } from "../../js/index.js";
 import { formatError, isCoded, isRecord, splitRequest } from "../../js/request.mjs";
 import { BodyError, json, readJson } from "./http.js";
+import { TOOL_SCHEMAS } from "./schemas.js";
 import { runValidation } from "./validation.js";
 
 /** Newest first; the first is offered when the client asks for one we do not speak. */
 export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 
-const SOURCE_SCHEMA = {
-  type: "object",
-  description: "A retrieved chunk the answer is checked against.",
-  properties: {
-    id: { type: ["string", "number"], description: "The source's id; [n] cites the n-th source." },
-    content: { type: "string", description: "The chunk's text." },
-    document: { type: ["string", "null"] },
-    chunkId: { type: ["string", "number", "null"] },
-    title: { type: ["string", "null"] },
-    url: { type: ["string", "null"] },
-    path: { type: ["string", "null"] },
-    page: { type: ["string", "number", "null"] },
-    section: { type: ["string", "number", "null"] },
-    chapterId: { type: ["string", "number", "null"] },
-    startLine: { type: ["integer", "null"], minimum: 1 },
-    endLine: { type: ["integer", "null"], minimum: 1 },
-    score: { type: ["number", "null"], description: "The retriever's relevance score." },
-    checksum: { type: ["string", "number", "null"] },
-  },
-  required: ["id", "content"],
-};
-
-const STYLES = ["numeric", "source", "doc", "footnote", "cjk", "parenthetical", "chapter", "sourceId"];
-
-/** The tools, with JSON Schemas (draft 2020-12) for their inputs. */
+/** The tools, with JSON Schemas (draft 2020-12) for their inputs, generated from the Rust types (./schemas.js). */
 export const TOOLS = [
   {
     name: "validate_answer",
@@ -46,19 +23,7 @@ export const TOOLS = [
       "Checks an answer against the sources retrieved for it: citations that point nowhere, factual sentences without a citation, " +
       "phantom sources, quotes not in the sources, unsupported or contradicted claims. Returns the report: confidence in [0, 1], " +
       "level, decision (FINAL / RETRY / CLARIFY / ESCALATE), warnings with UTF-16 spans, and a correction prompt for a retry.",
-    inputSchema: {
-      type: "object",
-      properties: {
-        question: { type: "string", minLength: 1, description: "The user's question." },
-        answer: { type: "string", description: "The answer to check." },
-        sources: { type: "array", items: SOURCE_SCHEMA, description: "The retrieved chunks, in the order the answer's [n] refer to." },
-        checksums: { type: "object", additionalProperties: { type: "string" }, description: "Expected checksum by source id." },
-        critic: { type: "string", description: "A critic's verdict, e.g. 'FINAL: grounded'." },
-        config: { type: "object", description: "Validator config, e.g. { threshold: 0.8 } (see the README)." },
-      },
-      required: ["question", "answer", "sources"],
-      additionalProperties: false,
-    },
+    inputSchema: TOOL_SCHEMAS.validate_answer,
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   },
   {
@@ -67,17 +32,7 @@ export const TOOLS = [
     description:
       "Finds the citation markers in an answer ([1], [1-3], [source:2], [^1], 【1】, (Source 2), …) with their UTF-16 spans, " +
       "and, given the sources, which source each resolves to and whether it is valid.",
-    inputSchema: {
-      type: "object",
-      properties: {
-        answer: { type: "string" },
-        sources: { type: "array", items: SOURCE_SCHEMA },
-        styles: { type: "array", items: { type: "string", enum: STYLES }, description: "Marker styles to recognise (default: all)." },
-        indexBase: { type: "integer", enum: [0, 1], description: "The number that cites the first source (default 1)." },
-      },
-      required: ["answer"],
-      additionalProperties: false,
-    },
+    inputSchema: TOOL_SCHEMAS.check_citations,
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   },
   {
@@ -86,17 +41,7 @@ export const TOOLS = [
     description:
       "Checks that a quoted snippet appears in a text: exact, then normalised, then fuzzy alignment with a score and the matched span. " +
       "Numbers, names, identifiers and negations must match exactly.",
-    inputSchema: {
-      type: "object",
-      properties: {
-        snippet: { type: "string", minLength: 1 },
-        content: { type: "string" },
-        threshold: { type: "number", minimum: 0, maximum: 1, description: "Lowest fuzzy score that verifies (default 0.85)." },
-        exactTokens: { type: "boolean" },
-      },
-      required: ["snippet", "content"],
-      additionalProperties: false,
-    },
+    inputSchema: TOOL_SCHEMAS.verify_snippet,
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   },
 ];
