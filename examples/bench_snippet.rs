@@ -19,7 +19,7 @@ const FILES: &[&str] = &[
     include_str!("../src/source.rs"),
     include_str!("../src/error.rs"),
 ];
-const HELD_OUT: &str = include_str!("../src/report/warning.rs");
+const HELD_OUT: &str = include_str!("../src/warning.rs");
 
 /// A tiny deterministic generator (xorshift), so runs are comparable.
 struct Rng(u64);

@@ -53,6 +53,41 @@ pub struct CacheOptions {
     pub ttl_ms: TtlByMode,
 }
 
+impl CacheOptions {
+    /// The options that are scores in [0, 1], by their name under `config.cache`.
+    pub fn fractions(&self) -> [(&'static str, f64); 1] {
+        [("minConfidence", self.min_confidence)]
+    }
+
+    /// The options that are counts of at least 1, by their name under `config.cache`.
+    pub fn counts(&self) -> [(&'static str, usize); 1] {
+        [("maxEntries", self.max_entries)]
+    }
+}
+
+impl TtlByMode {
+    /// Checks that every time to live is a non-negative number of milliseconds.
+    ///
+    /// # Errors
+    /// `INVALID_VALUE` naming `{path}.{mode}`.
+    pub fn validate(&self, path: &str) -> crate::error::Result<()> {
+        for (name, v) in [
+            ("instant", self.instant),
+            ("auto", self.auto),
+            ("thinking", self.thinking),
+        ] {
+            if !(v >= 0.0 && v.is_finite()) {
+                return Err(crate::error::Error::field(
+                    crate::error::ErrorCode::InvalidValue,
+                    format!("{path}.{name}"),
+                    format!("{path}.{name} must be a non-negative number of milliseconds"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Default for CacheOptions {
     fn default() -> Self {
         CacheOptions {

@@ -69,6 +69,33 @@ pub struct Weights {
     pub judges: f64,
 }
 
+impl Weights {
+    /// Checks that every weight is a non-negative number.
+    ///
+    /// # Errors
+    /// `INVALID_VALUE` naming `{path}.{weight}`.
+    pub fn validate(&self, path: &str) -> crate::error::Result<()> {
+        for (name, v) in [
+            ("claims", self.claims),
+            ("citations", self.citations),
+            ("snippets", self.snippets),
+            ("fields", self.fields),
+            ("sources", self.sources),
+            ("retrieval", self.retrieval),
+            ("judges", self.judges),
+        ] {
+            if !(v >= 0.0 && v.is_finite()) {
+                return Err(crate::error::Error::field(
+                    crate::error::ErrorCode::InvalidValue,
+                    format!("{path}.{name}"),
+                    format!("{path}.{name} must be a non-negative number, got {v}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Default for Weights {
     fn default() -> Self {
         Weights {

@@ -269,6 +269,32 @@ fn got_in_words(got: &str) -> String {
     }
 }
 
+/// `INVALID_VALUE` naming `field` unless `value` is in [0, 1] (NaN is not): the check
+/// every option that is a score or a rate goes through.
+pub(crate) fn check_fraction(field: &str, value: f64) -> Result<()> {
+    if (0.0..=1.0).contains(&value) {
+        return Ok(());
+    }
+    Err(Error::field(
+        ErrorCode::InvalidValue,
+        field,
+        format!("{field} must be between 0 and 1, got {value}"),
+    ))
+}
+
+/// `INVALID_VALUE` naming `field` unless `value` is at least 1: the check every option
+/// that is a count (or a time, or a size) goes through.
+pub(crate) fn check_at_least_one(field: &str, value: usize) -> Result<()> {
+    if value != 0 {
+        return Ok(());
+    }
+    Err(Error::field(
+        ErrorCode::InvalidValue,
+        field,
+        format!("{field} must be at least 1"),
+    ))
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({})", self.message, self.code.as_str())

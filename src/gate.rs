@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::confidence::{retry_ceiling, round, BreakdownItem, Level, REJECT_CEILING};
 use crate::decision::{Decision, ParsedDecision};
-use crate::report::{Warning, WarningKind};
 use crate::source::Source;
+use crate::warning::{Warning, WarningKind};
 
 /// What a product should do with the answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]

@@ -46,6 +46,8 @@ pub mod stream;
 pub mod strict;
 pub mod text;
 pub mod validator;
+pub mod verdict;
+pub mod warning;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -29,37 +29,7 @@ use crate::scope::Scope;
 use crate::source::Source;
 use crate::validator::Validator;
 
-/// Settings of `answer()` (`config.loop`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-pub struct LoopOptions {
-    /// Chunks retrieved for the first attempt; each retry doubles it (default 4).
-    pub k: usize,
-    /// The mode when `answer()` is not given one (default `auto`).
-    pub mode: Mode,
-    /// Fall back to the next mode when one fails or stays low (default true).
-    pub fallback: bool,
-    /// A mode whose best confidence stays below this falls back (default 0.3).
-    pub fallback_below: f64,
-    /// Most targeted queries built from unsupported claims per retry (default 3).
-    pub targeted_queries: usize,
-    /// Sources scored below this by the retriever do not count as relevant (default
-    /// `null`: every retrieved source counts).
-    pub min_score: Option<f64>,
-}
-
-impl Default for LoopOptions {
-    fn default() -> Self {
-        LoopOptions {
-            k: 4,
-            mode: Mode::Auto,
-            fallback: true,
-            fallback_below: 0.3,
-            targeted_queries: 3,
-            min_score: None,
-        }
-    }
-}
+pub use crate::config::LoopOptions;
 
 /// What `answer()` is asked.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]

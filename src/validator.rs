@@ -9,10 +9,10 @@ use crate::confidence::{
     confidence, question_is_conversational, ConfidenceOptions, Signals, Support,
 };
 use crate::config::Config;
+use crate::context::scan::locators;
 use crate::context::AnswerContext;
 use crate::decision::parse_decision;
 use crate::error::Result;
-use crate::evidence::scan::locators;
 use crate::evidence::sources::part_references;
 use crate::evidence::{check_evidence, EvidenceReport};
 use crate::gate::{

@@ -119,9 +119,9 @@ pub mod terms;
 use serde::{Deserialize, Serialize};
 
 use crate::context::AnswerContext;
-use crate::report::{Warning, WarningKind};
 use crate::source::Source;
 use crate::text::{Span, Utf16Map};
+use crate::warning::{Warning, WarningKind};
 
 pub use classify::ClaimKind;
 use contradiction::Disagreement;
@@ -184,6 +184,19 @@ pub struct ClaimOptions {
     /// matched) from which a different polarity (a negation, an antonym) or a different
     /// quantity of the same kind makes the claim `contradicted`.
     pub negation_min_coverage: f64,
+}
+
+impl ClaimOptions {
+    /// The options that are rates in [0, 1], by their name under `config.claims`
+    /// (checked by [`crate::config::Config::validate`] in this order).
+    pub fn fractions(&self) -> [(&'static str, f64); 4] {
+        [
+            ("supported", self.supported),
+            ("partial", self.partial),
+            ("regenerateRate", self.regenerate_rate),
+            ("rejectRate", self.reject_rate),
+        ]
+    }
 }
 
 impl Default for ClaimOptions {

@@ -4,13 +4,13 @@
 
 use serde::Serialize;
 
-use super::scan::{cited_sources, locators, resolve_locator, Locator};
 use super::snippet::{verify_prepared, Prepared};
 use super::EvidenceOptions;
+use crate::context::scan::{cited_sources, locators, resolve_locator, Locator};
 use crate::context::AnswerContext;
-use crate::report::warning::{Warning, WarningKind};
 use crate::source::Source;
 use crate::text::Span;
+use crate::warning::{Warning, WarningKind};
 
 /// The outcome for one line reference.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -18,7 +18,7 @@ mod fold_table;
 pub mod lines;
 pub mod normalize;
 pub mod quotes;
-pub mod scan;
+pub use crate::context::scan;
 pub mod snippet;
 pub mod snippets;
 pub mod sources;
@@ -34,8 +34,8 @@ pub use snippets::{SnippetResult, SnippetsSummary};
 pub use sources::{ReferenceKind, SourceReference, SourcesSummary, StaleSource};
 
 use crate::context::AnswerContext;
-use crate::report::warning::Warning;
 use crate::source::Source;
+use crate::warning::Warning;
 
 /// Which evidence checks run and how.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -67,6 +67,13 @@ pub struct EvidenceOptions {
     /// or group 1, or the whole match is an identifier that must appear in a source.
     /// Default: none.
     pub field_patterns: crate::patterns::Patterns,
+}
+
+impl EvidenceOptions {
+    /// The options that are scores in [0, 1], by their name under `config.evidence`.
+    pub fn fractions(&self) -> [(&'static str, f64); 1] {
+        [("snippet.threshold", self.snippet.threshold)]
+    }
 }
 
 impl Default for EvidenceOptions {

@@ -6,11 +6,11 @@ use serde::Serialize;
 
 use super::normalize::fold_str;
 use super::quotes::{quotes, Quote};
-use super::scan::{locators, resolve_locator};
+use crate::context::scan::{locators, resolve_locator};
 use crate::context::AnswerContext;
-use crate::report::warning::{Warning, WarningKind};
 use crate::source::Source;
 use crate::text::Span;
+use crate::warning::{Warning, WarningKind};
 
 /// How the answer names a source.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
