@@ -67,6 +67,22 @@ impl Plan {
     }
 }
 
+/// `validate()` as the validator's configuration says: the checks and the judges of
+/// [`Plan::new`] for a validation (no mode), within a budget of `config.budget` model
+/// calls. What a binding calls.
+///
+/// # Errors
+/// As [`validate`].
+pub async fn validate_as_configured(
+    validator: &Validator,
+    input: &CheckInput,
+    models: Models<'_>,
+) -> Result<Report> {
+    let cfg = validator.config();
+    let budget = Budget::new(cfg.budget);
+    validate(validator, input, models, &budget, Plan::new(cfg, None)).await
+}
+
 /// Runs the checks and the judges of `plan`: the asynchronous counterpart of
 /// [`Validator::check`]. The budget counts every model call.
 ///

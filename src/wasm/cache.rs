@@ -248,7 +248,7 @@ fn key_data<T: serde::de::DeserializeOwned>(value: &JsValue, root: &str) -> Resu
     let mut budget = ReadBudget::for_limits(&crate::Limits::default());
     budget.whole_utf16 = true;
     let json = read_plain(value, root, budget)?;
-    crate::strict::read(json, root).map_err(|e| into_error(&e))
+    crate::strict::read(json, root).map_err(JsValue::from)
 }
 
 /// `value` must lie in `[min, max]` (NaN does not).

@@ -74,7 +74,7 @@ impl JsValidator {
             if config.is_undefined() || config.is_null() {
                 Config::default()
             } else {
-                Config::from_json(js_to_json(config, "config")?).map_err(|e| into_error(&e))?
+                Config::from_json(js_to_json(config, "config")?)?
             }
         };
         let mut callbacks = callbacks::Callbacks::from_options(&options, config.timeout_ms)?;
@@ -86,7 +86,7 @@ impl JsValidator {
         let inner = if config == Config::default() {
             DEFAULT_VALIDATOR.with(Rc::clone)
         } else {
-            Rc::new(crate::Validator::new(config).map_err(|e| into_error(&e))?)
+            Rc::new(crate::Validator::new(config)?)
         };
         Ok(JsValidator {
             inner,
@@ -109,7 +109,7 @@ impl JsValidator {
         #[wasm_bindgen(unchecked_param_type = "CheckInput")] input: JsValue,
     ) -> Result<JsValue, JsValue> {
         let input: CheckInput = parse_input(input, &self.inner.config().limits)?;
-        let report = self.inner.check(&input).map_err(|e| into_error(&e))?;
+        let report = self.inner.check(&input)?;
         let blocking = &self.inner.config().gate.blocking;
         self.callbacks.events.report(&report, "check", blocking);
         to_js(&report)
@@ -203,7 +203,7 @@ fn parse_input(input: JsValue, limits: &crate::Limits) -> Result<CheckInput, JsV
         )));
     }
     let json = read::read_plain(&input, "", read::ReadBudget::for_limits(limits))?;
-    CheckInput::from_json(json, limits).map_err(|e| into_error(&e))
+    CheckInput::from_json(json, limits).map_err(JsValue::from)
 }
 
 /// Rejects keys of `obj` that are not in `allowed` (a typo must not pass silently).
@@ -274,7 +274,7 @@ pub fn extract_citations(
     if let Some(patterns) = opts.patterns {
         copts.patterns = patterns;
     }
-    copts.validate("options").map_err(|e| into_error(&e))?;
+    copts.validate("options")?;
     let ctx = AnswerContext::new(&answer);
     let mut seen = std::collections::BTreeMap::new();
     for (i, s) in opts.sources.iter().enumerate() {
@@ -309,7 +309,7 @@ pub fn parse_decision(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = string_arg(&text, "text")?;
-    let parsed = crate::parse_decision(&text).map_err(|e| into_error(&e))?;
+    let parsed = crate::parse_decision(&text)?;
     to_js(&parsed)
 }
 

@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod signals;
+
 /// Which formula turns the signals into the score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
