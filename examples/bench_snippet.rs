@@ -129,10 +129,10 @@ fn main() {
         t.elapsed().as_secs_f64() / 50.0 * 1e6
     );
 
-    let prepared = groundcheck::evidence::snippet::Prepared::new(&corpus);
+    let prepared = groundcheck::evidence::snippet_match::Prepared::new(&corpus);
     let t = Instant::now();
     for s in &snippets {
-        groundcheck::evidence::snippet::verify_prepared(s, &prepared, &opts);
+        groundcheck::evidence::snippet_match::verify_prepared(s, &prepared, &opts);
     }
     println!(
         "same 200-char snippets against a prepared source (as check_evidence does): {:.0} µs per call",

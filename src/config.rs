@@ -94,8 +94,7 @@ pub struct Config {
     /// Overrides of the prompt templates.
     pub prompts: Prompts,
     /// `answer()`'s retrieval depth, mode and fallback.
-    #[serde(rename = "loop")]
-    pub pipeline: LoopOptions,
+    pub r#loop: LoopOptions,
     /// Which answers `answer()` caches, for how long, how many.
     pub cache: CacheOptions,
 }
@@ -116,7 +115,7 @@ impl Default for Config {
             budget: 16,
             judges: JudgeOptions::default(),
             prompts: Prompts::default(),
-            pipeline: LoopOptions::default(),
+            r#loop: LoopOptions::default(),
             cache: CacheOptions::default(),
         }
     }
@@ -174,7 +173,7 @@ impl Config {
             .into_iter())
         .chain(self.evidence.fractions().map(|(n, v)| ("evidence", n, v)))
         .chain(self.judges.fractions().map(|(n, v)| ("judges", n, v)))
-        .chain(self.pipeline.fractions().map(|(n, v)| ("loop", n, v)))
+        .chain(self.r#loop.fractions().map(|(n, v)| ("loop", n, v)))
         .chain(self.cache.fractions().map(|(n, v)| ("cache", n, v)));
         for (stage, name, v) in fractions {
             check_fraction(&format!("config.{stage}.{name}"), v)?;
@@ -187,11 +186,7 @@ impl Config {
             ("budget".to_string(), self.budget),
         ]
         .into_iter()
-        .chain(
-            self.pipeline
-                .counts()
-                .map(|(n, v)| (format!("loop.{n}"), v)),
-        )
+        .chain(self.r#loop.counts().map(|(n, v)| (format!("loop.{n}"), v)))
         .chain(self.cache.counts().map(|(n, v)| (format!("cache.{n}"), v)))
         .chain(
             self.judges

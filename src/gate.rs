@@ -5,21 +5,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::confidence::{retry_ceiling, round, BreakdownItem, Level, REJECT_CEILING};
+pub use crate::decision::Recommendation;
+
 use crate::decision::{Decision, ParsedDecision};
 use crate::source::Source;
 use crate::warning::{Warning, WarningKind};
-
-/// What a product should do with the answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum Recommendation {
-    /// Show it.
-    Accept,
-    /// Regenerate it with the correction prompt.
-    Retry,
-    /// Do not show it.
-    Reject,
-}
 
 /// Gate settings.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -23,6 +23,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod answer_loop;
 pub mod cache;
 pub mod citation;
 pub mod claims;
@@ -38,7 +39,6 @@ pub mod input;
 pub mod judges;
 pub mod model;
 pub mod patterns;
-pub mod pipeline;
 pub mod report;
 pub mod scope;
 pub mod source;
@@ -52,6 +52,7 @@ pub mod warning;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use answer_loop::{answer, AnswerInput, AnswerResult, Attempt};
 pub use cache::{cache_key, cache_policy, CachePolicy, ResponseCache};
 pub use citation::{Citation, CitationOptions, CitationStyle};
 pub use config::{Config, Limits};
@@ -59,7 +60,6 @@ pub use decision::{parse_decision, Decision, ParsedDecision};
 pub use error::{Error, ErrorCode, Result};
 pub use input::CheckInput;
 pub use model::{Clock, Embedder, Generator, Llm, Mode, ModelError, Models, Retriever};
-pub use pipeline::{answer, AnswerInput, AnswerResult, Attempt};
 pub use report::{Report, Warning, WarningKind};
 pub use scope::{Scope, ScopeFilter};
 pub use source::Source;

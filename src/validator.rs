@@ -16,9 +16,7 @@ use crate::decision::parse_decision;
 use crate::error::Result;
 use crate::evidence::sources::part_references;
 use crate::evidence::{check_evidence, EvidenceReport};
-use crate::gate::{
-    correction_prompt, gate, settle, veto, GateInput, GateOptions, Reason, Recommendation,
-};
+use crate::gate::{correction_prompt, gate, settle, veto, GateInput, GateOptions, Reason};
 use crate::input::CheckInput;
 use crate::report::{normalize_warnings, Report, SourceQuality, Summary, Warning, WarningKind};
 
@@ -286,11 +284,7 @@ impl Validator {
                 warnings: &warnings,
                 has_evidence: !input.sources.is_empty(),
                 critic: critic.as_ref(),
-                claims_recommendation: match claims.recommendation {
-                    crate::claims::Recommendation::Accept => Recommendation::Accept,
-                    crate::claims::Recommendation::Regenerate => Recommendation::Retry,
-                    crate::claims::Recommendation::Reject => Recommendation::Reject,
-                },
+                claims_recommendation: claims.recommendation,
                 vetoes: &vetoes,
                 abstained,
                 nothing_to_verify,

@@ -107,8 +107,8 @@ pub mod classify;
 pub mod contradiction;
 pub mod features;
 pub mod idf;
+pub mod logistic;
 pub mod memo;
-pub mod model;
 pub mod numbers;
 pub mod prepared;
 pub mod roles;
@@ -119,6 +119,7 @@ pub mod terms;
 use serde::{Deserialize, Serialize};
 
 use crate::context::AnswerContext;
+pub use crate::decision::Recommendation;
 use crate::source::Source;
 use crate::text::{Span, Utf16Map};
 use crate::warning::{Warning, WarningKind};
@@ -127,8 +128,8 @@ pub use classify::ClaimKind;
 use contradiction::Disagreement;
 use features::{assess, Assessment, FEATURES};
 use idf::Idf;
+pub use logistic::Model;
 pub use memo::ClaimMemo;
-pub use model::Model;
 pub use prepared::{PreparedSet, SourceCache};
 use split::split_claims;
 use support::{clamp01, ClaimProfile, IndexedSource, SourceMatch};
@@ -343,18 +344,6 @@ pub struct Hallucination {
     pub total: usize,
 }
 
-/// What to do with the answer, from the hallucination rate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum Recommendation {
-    /// At most `regenerateRate` of the fact claims lack support.
-    Accept,
-    /// More than `regenerateRate`, at most `rejectRate`.
-    Regenerate,
-    /// More than `rejectRate`.
-    Reject,
-}
-
 /// The result of the claims check.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -409,7 +398,7 @@ impl ClaimsReport {
         self.recommendation = if rate > opts.reject_rate {
             Recommendation::Reject
         } else if rate > opts.regenerate_rate {
-            Recommendation::Regenerate
+            Recommendation::Retry
         } else {
             Recommendation::Accept
         };
@@ -583,7 +572,7 @@ pub fn vetoed(f: &ClaimFeatures, opts: &ClaimOptions) -> bool {
 }
 
 /// Checks the claims of an answer against its sources with the shipped model
-/// ([`model::LEARNED`]).
+/// ([`logistic::LEARNED`]).
 ///
 /// `cited[i]` lists the 0-based source indexes that `ctx.segments[i]` cites (missing
 /// entries mean no citation; out-of-range indexes are ignored); `markers` are the byte
@@ -607,7 +596,7 @@ pub fn analyze_claims(
         cited,
         markers,
         opts,
-        &model::LEARNED,
+        &logistic::LEARNED,
     )
     .0
 }
@@ -636,7 +625,7 @@ pub fn analyze_claims_prepared(
         cited,
         markers,
         opts,
-        &model::LEARNED,
+        &logistic::LEARNED,
     )
     .0
 }
@@ -676,7 +665,7 @@ pub fn claim_features(
         cited,
         markers,
         opts,
-        &model::LEARNED,
+        &logistic::LEARNED,
     )
     .1
 }

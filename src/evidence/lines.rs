@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::snippet::{verify_prepared, Prepared};
+use super::snippet_match::{verify_prepared, Prepared};
 use super::EvidenceOptions;
 use crate::context::scan::{cited_sources, locators, resolve_locator, Locator};
 use crate::context::AnswerContext;

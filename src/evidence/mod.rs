@@ -19,14 +19,14 @@ pub mod lines;
 pub mod normalize;
 pub mod quotes;
 pub use crate::context::scan;
-pub mod snippet;
+pub mod snippet_match;
 pub mod snippets;
 pub mod sources;
 
 pub use fields::{FieldResult, FieldsSummary};
 pub use lines::{LineResult, LinesSummary};
 pub use quotes::SnippetKind;
-pub use snippet::{
+pub use snippet_match::{
     verify_snippet, ClosestPassage, MatchMethod, SnippetMatch, SnippetOptions,
     DEFAULT_SNIPPET_THRESHOLD,
 };
@@ -129,9 +129,9 @@ pub fn check_evidence(
         report.sources = sources::check_sources(ctx, sources, cited, checksums, &mut warnings);
     }
     if opts.check_snippets {
-        let prepared: Vec<snippet::Prepared<'_>> = sources
+        let prepared: Vec<snippet_match::Prepared<'_>> = sources
             .iter()
-            .map(|s| snippet::Prepared::new(&s.content))
+            .map(|s| snippet_match::Prepared::new(&s.content))
             .collect();
         report.snippets =
             snippets::check_snippets(ctx, sources, &prepared, cited, opts, &mut warnings);

@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use super::normalize::fold_str;
 use super::quotes::{block_quotes, code_snippets, quotes, split_elisions, Candidate, SnippetKind};
-use super::snippet::{verify_prepared, ClosestPassage, MatchMethod, Prepared, SnippetMatch};
+use super::snippet_match::{verify_prepared, ClosestPassage, MatchMethod, Prepared, SnippetMatch};
 use super::sources::is_title_context;
 use super::EvidenceOptions;
 use crate::context::scan::{cited_sources, segments_overlapping};

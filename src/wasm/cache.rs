@@ -8,9 +8,9 @@ use std::rc::Rc;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
+use crate::answer_loop::AnswerResult;
 use crate::cache::{policy_of, CacheOptions, PolicyFacts, ResponseCache, TtlByMode};
 use crate::model::Mode;
-use crate::pipeline::AnswerResult;
 use crate::source::Source;
 
 use js_sys::JsString;

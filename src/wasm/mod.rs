@@ -45,7 +45,7 @@ const OPTION_KEYS: &[&str] = &[
 pub struct JsValidator {
     inner: Rc<crate::Validator>,
     callbacks: Rc<callbacks::Callbacks>,
-    cache: Rc<RefCell<crate::cache::ResponseCache<crate::pipeline::AnswerResult>>>,
+    cache: Rc<RefCell<crate::cache::ResponseCache<crate::answer_loop::AnswerResult>>>,
 }
 
 #[wasm_bindgen(js_class = Validator)]

@@ -9,10 +9,10 @@ use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::future_to_promise;
 
+use crate::answer_loop::{AnswerInput, AnswerResult};
 use crate::cache::ResponseCache;
 use crate::error::{Error, ErrorCode};
 use crate::judges;
-use crate::pipeline::{AnswerInput, AnswerResult};
 use crate::Validator;
 
 use super::callbacks::{Callbacks, DateClock};
@@ -195,7 +195,7 @@ pub(crate) fn answer(
         let recorder = callbacks.timings.then(Recorder::new);
         let bound = callbacks.bind(recorder.as_ref());
         let result =
-            crate::pipeline::answer(&inner, bound.models(), &DateClock, Some(&cache), &input)
+            crate::answer_loop::answer(&inner, bound.models(), &DateClock, Some(&cache), &input)
                 .await?;
         callbacks
             .events

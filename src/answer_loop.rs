@@ -432,8 +432,8 @@ pub async fn answer(
         calls: 0,
     };
     let question = input.question.as_str();
-    let start_mode = input.mode.unwrap_or(cfg.pipeline.mode);
-    let k0 = cfg.pipeline.k;
+    let start_mode = input.mode.unwrap_or(cfg.r#loop.mode);
+    let k0 = cfg.r#loop.k;
 
     // First retrieval, shared by every mode.
     let started = clock.now_ms();
@@ -462,7 +462,7 @@ pub async fn answer(
             ));
         }
     };
-    let relevant: Vec<Source> = match cfg.pipeline.min_score {
+    let relevant: Vec<Source> = match cfg.r#loop.min_score {
         Some(min) => sources
             .iter()
             .filter(|s| s.score.is_none_or(|x| x >= min))
@@ -559,7 +559,7 @@ pub async fn answer(
                 k = k.saturating_mul(2);
                 let targeted = previous
                     .as_ref()
-                    .map(|(_, r)| targeted_queries(r, cfg.pipeline.targeted_queries))
+                    .map(|(_, r)| targeted_queries(r, cfg.r#loop.targeted_queries))
                     .unwrap_or_default();
                 queries.extend(targeted);
                 let depth: Vec<usize> = queries
@@ -744,8 +744,8 @@ pub async fn answer(
                 Decision::Retry => previous = Some((text, report)),
             }
         }
-        let low = mode_best.is_none_or(|c| c < cfg.pipeline.fallback_below);
-        if cfg.pipeline.fallback && (mode_failed || low) {
+        let low = mode_best.is_none_or(|c| c < cfg.r#loop.fallback_below);
+        if cfg.r#loop.fallback && (mode_failed || low) {
             if let Some(next) = mode.fallback() {
                 mode = next;
                 continue;
