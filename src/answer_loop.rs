@@ -130,7 +130,7 @@ fn pipeline_error(step: &str, message: &str) -> Warning {
 }
 
 /// The grounded prompt of the first attempt.
-pub fn grounded_prompt(validator: &Validator, question: &str, sources: &[Source]) -> String {
+pub(crate) fn grounded_prompt(validator: &Validator, question: &str, sources: &[Source]) -> String {
     let cfg = validator.config();
     let template = cfg.prompts.generate.as_deref().unwrap_or(prompts::GENERATE);
     render(
@@ -146,7 +146,7 @@ pub fn grounded_prompt(validator: &Validator, question: &str, sources: &[Source]
 }
 
 /// The prompt of a retry: the sources again, the previous answer and what was wrong.
-pub fn retry_prompt(
+pub(crate) fn retry_prompt(
     validator: &Validator,
     question: &str,
     sources: &[Source],

@@ -122,7 +122,7 @@ pub fn cache_policy(report: &Report, mode: Mode, opts: &CacheOptions) -> CachePo
 
 /// The parts of a report that [`cache_policy`] looks at.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PolicyFacts {
+pub(crate) struct PolicyFacts {
     /// The answer was accepted: FINAL and `accept`.
     pub accepted: bool,
     /// Every judge and critic answered (`report.complete`).
@@ -150,7 +150,7 @@ impl PolicyFacts {
 }
 
 /// [`cache_policy`] from the parts of a report it looks at.
-pub fn policy_of(facts: &PolicyFacts, mode: Mode, opts: &CacheOptions) -> CachePolicy {
+pub(crate) fn policy_of(facts: &PolicyFacts, mode: Mode, opts: &CacheOptions) -> CachePolicy {
     let mut reasons = Vec::new();
     if !facts.accepted {
         reasons.push("NOT_ACCEPTED".to_string());
@@ -182,7 +182,7 @@ pub fn policy_of(facts: &PolicyFacts, mode: Mode, opts: &CacheOptions) -> CacheP
 }
 
 /// 64-bit FNV-1a: a small, stable, dependency-free hash for keys and fingerprints.
-pub fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in bytes {
         h ^= u64::from(b);
@@ -193,7 +193,7 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// The question as keys compare it: lower case, whitespace runs collapsed, trailing
 /// `?`, `.`, `!` dropped.
-pub fn normalize_question(question: &str) -> String {
+pub(crate) fn normalize_question(question: &str) -> String {
     let q = question
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -205,7 +205,7 @@ pub fn normalize_question(question: &str) -> String {
 
 /// A fingerprint of the evidence: each source's id with its checksum, or the hash of its
 /// content when it has none, in id order. Any changed source changes it.
-pub fn evidence_fingerprint(sources: &[Source]) -> String {
+pub(crate) fn evidence_fingerprint(sources: &[Source]) -> String {
     let mut parts: Vec<String> = sources
         .iter()
         .map(|s| match &s.checksum {

@@ -17,7 +17,7 @@ pub use crate::input::Limits;
 
 /// Longest `timeoutMs`: 2^31 − 1 ms, the longest delay `setTimeout` accepts (a longer one
 /// fires at once, so every call would time out).
-pub const MAX_TIMEOUT_MS: u32 = 2_147_483_647;
+pub(crate) const MAX_TIMEOUT_MS: u32 = 2_147_483_647;
 
 /// Settings of `answer()` (`config.loop`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

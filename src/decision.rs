@@ -50,7 +50,7 @@ impl Decision {
     }
 
     /// Reads one verdict word, case-insensitive.
-    pub fn from_word(word: &str) -> Option<Self> {
+    pub(crate) fn from_word(word: &str) -> Option<Self> {
         match word.to_ascii_uppercase().as_str() {
             "FINAL" => Some(Decision::Final),
             "RETRY" => Some(Decision::Retry),

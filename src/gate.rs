@@ -412,7 +412,7 @@ fn evidence_text(w: &Warning) -> Option<String> {
 /// A prompt for the retry that lists exactly what was wrong: each citation, quote,
 /// claim and name at fault, with the evidence that was available. `None` when nothing
 /// needs correcting.
-pub fn correction_prompt(
+pub(crate) fn correction_prompt(
     answer: &str,
     warnings: &[Warning],
     sources: &[Source],

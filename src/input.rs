@@ -245,7 +245,7 @@ impl CheckInput {
 /// Whether `text` has nothing visible: only whitespace and invisible format characters
 /// (zero-width space and joiners, word joiner, byte order mark, soft hyphen, direction
 /// marks and embeddings).
-pub fn is_blank(text: &str) -> bool {
+pub(crate) fn is_blank(text: &str) -> bool {
     text.chars().all(|c| {
         c.is_whitespace()
             || matches!(c,

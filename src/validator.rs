@@ -83,7 +83,7 @@ impl Validator {
     ///
     /// # Errors
     /// As [`Validator::check`].
-    pub fn check_prepared(
+    pub(crate) fn check_prepared(
         &self,
         input: &CheckInput,
         prepared: &PreparedSet,
@@ -97,7 +97,7 @@ impl Validator {
     ///
     /// # Errors
     /// As [`Validator::analyze`].
-    pub fn analyze_prepared(
+    pub(crate) fn analyze_prepared(
         &self,
         input: &CheckInput,
         prepared: Option<&PreparedSet>,

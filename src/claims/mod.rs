@@ -106,7 +106,7 @@ pub mod antonyms;
 pub mod classify;
 pub mod contradiction;
 pub mod features;
-pub mod idf;
+pub(crate) mod idf;
 pub mod logistic;
 pub mod memo;
 pub mod numbers;
@@ -135,7 +135,7 @@ use split::split_claims;
 use support::{clamp01, ClaimProfile, IndexedSource, SourceMatch};
 
 /// Default of [`ClaimOptions::min_coverage`].
-pub const MIN_COVERAGE_DEFAULT: f64 = 0.2;
+pub(crate) const MIN_COVERAGE_DEFAULT: f64 = 0.2;
 
 /// Default of [`ClaimOptions::number_penalty`], a factor on the odds of the score (chosen
 /// with [`NAME_PENALTY_DEFAULT`] by leave one dataset out among 0.02, 0.05, 0.1, 0.2, 0.3
@@ -426,7 +426,7 @@ impl ClaimsReport {
     /// given, replaces the claim's evidence (the source the embedding or the judge
     /// matched). Call [`ClaimsReport::summarize`] after. Contradicted claims and claims
     /// that are not facts are left as they are.
-    pub fn set_status(
+    pub(crate) fn set_status(
         &mut self,
         index: usize,
         status: SupportStatus,
@@ -472,7 +472,7 @@ impl ClaimsReport {
 
 /// The evidence of a whole source (its first [`WHOLE_SOURCE_EVIDENCE`] characters), for
 /// a claim matched to the source as a whole (by an embedding or a judge).
-pub fn whole_source_evidence(index: usize, s: &Source, score: f64) -> Evidence {
+pub(crate) fn whole_source_evidence(index: usize, s: &Source, score: f64) -> Evidence {
     let end = s
         .content
         .char_indices()
@@ -544,7 +544,7 @@ pub fn support_of(model: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 
 }
 
 /// `p` with its odds multiplied by `factor` in [0, 1]: `p·k / (p·k + 1 − p)`.
-pub fn scale_odds(p: f64, factor: f64) -> f64 {
+pub(crate) fn scale_odds(p: f64, factor: f64) -> f64 {
     if factor >= 1.0 {
         return p;
     }
@@ -606,7 +606,7 @@ pub fn analyze_claims(
 /// a `memo` (one per stream), claims unchanged since the previous check keep their
 /// assessment.
 #[allow(clippy::too_many_arguments)]
-pub fn analyze_claims_prepared(
+pub(crate) fn analyze_claims_prepared(
     ctx: &AnswerContext<'_>,
     question: &str,
     sources: &[Source],

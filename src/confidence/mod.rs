@@ -183,7 +183,7 @@ const CONVERSATIONAL: &[&str] = &[
 ];
 
 /// Whether a question is conversational rather than factual.
-pub fn question_is_conversational(question: &str) -> bool {
+pub(crate) fn question_is_conversational(question: &str) -> bool {
     let q = question.trim().to_lowercase();
     CONVERSATIONAL.iter().any(|c| {
         q.starts_with(c)
@@ -339,12 +339,12 @@ pub fn confidence(s: &Signals, opts: &ConfidenceOptions) -> Confidence {
 /// Highest confidence a RETRY or ESCALATE may show: just below both the threshold and
 /// the `medium` level, so a badge never reads "high" or "medium" beside a decision that
 /// does not accept the answer.
-pub fn retry_ceiling(threshold: f64) -> f64 {
+pub(crate) fn retry_ceiling(threshold: f64) -> f64 {
     round((threshold.min(0.7) - 0.01).max(0.0))
 }
 
 /// Highest confidence a rejected answer may show: in the `veryLow` level.
-pub const REJECT_CEILING: f64 = 0.49;
+pub(crate) const REJECT_CEILING: f64 = 0.49;
 
 /// ISSUP estimated from the claims when no judge ran.
 fn support_from_claims(s: &Signals) -> Support {
@@ -424,7 +424,7 @@ pub fn triad(
 
 /// The `claims` preset: supported / total − 0.1 × unsupported, + 0.1 when none is
 /// unsupported, clamped to [0, 1]. No claims at all scores 0.
-pub fn claims_formula(
+pub(crate) fn claims_formula(
     supported: usize,
     total: usize,
     unsupported: usize,
@@ -453,7 +453,7 @@ pub fn claims_formula(
 /// The `relevance` preset: base 0.5 / 0.7 / 0.9 for a mean retrieval score below 0.7,
 /// below 0.85, or above; +0.1 when every citation is grounded, −0.2 (and the answer
 /// marked uncertain) when not. Without retrieval scores the base is 0.5.
-pub fn relevance_formula(
+pub(crate) fn relevance_formula(
     mean_score: Option<f64>,
     grounded: bool,
 ) -> (f64, Vec<BreakdownItem>, bool) {

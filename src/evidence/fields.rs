@@ -370,7 +370,7 @@ fn ident_tokens(text: &str) -> Vec<(usize, usize)> {
 }
 
 /// Checks the identifiers the answer mentions.
-pub fn check_fields(
+pub(crate) fn check_fields(
     ctx: &AnswerContext<'_>,
     question: &str,
     sources: &[Source],

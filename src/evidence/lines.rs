@@ -57,7 +57,7 @@ struct LineRef {
 }
 
 /// Checks every line reference of the answer.
-pub fn check_lines(
+pub(crate) fn check_lines(
     ctx: &AnswerContext<'_>,
     sources: &[Source],
     cited: &[Vec<usize>],

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-pub mod align;
+pub(crate) mod align;
 pub mod fields;
 mod fold_table;
 pub mod lines;

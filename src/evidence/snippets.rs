@@ -112,7 +112,7 @@ pub fn candidates(
 }
 
 /// Checks every snippet of the answer.
-pub fn check_snippets(
+pub(crate) fn check_snippets(
     ctx: &AnswerContext<'_>,
     sources: &[Source],
     prepared: &[Prepared<'_>],

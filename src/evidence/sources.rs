@@ -122,7 +122,7 @@ const PARTS: &[&str] = &[
 ];
 
 /// Finds the source references of the answer and the stale sources.
-pub fn check_sources(
+pub(crate) fn check_sources(
     ctx: &AnswerContext<'_>,
     sources: &[Source],
     cited: &[Vec<usize>],
@@ -300,7 +300,7 @@ fn source_id_markers(
 
 /// Byte ranges of the `Chapter X, Section N` references of the answer, resolved or
 /// not: parts of documents, which the sources check verifies.
-pub fn part_references(ctx: &AnswerContext<'_>) -> Vec<(usize, usize)> {
+pub(crate) fn part_references(ctx: &AnswerContext<'_>) -> Vec<(usize, usize)> {
     let mut refs = Vec::new();
     chapters(ctx, &[], &mut refs);
     refs.into_iter().map(|r| (r.0, r.1)).collect()
@@ -546,7 +546,7 @@ fn quoted_title(ctx: &AnswerContext<'_>, q: &Quote) -> Option<(usize, usize, Str
 }
 
 /// True when the words just before a quote introduce a document title.
-pub fn is_title_context(text: &str, open: usize) -> bool {
+pub(crate) fn is_title_context(text: &str, open: usize) -> bool {
     let before = text.get(..open).unwrap_or_default();
     let tail: String = before
         .chars()

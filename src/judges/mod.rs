@@ -127,7 +127,7 @@ pub async fn validate(
 }
 
 /// A `JUDGE_FAILED` warning carrying the callback's own message.
-pub fn judge_failed(judge: &str, e: &ModelError, span: Option<Span>) -> Warning {
+pub(crate) fn judge_failed(judge: &str, e: &ModelError, span: Option<Span>) -> Warning {
     Warning::new(
         WarningKind::JudgeFailed,
         format!("The {judge} judge failed: {}", e.message),

@@ -139,7 +139,7 @@ pub struct Summary {
 
 /// Sorts warnings by position then kind, and drops exact duplicates (two checks that
 /// report the same kind on the same span).
-pub fn normalize_warnings(warnings: &mut Vec<Warning>) {
+pub(crate) fn normalize_warnings(warnings: &mut Vec<Warning>) {
     crate::text::sort::sort_by(warnings, |a, b| {
         let ka = (
             a.span.map_or(usize::MAX, |s| s.start),

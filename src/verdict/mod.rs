@@ -70,7 +70,7 @@ impl JudgeOptions {
     ///
     /// # Errors
     /// `INVALID_VALUE` naming `{path}.band` or `{path}.borderline`.
-    pub fn validate_order(&self, path: &str) -> Result<()> {
+    pub(crate) fn validate_order(&self, path: &str) -> Result<()> {
         if self.band[0] > self.band[1] {
             return Err(Error::field(
                 ErrorCode::InvalidValue,
