@@ -22,6 +22,12 @@
 //! assert!(report.warnings.iter().any(|w| w.kind == WarningKind::CitationOutOfRange));
 //! ```
 #![deny(missing_docs)]
+// The core's discipline, kept by the compiler: no `unwrap`, `expect` or `panic!` outside
+// tests (a failure is an `Error` or a finding; in the wasm a panic would abort the module).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+)]
 
 pub mod answer_loop;
 pub mod cache;

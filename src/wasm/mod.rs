@@ -370,6 +370,10 @@ pub fn schedule_reset() {
 /// with `"panic"`, by panicking (the panic hook prints the message). For the tests that
 /// prove the JS entry points recover; nothing else calls it.
 #[wasm_bindgen(js_name = __selfTestTrap, skip_typescript)]
+#[allow(
+    clippy::panic,
+    reason = "the one deliberate panic: the JS tests prove recovery from a trap with it"
+)]
 pub fn self_test_trap(kind: JsValue) -> u32 {
     if kind.as_string().as_deref() == Some("panic") {
         panic!("self-test panic");
