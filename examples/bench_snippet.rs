@@ -19,7 +19,7 @@ const FILES: &[&str] = &[
     include_str!("../src/source.rs"),
     include_str!("../src/error.rs"),
 ];
-const HELD_OUT: &str = include_str!("../src/report/warning.rs");
+const HELD_OUT: &str = include_str!("../src/warning.rs");
 
 /// A tiny deterministic generator (xorshift), so runs are comparable.
 struct Rng(u64);
@@ -129,10 +129,10 @@ fn main() {
         t.elapsed().as_secs_f64() / 50.0 * 1e6
     );
 
-    let prepared = groundcheck::evidence::snippet::Prepared::new(&corpus);
+    let prepared = groundcheck::evidence::snippet_match::Prepared::new(&corpus);
     let t = Instant::now();
     for s in &snippets {
-        groundcheck::evidence::snippet::verify_prepared(s, &prepared, &opts);
+        groundcheck::evidence::snippet_match::verify_prepared(s, &prepared, &opts);
     }
     println!(
         "same 200-char snippets against a prepared source (as check_evidence does): {:.0} µs per call",

@@ -55,6 +55,41 @@ pub struct CacheOptions {
     pub ttl_ms: TtlByMode,
 }
 
+impl CacheOptions {
+    /// The options that are scores in [0, 1], by their name under `config.cache`.
+    pub fn fractions(&self) -> [(&'static str, f64); 1] {
+        [("minConfidence", self.min_confidence)]
+    }
+
+    /// The options that are counts of at least 1, by their name under `config.cache`.
+    pub fn counts(&self) -> [(&'static str, usize); 1] {
+        [("maxEntries", self.max_entries)]
+    }
+}
+
+impl TtlByMode {
+    /// Checks that every time to live is a non-negative number of milliseconds.
+    ///
+    /// # Errors
+    /// `INVALID_VALUE` naming `{path}.{mode}`.
+    pub fn validate(&self, path: &str) -> crate::error::Result<()> {
+        for (name, v) in [
+            ("instant", self.instant),
+            ("auto", self.auto),
+            ("thinking", self.thinking),
+        ] {
+            if !(v >= 0.0 && v.is_finite()) {
+                return Err(crate::error::Error::field(
+                    crate::error::ErrorCode::InvalidValue,
+                    format!("{path}.{name}"),
+                    format!("{path}.{name} must be a non-negative number of milliseconds"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Default for CacheOptions {
     fn default() -> Self {
         CacheOptions {
@@ -90,7 +125,7 @@ pub fn cache_policy(report: &Report, mode: Mode, opts: &CacheOptions) -> CachePo
 
 /// The parts of a report that [`cache_policy`] looks at.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PolicyFacts {
+pub(crate) struct PolicyFacts {
     /// The answer was accepted: FINAL and `accept`.
     pub accepted: bool,
     /// Every judge and critic answered (`report.complete`).
@@ -118,7 +153,7 @@ impl PolicyFacts {
 }
 
 /// [`cache_policy`] from the parts of a report it looks at.
-pub fn policy_of(facts: &PolicyFacts, mode: Mode, opts: &CacheOptions) -> CachePolicy {
+pub(crate) fn policy_of(facts: &PolicyFacts, mode: Mode, opts: &CacheOptions) -> CachePolicy {
     let mut reasons = Vec::new();
     if !facts.accepted {
         reasons.push("NOT_ACCEPTED".to_string());
@@ -150,7 +185,7 @@ pub fn policy_of(facts: &PolicyFacts, mode: Mode, opts: &CacheOptions) -> CacheP
 }
 
 /// 64-bit FNV-1a: a small, stable, dependency-free hash for keys and fingerprints.
-pub fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in bytes {
         h ^= u64::from(b);
@@ -161,7 +196,7 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// The question as keys compare it: lower case, whitespace runs collapsed, trailing
 /// `?`, `.`, `!` dropped.
-pub fn normalize_question(question: &str) -> String {
+pub(crate) fn normalize_question(question: &str) -> String {
     let q = question
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -173,7 +208,7 @@ pub fn normalize_question(question: &str) -> String {
 
 /// A fingerprint of the evidence: each source's id with its checksum, or the hash of its
 /// content when it has none, in id order. Any changed source changes it.
-pub fn evidence_fingerprint(sources: &[Source]) -> String {
+pub(crate) fn evidence_fingerprint(sources: &[Source]) -> String {
     let mut parts: Vec<String> = sources
         .iter()
         .map(|s| match &s.checksum {

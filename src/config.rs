@@ -6,44 +6,63 @@ use crate::cache::CacheOptions;
 use crate::citation::CitationOptions;
 use crate::claims::ClaimOptions;
 use crate::confidence::{Preset, Weights};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{check_at_least_one, check_fraction, Error, ErrorCode, Result};
 use crate::evidence::EvidenceOptions;
 use crate::gate::GateOptions;
-use crate::judges::prompts::Prompts;
-use crate::judges::JudgeOptions;
-use crate::pipeline::LoopOptions;
+use crate::model::Mode;
+use crate::verdict::prompts::Prompts;
+use crate::verdict::JudgeOptions;
 
-/// Limits on the input of one check. Inputs over a limit are rejected with `TOO_LONG`
-/// naming the field, never truncated silently.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
-pub struct Limits {
-    /// Longest question, in UTF-16 code units (default 2000; a question must have at
-    /// least one non-blank character).
-    pub max_question_length: usize,
-    /// Longest answer, in UTF-16 code units (default 50 000).
-    pub max_answer_length: usize,
-    /// Most sources in one check (default 100).
-    pub max_sources: usize,
-    /// Longest source `content`, in UTF-16 code units (default 200 000).
-    pub max_source_length: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            max_question_length: 2000,
-            max_answer_length: 50_000,
-            max_sources: 100,
-            max_source_length: 200_000,
-        }
-    }
-}
+pub use crate::input::Limits;
 
 /// Longest `timeoutMs`: 2^31 − 1 ms, the longest delay `setTimeout` accepts (a longer one
 /// fires at once, so every call would time out).
-pub const MAX_TIMEOUT_MS: u32 = 2_147_483_647;
+pub(crate) const MAX_TIMEOUT_MS: u32 = 2_147_483_647;
+
+/// Settings of `answer()` (`config.loop`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
+pub struct LoopOptions {
+    /// Chunks retrieved for the first attempt; each retry doubles it (default 4).
+    pub k: usize,
+    /// The mode when `answer()` is not given one (default `auto`).
+    pub mode: Mode,
+    /// Fall back to the next mode when one fails or stays low (default true).
+    pub fallback: bool,
+    /// A mode whose best confidence stays below this falls back (default 0.3).
+    pub fallback_below: f64,
+    /// Most targeted queries built from unsupported claims per retry (default 3).
+    pub targeted_queries: usize,
+    /// Sources scored below this by the retriever do not count as relevant (default
+    /// `null`: every retrieved source counts).
+    pub min_score: Option<f64>,
+}
+
+impl LoopOptions {
+    /// The options that are scores in [0, 1], by their name under `config.loop`.
+    pub fn fractions(&self) -> [(&'static str, f64); 1] {
+        [("fallbackBelow", self.fallback_below)]
+    }
+
+    /// The options that are counts of at least 1, by their name under `config.loop`.
+    pub fn counts(&self) -> [(&'static str, usize); 1] {
+        [("k", self.k)]
+    }
+}
+
+impl Default for LoopOptions {
+    fn default() -> Self {
+        LoopOptions {
+            k: 4,
+            mode: Mode::Auto,
+            fallback: true,
+            fallback_below: 0.3,
+            targeted_queries: 3,
+            min_score: None,
+        }
+    }
+}
 
 /// Everything a validator can be configured with.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -77,8 +96,7 @@ pub struct Config {
     /// Overrides of the prompt templates.
     pub prompts: Prompts,
     /// `answer()`'s retrieval depth, mode and fallback.
-    #[serde(rename = "loop")]
-    pub pipeline: LoopOptions,
+    pub r#loop: LoopOptions,
     /// Which answers `answer()` caches, for how long, how many.
     pub cache: CacheOptions,
 }
@@ -99,7 +117,7 @@ impl Default for Config {
             budget: 16,
             judges: JudgeOptions::default(),
             prompts: Prompts::default(),
-            pipeline: LoopOptions::default(),
+            r#loop: LoopOptions::default(),
             cache: CacheOptions::default(),
         }
     }
@@ -147,97 +165,38 @@ impl Config {
             ..self.gate.clone()
         }
         .validate()?;
-        for (name, v) in [
-            ("claims.supported", self.claims.supported),
-            ("claims.partial", self.claims.partial),
-            ("claims.regenerateRate", self.claims.regenerate_rate),
-            ("claims.rejectRate", self.claims.reject_rate),
-            (
-                "evidence.snippet.threshold",
-                self.evidence.snippet.threshold,
-            ),
-            ("judges.similarity", self.judges.similarity),
-            ("judges.borderline", self.judges.borderline),
-            ("judges.band[0]", self.judges.band[0]),
-            ("judges.band[1]", self.judges.band[1]),
-            ("loop.fallbackBelow", self.pipeline.fallback_below),
-            ("cache.minConfidence", self.cache.min_confidence),
-        ] {
-            if !(0.0..=1.0).contains(&v) {
-                return Err(Error::field(
-                    ErrorCode::InvalidValue,
-                    format!("config.{name}"),
-                    format!("config.{name} must be between 0 and 1, got {v}"),
-                ));
-            }
+        // Each stage names its own scores, counts and rules; the order of the checks (so
+        // which error a configuration with several mistakes gets) is the same as when
+        // they were listed here.
+        let fractions = (self
+            .claims
+            .fractions()
+            .map(|(n, v)| ("claims", n, v))
+            .into_iter())
+        .chain(self.evidence.fractions().map(|(n, v)| ("evidence", n, v)))
+        .chain(self.judges.fractions().map(|(n, v)| ("judges", n, v)))
+        .chain(self.r#loop.fractions().map(|(n, v)| ("loop", n, v)))
+        .chain(self.cache.fractions().map(|(n, v)| ("cache", n, v)));
+        for (stage, name, v) in fractions {
+            check_fraction(&format!("config.{stage}.{name}"), v)?;
         }
-        let w = &self.weights;
-        for (name, v) in [
-            ("claims", w.claims),
-            ("citations", w.citations),
-            ("snippets", w.snippets),
-            ("fields", w.fields),
-            ("sources", w.sources),
-            ("retrieval", w.retrieval),
-            ("judges", w.judges),
-        ] {
-            if !(v >= 0.0 && v.is_finite()) {
-                return Err(Error::field(
-                    ErrorCode::InvalidValue,
-                    format!("config.weights.{name}"),
-                    format!("config.weights.{name} must be a non-negative number, got {v}"),
-                ));
-            }
-        }
-        let l = &self.limits;
-        for (name, v) in [
-            ("maxQuestionLength", l.max_question_length),
-            ("maxAnswerLength", l.max_answer_length),
-            ("maxSources", l.max_sources),
-            ("maxSourceLength", l.max_source_length),
-        ] {
-            if v == 0 {
-                return Err(Error::field(
-                    ErrorCode::InvalidValue,
-                    format!("config.limits.{name}"),
-                    format!("config.limits.{name} must be at least 1"),
-                ));
-            }
-        }
-        if self.judges.band[0] > self.judges.band[1] {
-            return Err(Error::field(
-                ErrorCode::InvalidValue,
-                "config.judges.band",
-                format!(
-                    "config.judges.band must be [low, high] with low not above high, got [{}, {}]",
-                    self.judges.band[0], self.judges.band[1]
-                ),
-            ));
-        }
-        if self.judges.borderline > self.judges.similarity {
-            return Err(Error::field(
-                ErrorCode::InvalidValue,
-                "config.judges.borderline",
-                format!(
-                    "config.judges.borderline ({}) must not be above config.judges.similarity ({})",
-                    self.judges.borderline, self.judges.similarity
-                ),
-            ));
-        }
-        for (name, v) in [
-            ("timeoutMs", self.timeout_ms as usize),
-            ("budget", self.budget),
-            ("loop.k", self.pipeline.k),
-            ("cache.maxEntries", self.cache.max_entries),
-            ("judges.maxTokens", self.judges.max_tokens as usize),
-        ] {
-            if v == 0 {
-                return Err(Error::field(
-                    ErrorCode::InvalidValue,
-                    format!("config.{name}"),
-                    format!("config.{name} must be at least 1"),
-                ));
-            }
+        self.weights.validate("config.weights")?;
+        self.limits.validate("config.limits")?;
+        self.judges.validate_order("config.judges")?;
+        let counts = [
+            ("timeoutMs".to_string(), self.timeout_ms as usize),
+            ("budget".to_string(), self.budget),
+        ]
+        .into_iter()
+        .chain(self.r#loop.counts().map(|(n, v)| (format!("loop.{n}"), v)))
+        .chain(self.cache.counts().map(|(n, v)| (format!("cache.{n}"), v)))
+        .chain(
+            self.judges
+                .counts()
+                .map(|(n, v)| (format!("judges.{n}"), v)),
+        );
+        for (name, v) in counts {
+            check_at_least_one(&format!("config.{name}"), v)?;
         }
         if self.timeout_ms > MAX_TIMEOUT_MS {
             return Err(Error::field(
@@ -259,22 +218,7 @@ impl Config {
                 ),
             ));
         }
-        let t = &self.cache.ttl_ms;
-        for (name, v) in [
-            ("instant", t.instant),
-            ("auto", t.auto),
-            ("thinking", t.thinking),
-        ] {
-            if !(v >= 0.0 && v.is_finite()) {
-                return Err(Error::field(
-                    ErrorCode::InvalidValue,
-                    format!("config.cache.ttlMs.{name}"),
-                    format!(
-                        "config.cache.ttlMs.{name} must be a non-negative number of milliseconds"
-                    ),
-                ));
-            }
-        }
+        self.cache.ttl_ms.validate("config.cache.ttlMs")?;
         Ok(())
     }
 }

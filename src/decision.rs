@@ -6,9 +6,24 @@
 //! line, or be the value of a `decision` key in a JSON object. Anything else, two
 //! different verdicts, or an empty text is an error, never a guess.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, ErrorCode, Result};
+
+/// What a product should do with the answer: the gate's verdict, and the claims
+/// check's from the share of unsupported claims alone (`claims.regenerateRate`,
+/// `claims.rejectRate`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
+pub enum Recommendation {
+    /// Show it.
+    Accept,
+    /// Regenerate it with the correction prompt.
+    Retry,
+    /// Do not show it.
+    Reject,
+}
 
 /// The four verdicts a critic may give.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -37,7 +52,7 @@ impl Decision {
     }
 
     /// Reads one verdict word, case-insensitive.
-    pub fn from_word(word: &str) -> Option<Self> {
+    pub(crate) fn from_word(word: &str) -> Option<Self> {
         match word.to_ascii_uppercase().as_str() {
             "FINAL" => Some(Decision::Final),
             "RETRY" => Some(Decision::Retry),

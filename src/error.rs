@@ -100,30 +100,46 @@ impl Error {
         }
     }
 
-    /// Turns a deserialiser's failure (its message `inner`, at `path` below `root`: ""
-    /// or "." for the root itself, `sources[2].content`) into an error naming the field.
+    /// Turns the failure of a deserializer of another crate (its message `inner`, at
+    /// `path` below `root`) into an error naming the field. Only its text is known, so
+    /// the code is read from serde's wording; the library's own reader
+    /// ([`crate::strict::read`], which every input goes through) knows the code from the
+    /// serde method that failed and calls [`Error::from_read`].
     pub fn from_deserialize(path: &str, inner: &str, root: &str) -> Self {
+        let code = if inner.starts_with("missing field `") {
+            ErrorCode::MissingField
+        } else if inner.starts_with("unknown field `") {
+            ErrorCode::UnknownField
+        } else if inner.starts_with("invalid type") {
+            ErrorCode::InvalidType
+        } else {
+            ErrorCode::InvalidValue
+        };
+        Error::from_read(code, path, inner, root)
+    }
+
+    /// A failure of `code` while reading (serde's message `inner`, at `path` below
+    /// `root`: "" or "." for the root itself, `sources[2].content`), as an error naming
+    /// the field, with the message in plain words.
+    pub(crate) fn from_read(code: ErrorCode, path: &str, inner: &str, root: &str) -> Self {
         let field = match (root.is_empty(), path) {
             (_, ".") | (_, "") => root.to_string(),
             (true, p) => p.to_string(),
             (false, p) if p.starts_with('[') => format!("{root}{p}"),
             (false, p) => format!("{root}.{p}"),
         };
-        let (code, field) = if let Some(rest) = inner.strip_prefix("missing field `") {
-            let name = rest.split('`').next().unwrap_or_default();
-            let full = if field.is_empty() {
-                name.to_string()
-            } else {
-                format!("{field}.{name}")
-            };
-            (ErrorCode::MissingField, full)
-        } else if inner.starts_with("unknown field `") {
+        let field = match code {
+            // A missing field is reported on the object that lacks it: name the field.
+            ErrorCode::MissingField => {
+                let name = between(inner, "missing field `", "`").unwrap_or_default();
+                if field.is_empty() {
+                    name.to_string()
+                } else {
+                    format!("{field}.{name}")
+                }
+            }
             // The path already ends with the unknown key.
-            (ErrorCode::UnknownField, field)
-        } else if inner.starts_with("invalid type") {
-            (ErrorCode::InvalidType, field)
-        } else {
-            (ErrorCode::InvalidValue, field)
+            _ => field,
         };
         let message = plain_message(code, &field, inner);
         Error {
@@ -267,6 +283,32 @@ fn got_in_words(got: &str) -> String {
         "map" => "an object".into(),
         _ => g.to_string(),
     }
+}
+
+/// `INVALID_VALUE` naming `field` unless `value` is in [0, 1] (NaN is not): the check
+/// every option that is a score or a rate goes through.
+pub(crate) fn check_fraction(field: &str, value: f64) -> Result<()> {
+    if (0.0..=1.0).contains(&value) {
+        return Ok(());
+    }
+    Err(Error::field(
+        ErrorCode::InvalidValue,
+        field,
+        format!("{field} must be between 0 and 1, got {value}"),
+    ))
+}
+
+/// `INVALID_VALUE` naming `field` unless `value` is at least 1: the check every option
+/// that is a count (or a time, or a size) goes through.
+pub(crate) fn check_at_least_one(field: &str, value: usize) -> Result<()> {
+    if value != 0 {
+        return Ok(());
+    }
+    Err(Error::field(
+        ErrorCode::InvalidValue,
+        field,
+        format!("{field} must be at least 1"),
+    ))
 }
 
 impl fmt::Display for Error {

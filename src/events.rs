@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::answer_loop::AnswerResult;
 use crate::decision::Decision;
-use crate::pipeline::AnswerResult;
 use crate::report::{Report, WarningKind};
 use crate::text::Span;
 

@@ -5,22 +5,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::confidence::{retry_ceiling, round, BreakdownItem, Level, REJECT_CEILING};
-use crate::decision::{Decision, ParsedDecision};
-use crate::report::{Warning, WarningKind};
-use crate::source::Source;
+pub use crate::decision::Recommendation;
 
-/// What a product should do with the answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
-pub enum Recommendation {
-    /// Show it.
-    Accept,
-    /// Regenerate it with the correction prompt.
-    Retry,
-    /// Do not show it.
-    Reject,
-}
+use crate::decision::{Decision, ParsedDecision};
+use crate::source::Source;
+use crate::warning::{Warning, WarningKind};
 
 /// Gate settings.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -425,7 +414,7 @@ fn evidence_text(w: &Warning) -> Option<String> {
 /// A prompt for the retry that lists exactly what was wrong: each citation, quote,
 /// claim and name at fault, with the evidence that was available. `None` when nothing
 /// needs correcting.
-pub fn correction_prompt(
+pub(crate) fn correction_prompt(
     answer: &str,
     warnings: &[Warning],
     sources: &[Source],

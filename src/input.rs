@@ -2,9 +2,8 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-use crate::config::Limits;
 use crate::error::{Error, ErrorCode, Result};
 use crate::source::Source;
 use crate::text::utf16_len;
@@ -68,6 +67,52 @@ pub fn parse_json(text: &str, root: &str) -> Result<serde_json::Value> {
             format!("{root} is not JSON: {e}"),
         )
     })
+}
+
+/// Limits on the input of one check. Inputs over a limit are rejected with `TOO_LONG`
+/// naming the field, never truncated silently.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
+pub struct Limits {
+    /// Longest question, in UTF-16 code units (default 2000; a question must have at
+    /// least one non-blank character).
+    pub max_question_length: usize,
+    /// Longest answer, in UTF-16 code units (default 50 000).
+    pub max_answer_length: usize,
+    /// Most sources in one check (default 100).
+    pub max_sources: usize,
+    /// Longest source `content`, in UTF-16 code units (default 200 000).
+    pub max_source_length: usize,
+}
+
+impl Limits {
+    /// Checks that every limit is at least 1.
+    ///
+    /// # Errors
+    /// `INVALID_VALUE` naming `{path}.{limit}`.
+    pub fn validate(&self, path: &str) -> Result<()> {
+        for (name, v) in [
+            ("maxQuestionLength", self.max_question_length),
+            ("maxAnswerLength", self.max_answer_length),
+            ("maxSources", self.max_sources),
+            ("maxSourceLength", self.max_source_length),
+        ] {
+            crate::error::check_at_least_one(&format!("{path}.{name}"), v)?;
+        }
+        Ok(())
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_question_length: 2000,
+            max_answer_length: 50_000,
+            max_sources: 100,
+            max_source_length: 200_000,
+        }
+    }
 }
 
 /// What one check looks at: the question, the answer and the retrieved sources.
@@ -204,7 +249,7 @@ impl CheckInput {
 /// Whether `text` has nothing visible: only whitespace and invisible format characters
 /// (zero-width space and joiners, word joiner, byte order mark, soft hyphen, direction
 /// marks and embeddings).
-pub fn is_blank(text: &str) -> bool {
+pub(crate) fn is_blank(text: &str) -> bool {
     text.chars().all(|c| {
         c.is_whitespace()
             || matches!(c,

@@ -22,7 +22,14 @@
 //! assert!(report.warnings.iter().any(|w| w.kind == WarningKind::CitationOutOfRange));
 //! ```
 #![deny(missing_docs)]
+// The core's discipline, kept by the compiler: no `unwrap`, `expect` or `panic!` outside
+// tests (a failure is an `Error` or a finding; in the wasm a panic would abort the module).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+)]
 
+pub mod answer_loop;
 pub mod cache;
 pub mod citation;
 pub mod claims;
@@ -38,7 +45,6 @@ pub mod input;
 pub mod judges;
 pub mod model;
 pub mod patterns;
-pub mod pipeline;
 pub mod report;
 pub mod scope;
 pub mod source;
@@ -48,10 +54,13 @@ pub mod text;
 #[cfg(test)]
 mod typegen;
 pub mod validator;
+pub mod verdict;
+pub mod warning;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use answer_loop::{answer, AnswerInput, AnswerResult, Attempt};
 pub use cache::{cache_key, cache_policy, CachePolicy, ResponseCache};
 pub use citation::{Citation, CitationOptions, CitationStyle};
 pub use config::{Config, Limits};
@@ -59,7 +68,6 @@ pub use decision::{parse_decision, Decision, ParsedDecision};
 pub use error::{Error, ErrorCode, Result};
 pub use input::CheckInput;
 pub use model::{Clock, Embedder, Generator, Llm, Mode, ModelError, Models, Retriever};
-pub use pipeline::{answer, AnswerInput, AnswerResult, Attempt};
 pub use report::{Report, Warning, WarningKind};
 pub use scope::{Scope, ScopeFilter};
 pub use source::Source;

@@ -294,7 +294,7 @@ impl Budget {
 ///
 /// # Errors
 /// A `Shape` failure saying what is wrong.
-pub fn check_embeddings(expected: usize, vectors: &[Vec<f32>]) -> Result<(), ModelError> {
+pub(crate) fn check_embeddings(expected: usize, vectors: &[Vec<f32>]) -> Result<(), ModelError> {
     if vectors.len() != expected {
         return Err(ModelError::shape(format!(
             "embed returned {} vectors for {expected} texts",
@@ -324,7 +324,7 @@ pub fn check_embeddings(expected: usize, vectors: &[Vec<f32>]) -> Result<(), Mod
 }
 
 /// Cosine similarity of two vectors of equal length; 0 when either is all zeros.
-pub fn cosine(a: &[f32], b: &[f32]) -> f64 {
+pub(crate) fn cosine(a: &[f32], b: &[f32]) -> f64 {
     let (mut dot, mut na, mut nb) = (0.0f64, 0.0f64, 0.0f64);
     for (x, y) in a.iter().zip(b) {
         let (x, y) = (f64::from(*x), f64::from(*y));

@@ -62,9 +62,9 @@ impl Match<'_> {
 use crate::error::{Error, ErrorCode, Result};
 
 /// Most patterns in one list.
-pub const MAX_PATTERNS: usize = 16;
+pub(crate) const MAX_PATTERNS: usize = 16;
 /// Longest pattern, in bytes.
-pub const MAX_PATTERN_LEN: usize = 512;
+pub(crate) const MAX_PATTERN_LEN: usize = 512;
 /// Most matches one pattern contributes to one answer.
 pub const MAX_MATCHES: usize = 1_000;
 /// Largest compiled program (bytes, `regex-lite`'s `size_limit`).

@@ -82,7 +82,7 @@ impl Scope {
     }
 
     /// The field conditions `source` fails, by name (empty when it is in scope).
-    pub fn failed_fields(&self, source: &Source) -> Vec<String> {
+    pub(crate) fn failed_fields(&self, source: &Source) -> Vec<String> {
         match self {
             Scope::Name(_) => Vec::new(),
             Scope::Filter(f) => f

@@ -21,7 +21,7 @@ use serde::de::{
 use serde::forward_to_deserialize_any;
 use serde_json::{Map, Value};
 
-use crate::error::Error;
+use crate::error::{Error, ErrorCode};
 
 /// Reads `value` as a `T`, strictly (see the module documentation), naming the field at
 /// fault under `root` in the error (`root` empty: fields are named from the top).
@@ -35,7 +35,88 @@ pub fn read<T: DeserializeOwned>(value: Value, root: &str) -> crate::Result<T> {
         value,
         track: &track,
     })
-    .map_err(|e| Error::from_deserialize(&track.failed_at(), &e.to_string(), root))
+    .map_err(|e| Error::from_read(e.code, &track.failed_at(), &e.message, root))
+}
+
+/// A failure while reading, with its code taken from the serde method that made it (a
+/// missing field, an unknown field, a value of the wrong type; anything else is a bad
+/// value), never from its text. The text is serde_json's, word for word.
+#[derive(Debug)]
+pub struct ReadError {
+    code: ErrorCode,
+    message: String,
+}
+
+impl ReadError {
+    fn new(code: ErrorCode, message: serde_json::Error) -> Self {
+        ReadError {
+            code,
+            message: message.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl de::Error for ReadError {
+    fn custom<T: std::fmt::Display>(msg: T) -> Self {
+        ReadError::new(ErrorCode::InvalidValue, serde_json::Error::custom(msg))
+    }
+
+    fn invalid_type(unexp: de::Unexpected<'_>, exp: &dyn de::Expected) -> Self {
+        ReadError::new(
+            ErrorCode::InvalidType,
+            serde_json::Error::invalid_type(unexp, exp),
+        )
+    }
+
+    fn invalid_value(unexp: de::Unexpected<'_>, exp: &dyn de::Expected) -> Self {
+        ReadError::new(
+            ErrorCode::InvalidValue,
+            serde_json::Error::invalid_value(unexp, exp),
+        )
+    }
+
+    fn invalid_length(len: usize, exp: &dyn de::Expected) -> Self {
+        ReadError::new(
+            ErrorCode::InvalidValue,
+            serde_json::Error::invalid_length(len, exp),
+        )
+    }
+
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
+        ReadError::new(
+            ErrorCode::InvalidValue,
+            serde_json::Error::unknown_variant(variant, expected),
+        )
+    }
+
+    fn unknown_field(field: &str, expected: &'static [&'static str]) -> Self {
+        ReadError::new(
+            ErrorCode::UnknownField,
+            serde_json::Error::unknown_field(field, expected),
+        )
+    }
+
+    fn missing_field(field: &'static str) -> Self {
+        ReadError::new(
+            ErrorCode::MissingField,
+            serde_json::Error::missing_field(field),
+        )
+    }
+
+    fn duplicate_field(field: &'static str) -> Self {
+        ReadError::new(
+            ErrorCode::InvalidValue,
+            serde_json::Error::duplicate_field(field),
+        )
+    }
 }
 
 /// One step of a path.
@@ -105,7 +186,7 @@ pub struct Strict<'t> {
     track: &'t Track,
 }
 
-impl<'de> IntoDeserializer<'de, serde_json::Error> for Strict<'_> {
+impl<'de> IntoDeserializer<'de, ReadError> for Strict<'_> {
     type Deserializer = Self;
     fn into_deserializer(self) -> Self {
         self
@@ -113,7 +194,7 @@ impl<'de> IntoDeserializer<'de, serde_json::Error> for Strict<'_> {
 }
 
 impl<'de> de::Deserializer<'de> for Strict<'_> {
-    type Error = serde_json::Error;
+    type Error = ReadError;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
         let track = self.track;
@@ -186,7 +267,7 @@ impl<'de> de::Deserializer<'de> for Strict<'_> {
 /// Hands a leaf to the visitor by hand: going through `Value::deserialize_any` would
 /// compile serde_json's own map and sequence access for every visitor (a second copy of
 /// every struct's deserializer in the wasm).
-fn visit_leaf<'de, V: Visitor<'de>>(v: Value, visitor: V) -> Result<V::Value, serde_json::Error> {
+fn visit_leaf<'de, V: Visitor<'de>>(v: Value, visitor: V) -> Result<V::Value, ReadError> {
     match v {
         Value::Null => visitor.visit_unit(),
         Value::Bool(b) => visitor.visit_bool(b),
@@ -230,7 +311,7 @@ struct Seq<'t> {
 }
 
 impl<'de> SeqAccess<'de> for Seq<'_> {
-    type Error = serde_json::Error;
+    type Error = ReadError;
 
     fn next_element_seed<T: DeserializeSeed<'de>>(
         &mut self,
@@ -260,7 +341,7 @@ struct Obj<'t> {
 }
 
 impl<'de> MapAccess<'de> for Obj<'_> {
-    type Error = serde_json::Error;
+    type Error = ReadError;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
@@ -269,7 +350,7 @@ impl<'de> MapAccess<'de> for Obj<'_> {
         let Some((key, value)) = self.entries.next() else {
             return Ok(None);
         };
-        let out = seed.deserialize(de::value::StrDeserializer::<serde_json::Error>::new(&key));
+        let out = seed.deserialize(de::value::StrDeserializer::<ReadError>::new(&key));
         if out.is_err() {
             // An unknown key: the path names it.
             self.track.enter(Seg::Key(key));
@@ -308,7 +389,7 @@ mod tests {
     use serde::Deserialize;
     use serde_json::{json, Value};
 
-    fn strict<T: DeserializeOwned>(value: Value) -> Result<T, serde_json::Error> {
+    fn strict<T: DeserializeOwned>(value: Value) -> Result<T, super::ReadError> {
         T::deserialize(Strict {
             value,
             track: &Track::default(),

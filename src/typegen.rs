@@ -159,12 +159,12 @@ fn definitions() -> BTreeMap<String, Value> {
     let mut input = generator(Contract::Deserialize, false);
     input.subschema_for::<crate::config::Config>();
     input.subschema_for::<crate::input::CheckInput>();
-    input.subschema_for::<crate::pipeline::AnswerInput>();
+    input.subschema_for::<crate::answer_loop::AnswerInput>();
     input.subschema_for::<crate::scope::Scope>();
 
     let mut output = generator(Contract::Serialize, false);
     output.subschema_for::<crate::report::Report>();
-    output.subschema_for::<crate::pipeline::AnswerResult>();
+    output.subschema_for::<crate::answer_loop::AnswerResult>();
     output.subschema_for::<crate::cache::CachePolicy>();
     output.subschema_for::<crate::cache::CacheStats>();
     output.subschema_for::<crate::stream::StreamEvent>();

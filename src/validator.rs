@@ -5,19 +5,18 @@ use crate::claims::{
     analyze_claims_prepared, ClaimKind, ClaimMemo, ClaimsReport, PreparedSet, SourceCache,
     SupportStatus,
 };
+use crate::confidence::signals::{citation_signal, claim_signal, mean_retrieval, ratio, CEILINGS};
 use crate::confidence::{
     confidence, question_is_conversational, ConfidenceOptions, Signals, Support,
 };
 use crate::config::Config;
+use crate::context::scan::locators;
 use crate::context::AnswerContext;
 use crate::decision::parse_decision;
 use crate::error::Result;
-use crate::evidence::scan::locators;
 use crate::evidence::sources::part_references;
 use crate::evidence::{check_evidence, EvidenceReport};
-use crate::gate::{
-    correction_prompt, gate, settle, veto, GateInput, GateOptions, Reason, Recommendation,
-};
+use crate::gate::{correction_prompt, gate, settle, veto, GateInput, GateOptions, Reason};
 use crate::input::CheckInput;
 use crate::report::{normalize_warnings, Report, SourceQuality, Summary, Warning, WarningKind};
 
@@ -29,17 +28,6 @@ pub struct Validator {
     config: Config,
     sources: SourceCache,
 }
-
-/// Score ceilings for hard findings: whatever the other signals say, an answer with one
-/// of these cannot score above the cap.
-const CEILINGS: &[(WarningKind, f64)] = &[
-    (WarningKind::Contradiction, 0.4),
-    (WarningKind::CitationOutOfRange, 0.6),
-    (WarningKind::PhantomSource, 0.6),
-    (WarningKind::SnippetMismatch, 0.6),
-    (WarningKind::StaleSource, 0.6),
-    (WarningKind::MisattributedCitation, 0.6),
-];
 
 impl Validator {
     /// A validator with `config`.
@@ -95,7 +83,7 @@ impl Validator {
     ///
     /// # Errors
     /// As [`Validator::check`].
-    pub fn check_prepared(
+    pub(crate) fn check_prepared(
         &self,
         input: &CheckInput,
         prepared: &PreparedSet,
@@ -109,7 +97,7 @@ impl Validator {
     ///
     /// # Errors
     /// As [`Validator::analyze`].
-    pub fn analyze_prepared(
+    pub(crate) fn analyze_prepared(
         &self,
         input: &CheckInput,
         prepared: Option<&PreparedSet>,
@@ -296,11 +284,7 @@ impl Validator {
                 warnings: &warnings,
                 has_evidence: !input.sources.is_empty(),
                 critic: critic.as_ref(),
-                claims_recommendation: match claims.recommendation {
-                    crate::claims::Recommendation::Accept => Recommendation::Accept,
-                    crate::claims::Recommendation::Regenerate => Recommendation::Retry,
-                    crate::claims::Recommendation::Reject => Recommendation::Reject,
-                },
+                claims_recommendation: claims.recommendation,
                 vetoes: &vetoes,
                 abstained,
                 nothing_to_verify,
@@ -517,36 +501,6 @@ fn evidence_by_span(
     map
 }
 
-/// Citation precision (valid markers / markers) and coverage (factual sentences that
-/// cite / factual sentences), averaged. `None` when there is nothing to cite from.
-fn citation_signal(
-    sources: usize,
-    total: usize,
-    valid: usize,
-    needing: usize,
-    missing: usize,
-) -> Option<f64> {
-    if sources == 0 || (total == 0 && needing == 0) {
-        return None;
-    }
-    let precision = if total == 0 {
-        0.0
-    } else {
-        valid as f64 / total as f64
-    };
-    let coverage = if needing == 0 {
-        1.0
-    } else {
-        1.0 - missing.min(needing) as f64 / needing as f64
-    };
-    Some(0.5 * precision + 0.5 * coverage)
-}
-
-/// `verified / total`, or `None` when there was nothing to verify.
-fn ratio(verified: usize, total: usize) -> Option<f64> {
-    (total > 0).then(|| verified as f64 / total as f64)
-}
-
 /// The per-check counts in one flat object, for badges and logs.
 fn summary(
     c: &crate::citation::CitationReport,
@@ -623,25 +577,4 @@ fn source_quality(
             }
         })
         .collect()
-}
-
-/// Mean support of the fact claims: supported 1, partial 0.5, otherwise 0.
-fn claim_signal(claims: &ClaimsReport) -> Option<f64> {
-    let values: Vec<f64> = claims
-        .claims
-        .iter()
-        .filter(|c| c.is_checked())
-        .map(|c| match c.status {
-            SupportStatus::Supported => 1.0,
-            SupportStatus::Partial => 0.5,
-            _ => 0.0,
-        })
-        .collect();
-    (!values.is_empty()).then(|| values.iter().sum::<f64>() / values.len() as f64)
-}
-
-/// Mean retrieval score of the sources that carry one, clamped to [0, 1].
-fn mean_retrieval(sources: &[crate::Source]) -> Option<f64> {
-    let scores: Vec<f64> = sources.iter().filter_map(|s| s.score).collect();
-    (!scores.is_empty()).then(|| (scores.iter().sum::<f64>() / scores.len() as f64).clamp(0.0, 1.0))
 }

@@ -6,6 +6,7 @@ use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::task::{Context, Poll, Waker};
 
+use groundcheck::answer_loop::{answer, AnswerInput, AnswerResult};
 use groundcheck::cache::{cache_key, cache_policy, CacheOptions, EntryMeta, ResponseCache};
 use groundcheck::claims::SupportStatus;
 use groundcheck::confidence::{Preset, Support};
@@ -14,7 +15,6 @@ use groundcheck::model::{
     Budget, Clock, Embedder, FailureKind, GenerateOptions, Generator, Llm, LlmOptions, Mode,
     ModelError, ModelFuture, Models, Purpose, RetrieveOptions, Retriever,
 };
-use groundcheck::pipeline::{answer, AnswerInput, AnswerResult};
 use groundcheck::{
     CheckInput, Config, Decision, Report, Scope, Source, Validator, Warning, WarningKind,
 };

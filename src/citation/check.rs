@@ -5,9 +5,9 @@ use serde::Serialize;
 
 use super::{extract_citations, Citation, CitationOptions};
 use crate::context::AnswerContext;
-use crate::report::{Warning, WarningKind};
 use crate::source::Source;
 use crate::text::SegmentKind;
+use crate::warning::{Warning, WarningKind};
 
 /// The citation summary of a report.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -273,7 +273,7 @@ fn pole_index() -> &'static PoleIndex {
 /// The first pair of poles on which `claim` and `evidence` disagree: a row the claim
 /// uses on one side only and the evidence on the other side only. Returns the indexes
 /// of the two poles in their slices.
-pub fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize)> {
+pub(crate) fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize)> {
     for (ci, p) in claim.iter().enumerate() {
         let claim_other = claim.iter().any(|q| q.pair == p.pair && q.side != p.side);
         let evidence_same = evidence.contains(p);

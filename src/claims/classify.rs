@@ -202,7 +202,7 @@ fn about_the_conversation(lower: &str) -> bool {
 /// A sentence about the conversation itself, not its subject (`Happy to help!`, `Let me
 /// know if you have other questions.`) and without a number: it is never read as a
 /// short answer to the question.
-pub fn is_conversational(text: &str) -> bool {
+pub(crate) fn is_conversational(text: &str) -> bool {
     let lower = text.trim().to_lowercase().replace('’', "'");
     !lower.chars().any(|c| c.is_ascii_digit()) && about_the_conversation(&lower)
 }
@@ -236,7 +236,7 @@ pub fn states_content(text: &str) -> bool {
 }
 
 /// [`states_content`] for a claim already classified as `kind`.
-pub fn states_content_as(kind: ClaimKind, text: &str) -> bool {
+pub(crate) fn states_content_as(kind: ClaimKind, text: &str) -> bool {
     let lower = text.trim().to_lowercase().replace('’', "'");
     kind == ClaimKind::Opinion && !lower.ends_with('?') && !is_filler(&lower)
 }

@@ -27,7 +27,7 @@ impl Idf {
 
     /// Builds the table from prepared sources: each sentence is a document (the same
     /// table as [`Idf::new`] over their sentences' content keys).
-    pub fn from_prepared<'a>(
+    pub(crate) fn from_prepared<'a>(
         sources: impl IntoIterator<Item = &'a super::prepared::PreparedSource>,
     ) -> Self {
         let mut df: BTreeMap<String, usize> = BTreeMap::new();

@@ -106,9 +106,9 @@ pub mod antonyms;
 pub mod classify;
 pub mod contradiction;
 pub mod features;
-pub mod idf;
+pub(crate) mod idf;
+pub mod logistic;
 pub mod memo;
-pub mod model;
 pub mod numbers;
 pub mod prepared;
 pub mod roles;
@@ -119,22 +119,23 @@ pub mod terms;
 use serde::{Deserialize, Serialize};
 
 use crate::context::AnswerContext;
-use crate::report::{Warning, WarningKind};
+pub use crate::decision::Recommendation;
 use crate::source::Source;
 use crate::text::{Span, Utf16Map};
+use crate::warning::{Warning, WarningKind};
 
 pub use classify::ClaimKind;
 use contradiction::Disagreement;
 use features::{assess, Assessment, FEATURES};
 use idf::Idf;
+pub use logistic::Model;
 pub use memo::ClaimMemo;
-pub use model::Model;
 pub use prepared::{PreparedSet, SourceCache};
 use split::split_claims;
 use support::{clamp01, ClaimProfile, IndexedSource, SourceMatch};
 
 /// Default of [`ClaimOptions::min_coverage`].
-pub const MIN_COVERAGE_DEFAULT: f64 = 0.2;
+pub(crate) const MIN_COVERAGE_DEFAULT: f64 = 0.2;
 
 /// Default of [`ClaimOptions::number_penalty`], a factor on the odds of the score (chosen
 /// with [`NAME_PENALTY_DEFAULT`] by leave one dataset out among 0.02, 0.05, 0.1, 0.2, 0.3
@@ -185,6 +186,19 @@ pub struct ClaimOptions {
     /// matched) from which a different polarity (a negation, an antonym) or a different
     /// quantity of the same kind makes the claim `contradicted`.
     pub negation_min_coverage: f64,
+}
+
+impl ClaimOptions {
+    /// The options that are rates in [0, 1], by their name under `config.claims`
+    /// (checked by [`crate::config::Config::validate`] in this order).
+    pub fn fractions(&self) -> [(&'static str, f64); 4] {
+        [
+            ("supported", self.supported),
+            ("partial", self.partial),
+            ("regenerateRate", self.regenerate_rate),
+            ("rejectRate", self.reject_rate),
+        ]
+    }
 }
 
 impl Default for ClaimOptions {
@@ -337,18 +351,6 @@ pub struct Hallucination {
     pub total: usize,
 }
 
-/// What to do with the answer, from the hallucination rate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum Recommendation {
-    /// At most `regenerateRate` of the fact claims lack support.
-    Accept,
-    /// More than `regenerateRate`, at most `rejectRate`.
-    Regenerate,
-    /// More than `rejectRate`.
-    Reject,
-}
-
 /// The result of the claims check.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -403,7 +405,7 @@ impl ClaimsReport {
         self.recommendation = if rate > opts.reject_rate {
             Recommendation::Reject
         } else if rate > opts.regenerate_rate {
-            Recommendation::Regenerate
+            Recommendation::Retry
         } else {
             Recommendation::Accept
         };
@@ -431,7 +433,7 @@ impl ClaimsReport {
     /// given, replaces the claim's evidence (the source the embedding or the judge
     /// matched). Call [`ClaimsReport::summarize`] after. Contradicted claims and claims
     /// that are not facts are left as they are.
-    pub fn set_status(
+    pub(crate) fn set_status(
         &mut self,
         index: usize,
         status: SupportStatus,
@@ -477,7 +479,7 @@ impl ClaimsReport {
 
 /// The evidence of a whole source (its first [`WHOLE_SOURCE_EVIDENCE`] characters), for
 /// a claim matched to the source as a whole (by an embedding or a judge).
-pub fn whole_source_evidence(index: usize, s: &Source, score: f64) -> Evidence {
+pub(crate) fn whole_source_evidence(index: usize, s: &Source, score: f64) -> Evidence {
     let end = s
         .content
         .char_indices()
@@ -549,7 +551,7 @@ pub fn support_of(model: &Model, f: &ClaimFeatures, opts: &ClaimOptions) -> f64 
 }
 
 /// `p` with its odds multiplied by `factor` in [0, 1]: `p·k / (p·k + 1 − p)`.
-pub fn scale_odds(p: f64, factor: f64) -> f64 {
+pub(crate) fn scale_odds(p: f64, factor: f64) -> f64 {
     if factor >= 1.0 {
         return p;
     }
@@ -577,7 +579,7 @@ pub fn vetoed(f: &ClaimFeatures, opts: &ClaimOptions) -> bool {
 }
 
 /// Checks the claims of an answer against its sources with the shipped model
-/// ([`model::LEARNED`]).
+/// ([`logistic::LEARNED`]).
 ///
 /// `cited[i]` lists the 0-based source indexes that `ctx.segments[i]` cites (missing
 /// entries mean no citation; out-of-range indexes are ignored); `markers` are the byte
@@ -601,7 +603,7 @@ pub fn analyze_claims(
         cited,
         markers,
         opts,
-        &model::LEARNED,
+        &logistic::LEARNED,
     )
     .0
 }
@@ -611,7 +613,7 @@ pub fn analyze_claims(
 /// a `memo` (one per stream), claims unchanged since the previous check keep their
 /// assessment.
 #[allow(clippy::too_many_arguments)]
-pub fn analyze_claims_prepared(
+pub(crate) fn analyze_claims_prepared(
     ctx: &AnswerContext<'_>,
     question: &str,
     sources: &[Source],
@@ -630,7 +632,7 @@ pub fn analyze_claims_prepared(
         cited,
         markers,
         opts,
-        &model::LEARNED,
+        &logistic::LEARNED,
     )
     .0
 }
@@ -670,7 +672,7 @@ pub fn claim_features(
         cited,
         markers,
         opts,
-        &model::LEARNED,
+        &logistic::LEARNED,
     )
     .1
 }

@@ -124,7 +124,7 @@ const DIGIT_ZEROS: &[u32] = &[
 ];
 
 /// The ASCII digit a decimal digit of another script stands for (`５` → `5`, `٥` → `5`).
-pub fn ascii_digit(c: char) -> Option<char> {
+pub(crate) fn ascii_digit(c: char) -> Option<char> {
     if c.is_ascii_digit() {
         return Some(c);
     }
@@ -158,7 +158,7 @@ pub fn quantities(text: &str) -> Vec<Quantity> {
 }
 
 /// [`quantities`] of `text` whose words `ws` (what [`words`] gives) are found already.
-pub fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
+pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < ws.len() {

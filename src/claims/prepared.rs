@@ -493,7 +493,7 @@ impl PreparedSource {
     /// The ids of the keys that start with `prefix` when it is a [`fuzzy_prefix`] (five
     /// characters), through the prefix index: the range [`PreparedSource::prefix_ids`]
     /// gives, except that no key with the prefix gives `0..0`; `None` for another prefix.
-    pub fn fuzzy_ids(&self, prefix: &str) -> Option<std::ops::Range<u32>> {
+    pub(crate) fn fuzzy_ids(&self, prefix: &str) -> Option<std::ops::Range<u32>> {
         if fuzzy_prefix(prefix) != Some(prefix) {
             return None;
         }
@@ -529,7 +529,7 @@ impl PreparedSource {
     /// Credit of claim key `k` in sentence `s`: 1 when the sentence has the key, `fuzzy`
     /// when it has a content key sharing `k`'s first five characters, else 0 (what
     /// [`super::support::credit`] gives against the sentence's key set).
-    pub fn sentence_credit(&self, s: usize, k: &str, fuzzy: f64) -> f64 {
+    pub(crate) fn sentence_credit(&self, s: usize, k: &str, fuzzy: f64) -> f64 {
         let Some(ids) = self.sentence_ids.get(s) else {
             return 0.0;
         };
@@ -565,7 +565,7 @@ pub fn fuzzy_prefix(k: &str) -> Option<&str> {
 }
 
 /// FNV-1a over keys, each followed by 0xff (what [`super::support::trigram_hash`] computes).
-pub fn hash_keys<'k>(keys: impl IntoIterator<Item = &'k str>) -> u64 {
+pub(crate) fn hash_keys<'k>(keys: impl IntoIterator<Item = &'k str>) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for k in keys {
         for b in k.bytes().chain([0xff]) {

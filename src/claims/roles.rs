@@ -81,7 +81,7 @@ pub fn swapped(claim: &str, words: &[ClaimWord], evidence: &str) -> Option<(Stri
 
 /// [`swapped`] with the claim's terms found already (`ct`: [`terms`] of `claim`, as
 /// [`super::support::ClaimProfile::terms`] keeps them).
-pub fn swapped_terms(
+pub(crate) fn swapped_terms(
     claim: &str,
     ct: &[Term],
     words: &[ClaimWord],

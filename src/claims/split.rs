@@ -7,7 +7,7 @@ use crate::text::SegmentKind;
 
 /// A claim's place in the answer before it is checked.
 #[derive(Debug, Clone, PartialEq)]
-pub struct RawClaim {
+pub(crate) struct RawClaim {
     /// Byte offset in the answer.
     pub start: usize,
     /// Byte offset one past the end, in the answer.
@@ -27,7 +27,7 @@ const PRONOUNS: &[&str] = &[
 const SUBJECTS: &[&str] = &["the", "its", "his", "her", "their", "a", "an", "that"];
 
 /// The claims of the answer, in order.
-pub fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) -> Vec<RawClaim> {
+pub(crate) fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) -> Vec<RawClaim> {
     let text = ctx.text;
     let mut out = Vec::new();
     let mut previous_question: Option<(usize, String)> = None;

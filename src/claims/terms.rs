@@ -28,7 +28,7 @@ pub fn terms(text: &str) -> Vec<Term> {
 }
 
 /// [`terms`] of `text` whose words `ws` (what [`words`] gives) are found already.
-pub fn terms_in(text: &str, ws: &[Word<'_>]) -> Vec<Term> {
+pub(crate) fn terms_in(text: &str, ws: &[Word<'_>]) -> Vec<Term> {
     let mut out = Vec::new();
     scan_terms_in(text, ws, |t, key| {
         out.push(Term {
@@ -70,7 +70,7 @@ pub fn scan_terms(text: &str, f: impl FnMut(TermInfo, &str)) {
 }
 
 /// [`scan_terms`] of `text` whose words `ws` (what [`words`] gives) are found already.
-pub fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermInfo, &str)) {
+pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermInfo, &str)) {
     let mut lower = String::new();
     let mut key = String::new();
     for (i, w) in ws.iter().enumerate() {
@@ -195,7 +195,7 @@ const NEGATIONS: &[&str] = &[
 ];
 
 /// True for function words and very general words that carry no content of their own.
-pub fn is_stopword(w: &str) -> bool {
+pub(crate) fn is_stopword(w: &str) -> bool {
     // A binary search over the words packed into integers (see [`pack`]): one integer
     // comparison per step instead of a string comparison. Packing keeps the order of the
     // list, and the length check rules out a word that packs alike (a trailing NUL).
@@ -438,7 +438,7 @@ pub fn stem(w: &str) -> String {
 }
 
 /// [`stem`] written into `out` (cleared first), without allocating when `out` has room.
-pub fn stem_into(w: &str, out: &mut String) {
+pub(crate) fn stem_into(w: &str, out: &mut String) {
     out.clear();
     if w.len() <= 3 || !w.is_ascii() {
         out.push_str(w);

@@ -22,11 +22,11 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
-use super::scan::locators;
+use crate::context::scan::locators;
 use crate::context::AnswerContext;
-use crate::report::warning::{Warning, WarningKind};
 use crate::source::Source;
 use crate::text::Span;
+use crate::warning::{Warning, WarningKind};
 
 /// One identifier the answer mentions.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -372,7 +372,7 @@ fn ident_tokens(text: &str) -> Vec<(usize, usize)> {
 }
 
 /// Checks the identifiers the answer mentions.
-pub fn check_fields(
+pub(crate) fn check_fields(
     ctx: &AnswerContext<'_>,
     question: &str,
     sources: &[Source],

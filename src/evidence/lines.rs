@@ -4,13 +4,13 @@
 
 use serde::Serialize;
 
-use super::scan::{cited_sources, locators, resolve_locator, Locator};
-use super::snippet::{verify_prepared, Prepared};
+use super::snippet_match::{verify_prepared, Prepared};
 use super::EvidenceOptions;
+use crate::context::scan::{cited_sources, locators, resolve_locator, Locator};
 use crate::context::AnswerContext;
-use crate::report::warning::{Warning, WarningKind};
 use crate::source::Source;
 use crate::text::Span;
+use crate::warning::{Warning, WarningKind};
 
 /// The outcome for one line reference.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -59,7 +59,7 @@ struct LineRef {
 }
 
 /// Checks every line reference of the answer.
-pub fn check_lines(
+pub(crate) fn check_lines(
     ctx: &AnswerContext<'_>,
     sources: &[Source],
     cited: &[Vec<usize>],

@@ -12,21 +12,21 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-pub mod align;
+pub(crate) mod align;
 pub mod fields;
 mod fold_table;
 pub mod lines;
 pub mod normalize;
 pub mod quotes;
-pub mod scan;
-pub mod snippet;
+pub use crate::context::scan;
+pub mod snippet_match;
 pub mod snippets;
 pub mod sources;
 
 pub use fields::{FieldResult, FieldsSummary};
 pub use lines::{LineResult, LinesSummary};
 pub use quotes::SnippetKind;
-pub use snippet::{
+pub use snippet_match::{
     verify_snippet, ClosestPassage, MatchMethod, SnippetMatch, SnippetOptions,
     DEFAULT_SNIPPET_THRESHOLD,
 };
@@ -34,8 +34,8 @@ pub use snippets::{SnippetResult, SnippetsSummary};
 pub use sources::{ReferenceKind, SourceReference, SourcesSummary, StaleSource};
 
 use crate::context::AnswerContext;
-use crate::report::warning::Warning;
 use crate::source::Source;
+use crate::warning::Warning;
 
 /// Which evidence checks run and how.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -68,6 +68,13 @@ pub struct EvidenceOptions {
     /// or group 1, or the whole match is an identifier that must appear in a source.
     /// Default: none.
     pub field_patterns: crate::patterns::Patterns,
+}
+
+impl EvidenceOptions {
+    /// The options that are scores in [0, 1], by their name under `config.evidence`.
+    pub fn fractions(&self) -> [(&'static str, f64); 1] {
+        [("snippet.threshold", self.snippet.threshold)]
+    }
 }
 
 impl Default for EvidenceOptions {
@@ -123,9 +130,9 @@ pub fn check_evidence(
         report.sources = sources::check_sources(ctx, sources, cited, checksums, &mut warnings);
     }
     if opts.check_snippets {
-        let prepared: Vec<snippet::Prepared<'_>> = sources
+        let prepared: Vec<snippet_match::Prepared<'_>> = sources
             .iter()
-            .map(|s| snippet::Prepared::new(&s.content))
+            .map(|s| snippet_match::Prepared::new(&s.content))
             .collect();
         report.snippets =
             snippets::check_snippets(ctx, sources, &prepared, cited, opts, &mut warnings);

@@ -65,7 +65,7 @@ impl Folded {
     }
 
     /// The original byte range covered by folded characters `[start, end)`.
-    pub fn byte_range(&self, start: usize, end: usize) -> Option<(usize, usize)> {
+    pub(crate) fn byte_range(&self, start: usize, end: usize) -> Option<(usize, usize)> {
         if start >= end {
             return None;
         }

@@ -127,7 +127,7 @@ pub fn quotes(ctx: &AnswerContext<'_>) -> Vec<Quote> {
 
 /// Block quotes: runs of lines starting with `>` (outside fenced code), with the text
 /// of the lines joined by newlines.
-pub fn block_quotes(ctx: &AnswerContext<'_>) -> Vec<Candidate> {
+pub(crate) fn block_quotes(ctx: &AnswerContext<'_>) -> Vec<Candidate> {
     let text = ctx.text;
     let mut out = Vec::new();
     let mut cur: Option<(usize, usize, String)> = None;
@@ -170,7 +170,7 @@ pub fn block_quotes(ctx: &AnswerContext<'_>) -> Vec<Candidate> {
 }
 
 /// Inline code spans and fenced code blocks.
-pub fn code_snippets(ctx: &AnswerContext<'_>) -> Vec<Candidate> {
+pub(crate) fn code_snippets(ctx: &AnswerContext<'_>) -> Vec<Candidate> {
     ctx.code
         .regions()
         .iter()
@@ -198,7 +198,7 @@ pub fn code_snippets(ctx: &AnswerContext<'_>) -> Vec<Candidate> {
 }
 
 /// Splits a quotation at elisions (`...`, `…`, `[...]`, `[…]`), dropping empty parts.
-pub fn split_elisions(text: &str) -> Vec<&str> {
+pub(crate) fn split_elisions(text: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     let mut rest = text;
     loop {

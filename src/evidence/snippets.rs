@@ -4,14 +4,14 @@ use serde::Serialize;
 
 use super::normalize::fold_str;
 use super::quotes::{block_quotes, code_snippets, quotes, split_elisions, Candidate, SnippetKind};
-use super::scan::{cited_sources, segments_overlapping};
-use super::snippet::{verify_prepared, ClosestPassage, MatchMethod, Prepared, SnippetMatch};
+use super::snippet_match::{verify_prepared, ClosestPassage, MatchMethod, Prepared, SnippetMatch};
 use super::sources::is_title_context;
 use super::EvidenceOptions;
+use crate::context::scan::{cited_sources, segments_overlapping};
 use crate::context::AnswerContext;
-use crate::report::warning::{Warning, WarningKind};
 use crate::source::Source;
 use crate::text::Span;
+use crate::warning::{Warning, WarningKind};
 
 /// The outcome for one snippet of the answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -114,7 +114,7 @@ pub fn candidates(
 }
 
 /// Checks every snippet of the answer.
-pub fn check_snippets(
+pub(crate) fn check_snippets(
     ctx: &AnswerContext<'_>,
     sources: &[Source],
     prepared: &[Prepared<'_>],

@@ -6,11 +6,11 @@ use serde::Serialize;
 
 use super::normalize::fold_str;
 use super::quotes::{quotes, Quote};
-use super::scan::{locators, resolve_locator};
+use crate::context::scan::{locators, resolve_locator};
 use crate::context::AnswerContext;
-use crate::report::warning::{Warning, WarningKind};
 use crate::source::Source;
 use crate::text::Span;
+use crate::warning::{Warning, WarningKind};
 
 /// How the answer names a source.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -126,7 +126,7 @@ const PARTS: &[&str] = &[
 ];
 
 /// Finds the source references of the answer and the stale sources.
-pub fn check_sources(
+pub(crate) fn check_sources(
     ctx: &AnswerContext<'_>,
     sources: &[Source],
     cited: &[Vec<usize>],
@@ -304,7 +304,7 @@ fn source_id_markers(
 
 /// Byte ranges of the `Chapter X, Section N` references of the answer, resolved or
 /// not: parts of documents, which the sources check verifies.
-pub fn part_references(ctx: &AnswerContext<'_>) -> Vec<(usize, usize)> {
+pub(crate) fn part_references(ctx: &AnswerContext<'_>) -> Vec<(usize, usize)> {
     let mut refs = Vec::new();
     chapters(ctx, &[], &mut refs);
     refs.into_iter().map(|r| (r.0, r.1)).collect()
@@ -550,7 +550,7 @@ fn quoted_title(ctx: &AnswerContext<'_>, q: &Quote) -> Option<(usize, usize, Str
 }
 
 /// True when the words just before a quote introduce a document title.
-pub fn is_title_context(text: &str, open: usize) -> bool {
+pub(crate) fn is_title_context(text: &str, open: usize) -> bool {
     let before = text.get(..open).unwrap_or_default();
     let tail: String = before
         .chars()

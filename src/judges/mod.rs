@@ -8,11 +8,10 @@
 //! a deterministic finding: it adds a `JUDGE_FAILED` warning and the report is
 //! incomplete.
 
-pub mod parse;
-pub mod prompts;
+pub use crate::verdict::{parse, prompts};
+pub use crate::verdict::{JudgeOptions, JudgeSummary, BAND_DEFAULT};
 
 use futures_util::future::{join, join3, join_all};
-use serde::{Deserialize, Serialize};
 
 use crate::claims::{
     analyze_claims, whole_source_evidence, Claim, ClaimKind, Evidence, SupportStatus, VerifiedBy,
@@ -29,89 +28,6 @@ use crate::report::{Report, Warning, WarningKind};
 use crate::text::{utf16_len, Span};
 use crate::validator::{Analysis, JudgeOutcome, Validator};
 use prompts::{numbered_sources, render, Prompts};
-
-/// Default of [`JudgeOptions::band`]: the held-out reliability table of the support
-/// score (`npm run eval -- --lodo`, all rows pooled) is within 0.15 of certain below 0.1
-/// and from 0.8 up, and uncertain between.
-pub const BAND_DEFAULT: [f64; 2] = [0.1, 0.8];
-
-/// Judge settings (`config.judges`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
-pub struct JudgeOptions {
-    /// Run the ISREL judge (default `null`: on with the `triad` preset and in `thinking`
-    /// mode).
-    pub relevance: Option<bool>,
-    /// Run the ISSUP judge (default `null`: as `relevance`).
-    pub support: Option<bool>,
-    /// Run the ISUSE judge (default `null`: as `relevance`).
-    pub usefulness: Option<bool>,
-    /// Extract claims with the `llm` and merge them with the deterministic ones
-    /// (default false).
-    pub extract_claims: bool,
-    /// Verify uncertain claims with `embed` and `llm` (default true).
-    pub verify: bool,
-    /// Ask the `llm` for a critic's verdict on each attempt of `answer()` (default true).
-    pub critic: bool,
-    /// Embedding similarity at or above which a claim is supported (default 0.8).
-    pub similarity: f64,
-    /// Lower end of the borderline band escalated to the `llm` (default 0.7).
-    pub borderline: f64,
-    /// The band `[low, high)` of lexical support scores the cascade verifies (default
-    /// `[0.1, 0.8]`, from the held-out reliability of the score: claims scored under 0.1
-    /// were attributable about 10% of the time and claims scored 0.8 or more about 87%,
-    /// while between them the share ran from 14% to 58%). A claim scored at or above
-    /// `high` stays as it is; one scored under `low` goes to `embed` (a paraphrase has
-    /// little lexical overlap) but not on its own to the `llm`.
-    pub band: [f64; 2],
-    /// `maxTokens` passed to the `llm` (default 512).
-    pub max_tokens: u32,
-}
-
-impl Default for JudgeOptions {
-    fn default() -> Self {
-        JudgeOptions {
-            relevance: None,
-            support: None,
-            usefulness: None,
-            extract_claims: false,
-            verify: true,
-            critic: true,
-            similarity: 0.8,
-            borderline: 0.7,
-            band: BAND_DEFAULT,
-            max_tokens: 512,
-        }
-    }
-}
-
-/// What the judges found, in the report (`report.judges`; `null` for `check()`).
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
-pub struct JudgeSummary {
-    /// ISREL in [0, 1], when it ran.
-    pub relevance: Option<f64>,
-    /// ISSUP, when it ran.
-    pub support: Option<Support>,
-    /// The claims the ISSUP judge named as unsupported.
-    pub unsupported_claims: Vec<String>,
-    /// The ISSUP judge's own reasoning, when it gave one.
-    pub support_reasoning: Option<String>,
-    /// ISUSE in [0, 1], when it ran.
-    pub usefulness: Option<f64>,
-    /// The critic's verdict text, when the loop asked for one.
-    pub critic: Option<String>,
-    /// Claims the `llm` extracted that the deterministic split did not have.
-    pub claims_extracted: usize,
-    /// Claims compared with the sources through `embed`.
-    pub claims_embedded: usize,
-    /// Claims escalated to the `llm` verification prompt.
-    pub claims_escalated: usize,
-    /// Model calls made (or attempted) by this validation.
-    pub model_calls: usize,
-}
 
 /// Which judges run in one validation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -149,6 +65,22 @@ impl Plan {
             },
         }
     }
+}
+
+/// `validate()` as the validator's configuration says: the checks and the judges of
+/// [`Plan::new`] for a validation (no mode), within a budget of `config.budget` model
+/// calls. What a binding calls.
+///
+/// # Errors
+/// As [`validate`].
+pub async fn validate_as_configured(
+    validator: &Validator,
+    input: &CheckInput,
+    models: Models<'_>,
+) -> Result<Report> {
+    let cfg = validator.config();
+    let budget = Budget::new(cfg.budget);
+    validate(validator, input, models, &budget, Plan::new(cfg, None)).await
 }
 
 /// Runs the checks and the judges of `plan`: the asynchronous counterpart of
@@ -195,7 +127,7 @@ pub async fn validate(
 }
 
 /// A `JUDGE_FAILED` warning carrying the callback's own message.
-pub fn judge_failed(judge: &str, e: &ModelError, span: Option<Span>) -> Warning {
+pub(crate) fn judge_failed(judge: &str, e: &ModelError, span: Option<Span>) -> Warning {
     Warning::new(
         WarningKind::JudgeFailed,
         format!("The {judge} judge failed: {}", e.message),

@@ -1,10 +1,11 @@
 //! The report: what a check found, as plain data.
 
-pub mod warning;
-
 use serde::Serialize;
 
-pub use warning::{Warning, WarningKind};
+/// The warnings live in the leaf module [`crate::warning`] (every check makes them);
+/// `report::warning` and `report::{Warning, WarningKind}` stay as paths to them.
+pub use crate::warning;
+pub use crate::warning::{Warning, WarningKind};
 
 use crate::citation::CitationReport;
 use crate::claims::{Claim, Hallucination};
@@ -12,6 +13,7 @@ use crate::confidence::{BreakdownItem, Level, Preset};
 use crate::decision::Decision;
 use crate::evidence::{FieldsSummary, LinesSummary, SnippetsSummary, SourcesSummary};
 use crate::gate::{Reason, Recommendation};
+use crate::verdict::JudgeSummary;
 
 /// The result of checking one answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -72,7 +74,7 @@ pub struct Report {
     /// findings.
     pub complete: bool,
     /// What the model judges found and how many calls they made; `null` for `check()`.
-    pub judges: Option<crate::judges::JudgeSummary>,
+    pub judges: Option<JudgeSummary>,
     /// How far each retrieved source can be relied on, in evidence order.
     pub source_quality: Vec<SourceQuality>,
 }
@@ -140,7 +142,7 @@ pub struct Summary {
 
 /// Sorts warnings by position then kind, and drops exact duplicates (two checks that
 /// report the same kind on the same span).
-pub fn normalize_warnings(warnings: &mut Vec<Warning>) {
+pub(crate) fn normalize_warnings(warnings: &mut Vec<Warning>) {
     crate::text::sort::sort_by(warnings, |a, b| {
         let ka = (
             a.span.map_or(usize::MAX, |s| s.start),

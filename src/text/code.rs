@@ -110,7 +110,7 @@ impl CodeRegions {
     }
 
     /// The region containing `byte`, if any.
-    pub fn region_at(&self, byte: usize) -> Option<&CodeRegion> {
+    pub(crate) fn region_at(&self, byte: usize) -> Option<&CodeRegion> {
         let idx = self.regions.partition_point(|r| r.start <= byte);
         if idx > 0 && byte < self.regions[idx - 1].end {
             Some(&self.regions[idx - 1])

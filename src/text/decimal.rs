@@ -12,7 +12,7 @@
 
 /// Parses text of ASCII digits with at most one `.` (`"5."` and `".5"` included) as
 /// `str::parse::<f64>` does. `None` for text of another shape or without digits.
-pub fn parse_decimal(s: &str) -> Option<f64> {
+pub(crate) fn parse_decimal(s: &str) -> Option<f64> {
     let mut digits: Vec<u8> = Vec::new();
     let mut frac: i64 = 0;
     let mut dot = false;

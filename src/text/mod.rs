@@ -1,7 +1,7 @@
 //! Text primitives shared by every check: UTF-16 spans, code regions, sentence
 //! segmentation and word tokens.
 
-pub mod abstain;
+pub(crate) mod abstain;
 pub mod code;
 pub mod decimal;
 pub mod segment;

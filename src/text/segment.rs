@@ -49,7 +49,7 @@ pub fn segment(text: &str) -> Vec<Segment> {
 }
 
 /// Like [`segment`], reusing code regions already found for `text`.
-pub fn segment_with(text: &str, code: &CodeRegions) -> Vec<Segment> {
+pub(crate) fn segment_with(text: &str, code: &CodeRegions) -> Vec<Segment> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut para: Option<(usize, usize, SegmentKind)> = None;

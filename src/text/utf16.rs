@@ -70,7 +70,7 @@ impl Utf16Map {
     ///
     /// Offsets past the end clamp to the end. An offset inside a multi-byte character
     /// maps to the start of that character.
-    pub fn to_utf16(&self, byte: usize) -> usize {
+    pub(crate) fn to_utf16(&self, byte: usize) -> usize {
         let byte = byte.min(self.byte_len);
         if self.steps.is_empty() {
             return byte;

@@ -77,7 +77,7 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
 
 /// True for CJK ideographs, kana and hangul syllables.
 #[inline]
-pub fn is_ideograph(c: char) -> bool {
+pub(crate) fn is_ideograph(c: char) -> bool {
     matches!(c as u32,
         0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0x20000..=0x2FA1F)
 }

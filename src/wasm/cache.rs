@@ -8,9 +8,9 @@ use std::rc::Rc;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
+use crate::answer_loop::AnswerResult;
 use crate::cache::{policy_of, CacheOptions, PolicyFacts, ResponseCache, TtlByMode};
 use crate::model::Mode;
-use crate::pipeline::AnswerResult;
 use crate::source::Source;
 
 use js_sys::JsString;
@@ -239,7 +239,7 @@ fn key_data<T: serde::de::DeserializeOwned>(value: &JsValue, root: &str) -> Resu
     let mut budget = ReadBudget::for_limits(&crate::Limits::default());
     budget.whole_utf16 = true;
     let json = read_plain(value, root, budget)?;
-    crate::strict::read(json, root).map_err(|e| into_error(&e))
+    crate::strict::read(json, root).map_err(JsValue::from)
 }
 
 /// `value` must lie in `[min, max]` (NaN does not).

@@ -40,7 +40,15 @@ pub(crate) fn js_to_json(value: JsValue, root: &str) -> Result<serde_json::Value
 /// Deserializes a JS value, naming the field at fault under `root`.
 pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue, root: &str) -> Result<T, JsValue> {
     let json = js_to_json(value, root)?;
-    crate::strict::read(json, root).map_err(|e| into_error(&e))
+    crate::strict::read(json, root).map_err(JsValue::from)
+}
+
+/// A core error crosses the boundary as a real JS `Error` (see [`into_error`]), so `?`
+/// converts it.
+impl From<Error> for JsValue {
+    fn from(e: Error) -> JsValue {
+        into_error(&e)
+    }
 }
 
 /// Turns a core error into a real JS `Error` with `code` and `field` properties.

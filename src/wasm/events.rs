@@ -8,8 +8,8 @@ use std::cell::RefCell;
 use js_sys::Function;
 use wasm_bindgen::prelude::*;
 
+use crate::answer_loop::AnswerResult;
 use crate::events::{answer_events, report_events, Counters, Event};
-use crate::pipeline::AnswerResult;
 use crate::report::{Report, WarningKind};
 
 use super::convert::to_js;

@@ -855,7 +855,9 @@ export interface Reason {
 }
 
 /**
- * What a product should do with the answer.
+ * What a product should do with the answer: the gate's verdict, and the claims
+ * check's from the share of unsupported claims alone (`claims.regenerateRate`,
+ * `claims.rejectRate`).
  * - `"accept"`: Show it.
  * - `"retry"`: Regenerate it with the correction prompt.
  * - `"reject"`: Do not show it.

@@ -46,7 +46,7 @@ const OPTION_KEYS: &[&str] = &[
 pub struct JsValidator {
     inner: Rc<crate::Validator>,
     callbacks: Rc<callbacks::Callbacks>,
-    cache: Rc<RefCell<crate::cache::ResponseCache<crate::pipeline::AnswerResult>>>,
+    cache: Rc<RefCell<crate::cache::ResponseCache<crate::answer_loop::AnswerResult>>>,
 }
 
 #[wasm_bindgen(js_class = Validator)]
@@ -75,7 +75,7 @@ impl JsValidator {
             if config.is_undefined() || config.is_null() {
                 Config::default()
             } else {
-                Config::from_json(js_to_json(config, "config")?).map_err(|e| into_error(&e))?
+                Config::from_json(js_to_json(config, "config")?)?
             }
         };
         let mut callbacks = callbacks::Callbacks::from_options(&options, config.timeout_ms)?;
@@ -87,7 +87,7 @@ impl JsValidator {
         let inner = if config == Config::default() {
             DEFAULT_VALIDATOR.with(Rc::clone)
         } else {
-            Rc::new(crate::Validator::new(config).map_err(|e| into_error(&e))?)
+            Rc::new(crate::Validator::new(config)?)
         };
         Ok(JsValidator {
             inner,
@@ -110,7 +110,7 @@ impl JsValidator {
         #[wasm_bindgen(unchecked_param_type = "CheckInput")] input: JsValue,
     ) -> Result<JsValue, JsValue> {
         let input: CheckInput = parse_input(input, &self.inner.config().limits)?;
-        let report = self.inner.check(&input).map_err(|e| into_error(&e))?;
+        let report = self.inner.check(&input)?;
         let blocking = &self.inner.config().gate.blocking;
         self.callbacks.events.report(&report, "check", blocking);
         to_js(&report)
@@ -204,7 +204,7 @@ fn parse_input(input: JsValue, limits: &crate::Limits) -> Result<CheckInput, JsV
         )));
     }
     let json = read::read_plain(&input, "", read::ReadBudget::for_limits(limits))?;
-    CheckInput::from_json(json, limits).map_err(|e| into_error(&e))
+    CheckInput::from_json(json, limits).map_err(JsValue::from)
 }
 
 /// Rejects keys of `obj` that are not in `allowed` (a typo must not pass silently).
@@ -275,7 +275,7 @@ pub fn extract_citations(
     if let Some(patterns) = opts.patterns {
         copts.patterns = patterns;
     }
-    copts.validate("options").map_err(|e| into_error(&e))?;
+    copts.validate("options")?;
     let ctx = AnswerContext::new(&answer);
     let mut seen = std::collections::BTreeMap::new();
     for (i, s) in opts.sources.iter().enumerate() {
@@ -310,7 +310,7 @@ pub fn parse_decision(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = string_arg(&text, "text")?;
-    let parsed = crate::parse_decision(&text).map_err(|e| into_error(&e))?;
+    let parsed = crate::parse_decision(&text)?;
     to_js(&parsed)
 }
 
@@ -371,6 +371,10 @@ pub fn schedule_reset() {
 /// with `"panic"`, by panicking (the panic hook prints the message). For the tests that
 /// prove the JS entry points recover; nothing else calls it.
 #[wasm_bindgen(js_name = __selfTestTrap, skip_typescript)]
+#[allow(
+    clippy::panic,
+    reason = "the one deliberate panic: the JS tests prove recovery from a trap with it"
+)]
 pub fn self_test_trap(kind: JsValue) -> u32 {
     if kind.as_string().as_deref() == Some("panic") {
         panic!("self-test panic");

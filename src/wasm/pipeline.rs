@@ -9,11 +9,10 @@ use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::future_to_promise;
 
+use crate::answer_loop::{AnswerInput, AnswerResult};
 use crate::cache::ResponseCache;
 use crate::error::{Error, ErrorCode};
-use crate::judges::{self, Plan};
-use crate::model::Budget;
-use crate::pipeline::{AnswerInput, AnswerResult};
+use crate::judges;
 use crate::Validator;
 
 use super::callbacks::{Callbacks, DateClock};
@@ -24,22 +23,12 @@ use super::timings::Recorder;
 pub(crate) fn validate(inner: Rc<Validator>, callbacks: Rc<Callbacks>, input: JsValue) -> Promise {
     future_to_promise(async move {
         let input = super::parse_input(input, &inner.config().limits)?;
-        let cfg = inner.config();
-        let budget = Budget::new(cfg.budget);
         let recorder = callbacks.timings.then(Recorder::new);
         let bound = callbacks.bind(recorder.as_ref());
-        let report = judges::validate(
-            &inner,
-            &input,
-            bound.models(),
-            &budget,
-            Plan::new(cfg, None),
-        )
-        .await
-        .map_err(|e| into_error(&e))?;
+        let report = judges::validate_as_configured(&inner, &input, bound.models()).await?;
         callbacks
             .events
-            .report(&report, "validate", &cfg.gate.blocking);
+            .report(&report, "validate", &inner.config().gate.blocking);
         let out = to_js(&report)?;
         if let Some(r) = &recorder {
             r.attach(&out)?;
@@ -67,9 +56,8 @@ pub(crate) fn answer(
         let recorder = callbacks.timings.then(Recorder::new);
         let bound = callbacks.bind(recorder.as_ref());
         let result =
-            crate::pipeline::answer(&inner, bound.models(), &DateClock, Some(&cache), &input)
-                .await
-                .map_err(|e| into_error(&e))?;
+            crate::answer_loop::answer(&inner, bound.models(), &DateClock, Some(&cache), &input)
+                .await?;
         callbacks
             .events
             .answer(&result, &inner.config().gate.blocking);

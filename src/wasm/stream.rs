@@ -78,14 +78,13 @@ impl JsStreamingValidator {
             Config::default()
         } else {
             let json = js_to_json(config, "config")?;
-            Config::from_json(json).map_err(|e| into_error(&e))?
+            Config::from_json(json)?
         };
         let json = read::read_plain(&options, "", read::ReadBudget::for_limits(&config.limits))?;
-        let opts: Options = crate::strict::read(json, "").map_err(|e| into_error(&e))?;
-        let validator = crate::Validator::new(config).map_err(|e| into_error(&e))?;
+        let opts: Options = crate::strict::read(json, "")?;
+        let validator = crate::Validator::new(config)?;
         let inner =
-            crate::StreamingValidator::new(validator, opts.question, opts.sources, opts.checksums)
-                .map_err(|e| into_error(&e))?;
+            crate::StreamingValidator::new(validator, opts.question, opts.sources, opts.checksums)?;
         Ok(JsStreamingValidator {
             inner: Some(Box::new(inner)),
             pending: None,
@@ -116,7 +115,7 @@ impl JsStreamingValidator {
         };
         let text = String::from_utf16_lossy(&units);
         let inner = self.inner_mut()?;
-        let events = inner.push(&text).map_err(|e| into_error(&e))?;
+        let events = inner.push(&text)?;
         self.pending = held;
         to_js(&events)
     }
@@ -125,7 +124,7 @@ impl JsStreamingValidator {
     /// ending the stream: for a live score while the answer streams.
     #[wasm_bindgen(unchecked_return_type = "Report")]
     pub fn report(&self) -> Result<JsValue, JsValue> {
-        let report = self.inner_ref()?.finish().map_err(|e| into_error(&e))?;
+        let report = self.inner_ref()?.finish()?;
         to_js(&report)
     }
 
@@ -138,10 +137,10 @@ impl JsStreamingValidator {
             // The stream ended inside a surrogate pair: the lone half reads as U+FFFD,
             // as it would in `check()`.
             let lone = String::from_utf16_lossy(&[high]);
-            self.inner_mut()?.push(&lone).map_err(|e| into_error(&e))?;
+            self.inner_mut()?.push(&lone)?;
         }
         let inner = self.inner.take().ok_or_else(finished)?;
-        let report = inner.finish().map_err(|e| into_error(&e))?;
+        let report = inner.finish()?;
         to_js(&report)
     }
 

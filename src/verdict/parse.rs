@@ -20,7 +20,7 @@ fn excerpt(text: &str) -> String {
 
 /// The first JSON object (or array, when `array_ok`) found in `text`: in a code fence, in
 /// prose, or the whole text; trailing commas are tolerated.
-pub fn extract_json(text: &str, array_ok: bool) -> Option<Value> {
+pub(crate) fn extract_json(text: &str, array_ok: bool) -> Option<Value> {
     let bytes = text.as_bytes();
     let mut tried = 0;
     for (i, &b) in bytes.iter().enumerate() {
@@ -218,7 +218,7 @@ fn yes_no_score(text: &str, judge: &str, keys: &[&str], scale: Scale) -> Result<
 ///
 /// # Errors
 /// A message quoting the output when it does not match the schema.
-pub fn parse_relevance(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_relevance(text: &str) -> Result<f64, String> {
     yes_no_score(
         text,
         "relevance",
@@ -232,7 +232,7 @@ pub fn parse_relevance(text: &str) -> Result<f64, String> {
 ///
 /// # Errors
 /// A message quoting the output when it does not match the schema.
-pub fn parse_usefulness(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_usefulness(text: &str) -> Result<f64, String> {
     yes_no_score(
         text,
         "usefulness",
@@ -243,7 +243,7 @@ pub fn parse_usefulness(text: &str) -> Result<f64, String> {
 
 /// The reasoning a judge gave beside its verdict (`reason`, `reasoning`,
 /// `explanation`, `why`, `rationale`), when its output is a JSON object that has one.
-pub fn parse_reasoning(text: &str) -> Option<String> {
+pub(crate) fn parse_reasoning(text: &str) -> Option<String> {
     let v = extract_json(text, false)?;
     field(
         &v,
@@ -272,7 +272,7 @@ fn as_support(v: &Value) -> Option<Support> {
 ///
 /// # Errors
 /// A message quoting the output when it does not match the schema.
-pub fn parse_support(text: &str) -> Result<(Support, Vec<String>), String> {
+pub(crate) fn parse_support(text: &str) -> Result<(Support, Vec<String>), String> {
     let schema = "{\"support\": \"full\"|\"partial\"|\"none\", \"unsupported\": [string]}";
     let v = object(text, "support", schema)?;
     let support = field(&v, &["support", "isSup", "supported"])
@@ -304,7 +304,7 @@ pub fn parse_support(text: &str) -> Result<(Support, Vec<String>), String> {
 ///
 /// # Errors
 /// A message quoting the output when it does not match the schema.
-pub fn parse_claims(text: &str) -> Result<Vec<String>, String> {
+pub(crate) fn parse_claims(text: &str) -> Result<Vec<String>, String> {
     let v = extract_json(text, true);
     let list = match &v {
         Some(Value::Array(items)) => Some(items),
@@ -339,7 +339,7 @@ pub fn parse_claims(text: &str) -> Result<Vec<String>, String> {
 ///
 /// # Errors
 /// A message quoting the output when it does not match the schema.
-pub fn parse_verification(text: &str) -> Result<Support, String> {
+pub(crate) fn parse_verification(text: &str) -> Result<Support, String> {
     let schema = "{\"supported\": true|false|\"partial\"}";
     let v = object(text, "verification", schema)?;
     field(&v, &["supported", "support", "verdict"])

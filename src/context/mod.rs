@@ -2,8 +2,10 @@
 
 use std::cell::OnceCell;
 
-use crate::evidence::scan::Locator;
+pub mod scan;
+
 use crate::text::{segment::segment_with, CodeRegions, Segment, Span, Utf16Map};
+use scan::Locator;
 
 /// An answer with its code regions, segments and UTF-16 table.
 #[derive(Debug, Clone)]
@@ -17,7 +19,7 @@ pub struct AnswerContext<'a> {
     /// Sentences, list items, headings, code blocks and table rows, in order.
     pub segments: Vec<Segment>,
     /// The paths and URLs of the answer, found on first use
-    /// ([`crate::evidence::scan::locators`]): the citation, sources, lines and fields
+    /// ([`crate::context::scan::locators`]): the citation, sources, lines and fields
     /// checks all read them.
     locators: OnceCell<Vec<Locator>>,
 }
@@ -37,10 +39,10 @@ impl<'a> AnswerContext<'a> {
     }
 
     /// The paths and URLs in the prose and inline code of the answer, computed once
-    /// ([`crate::evidence::scan::locators`]).
+    /// ([`crate::context::scan::locators`]).
     pub fn locators(&self) -> &[Locator] {
         self.locators
-            .get_or_init(|| crate::evidence::scan::find_locators(self))
+            .get_or_init(|| crate::context::scan::find_locators(self))
     }
 
     /// The UTF-16 span of the byte range `[start, end)` of the answer.

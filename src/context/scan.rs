@@ -212,7 +212,7 @@ pub fn norm_path(p: &str) -> String {
 
 /// True when two paths name the same file: equal after [`norm_path`], or one is the
 /// other given relative to a root (`lib/x.py` and `repo/lib/x.py`).
-pub fn same_path(a: &str, b: &str) -> bool {
+pub(crate) fn same_path(a: &str, b: &str) -> bool {
     let (a, b) = (norm_path(a), norm_path(b));
     if a.is_empty() || b.is_empty() {
         return false;
@@ -222,7 +222,7 @@ pub fn same_path(a: &str, b: &str) -> bool {
 
 /// A URL folded for comparison: scheme dropped (http ≡ https), host lower case without
 /// `www.`, fragment and trailing slash dropped.
-pub fn norm_url(u: &str) -> String {
+pub(crate) fn norm_url(u: &str) -> String {
     let u = u.trim();
     let rest = u.split_once("://").map_or(u, |(_, r)| r);
     let rest = rest.split('#').next().unwrap_or_default();
@@ -238,7 +238,7 @@ pub fn norm_url(u: &str) -> String {
 }
 
 /// Indexes of the sources a path or URL names.
-pub fn resolve_locator(loc: &Locator, sources: &[Source]) -> Vec<usize> {
+pub(crate) fn resolve_locator(loc: &Locator, sources: &[Source]) -> Vec<usize> {
     let mut out = Vec::new();
     for (i, s) in sources.iter().enumerate() {
         let hit = if loc.url {
@@ -267,7 +267,7 @@ pub fn resolve_locator(loc: &Locator, sources: &[Source]) -> Vec<usize> {
 }
 
 /// Indexes of the segments overlapping bytes `[s, e)` of the answer.
-pub fn segments_overlapping(ctx: &AnswerContext<'_>, s: usize, e: usize) -> Vec<usize> {
+pub(crate) fn segments_overlapping(ctx: &AnswerContext<'_>, s: usize, e: usize) -> Vec<usize> {
     ctx.segments
         .iter()
         .enumerate()
@@ -277,7 +277,7 @@ pub fn segments_overlapping(ctx: &AnswerContext<'_>, s: usize, e: usize) -> Vec<
 }
 
 /// The sources cited by the segments overlapping `[s, e)`, sorted and deduplicated.
-pub fn cited_sources(
+pub(crate) fn cited_sources(
     ctx: &AnswerContext<'_>,
     cited: &[Vec<usize>],
     n_sources: usize,

@@ -29,38 +29,7 @@ use crate::scope::Scope;
 use crate::source::Source;
 use crate::validator::Validator;
 
-/// Settings of `answer()` (`config.loop`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
-pub struct LoopOptions {
-    /// Chunks retrieved for the first attempt; each retry doubles it (default 4).
-    pub k: usize,
-    /// The mode when `answer()` is not given one (default `auto`).
-    pub mode: Mode,
-    /// Fall back to the next mode when one fails or stays low (default true).
-    pub fallback: bool,
-    /// A mode whose best confidence stays below this falls back (default 0.3).
-    pub fallback_below: f64,
-    /// Most targeted queries built from unsupported claims per retry (default 3).
-    pub targeted_queries: usize,
-    /// Sources scored below this by the retriever do not count as relevant (default
-    /// `null`: every retrieved source counts).
-    pub min_score: Option<f64>,
-}
-
-impl Default for LoopOptions {
-    fn default() -> Self {
-        LoopOptions {
-            k: 4,
-            mode: Mode::Auto,
-            fallback: true,
-            fallback_below: 0.3,
-            targeted_queries: 3,
-            min_score: None,
-        }
-    }
-}
+pub use crate::config::LoopOptions;
 
 /// What `answer()` is asked.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -164,7 +133,7 @@ fn pipeline_error(step: &str, message: &str) -> Warning {
 }
 
 /// The grounded prompt of the first attempt.
-pub fn grounded_prompt(validator: &Validator, question: &str, sources: &[Source]) -> String {
+pub(crate) fn grounded_prompt(validator: &Validator, question: &str, sources: &[Source]) -> String {
     let cfg = validator.config();
     let template = cfg.prompts.generate.as_deref().unwrap_or(prompts::GENERATE);
     render(
@@ -180,7 +149,7 @@ pub fn grounded_prompt(validator: &Validator, question: &str, sources: &[Source]
 }
 
 /// The prompt of a retry: the sources again, the previous answer and what was wrong.
-pub fn retry_prompt(
+pub(crate) fn retry_prompt(
     validator: &Validator,
     question: &str,
     sources: &[Source],
@@ -466,8 +435,8 @@ pub async fn answer(
         calls: 0,
     };
     let question = input.question.as_str();
-    let start_mode = input.mode.unwrap_or(cfg.pipeline.mode);
-    let k0 = cfg.pipeline.k;
+    let start_mode = input.mode.unwrap_or(cfg.r#loop.mode);
+    let k0 = cfg.r#loop.k;
 
     // First retrieval, shared by every mode.
     let started = clock.now_ms();
@@ -496,7 +465,7 @@ pub async fn answer(
             ));
         }
     };
-    let relevant: Vec<Source> = match cfg.pipeline.min_score {
+    let relevant: Vec<Source> = match cfg.r#loop.min_score {
         Some(min) => sources
             .iter()
             .filter(|s| s.score.is_none_or(|x| x >= min))
@@ -593,7 +562,7 @@ pub async fn answer(
                 k = k.saturating_mul(2);
                 let targeted = previous
                     .as_ref()
-                    .map(|(_, r)| targeted_queries(r, cfg.pipeline.targeted_queries))
+                    .map(|(_, r)| targeted_queries(r, cfg.r#loop.targeted_queries))
                     .unwrap_or_default();
                 queries.extend(targeted);
                 let depth: Vec<usize> = queries
@@ -778,8 +747,8 @@ pub async fn answer(
                 Decision::Retry => previous = Some((text, report)),
             }
         }
-        let low = mode_best.is_none_or(|c| c < cfg.pipeline.fallback_below);
-        if cfg.pipeline.fallback && (mode_failed || low) {
+        let low = mode_best.is_none_or(|c| c < cfg.r#loop.fallback_below);
+        if cfg.r#loop.fallback && (mode_failed || low) {
             if let Some(next) = mode.fallback() {
                 mode = next;
                 continue;

@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod signals;
+
 /// Which formula turns the signals into the score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -70,6 +72,33 @@ pub struct Weights {
     pub retrieval: f64,
     /// The LLM judges (relevance, support, usefulness), when they ran.
     pub judges: f64,
+}
+
+impl Weights {
+    /// Checks that every weight is a non-negative number.
+    ///
+    /// # Errors
+    /// `INVALID_VALUE` naming `{path}.{weight}`.
+    pub fn validate(&self, path: &str) -> crate::error::Result<()> {
+        for (name, v) in [
+            ("claims", self.claims),
+            ("citations", self.citations),
+            ("snippets", self.snippets),
+            ("fields", self.fields),
+            ("sources", self.sources),
+            ("retrieval", self.retrieval),
+            ("judges", self.judges),
+        ] {
+            if !(v >= 0.0 && v.is_finite()) {
+                return Err(crate::error::Error::field(
+                    crate::error::ErrorCode::InvalidValue,
+                    format!("{path}.{name}"),
+                    format!("{path}.{name} must be a non-negative number, got {v}"),
+                ));
+            }
+        }
+        Ok(())
+    }
 }
 
 impl Default for Weights {
@@ -157,7 +186,7 @@ const CONVERSATIONAL: &[&str] = &[
 ];
 
 /// Whether a question is conversational rather than factual.
-pub fn question_is_conversational(question: &str) -> bool {
+pub(crate) fn question_is_conversational(question: &str) -> bool {
     let q = question.trim().to_lowercase();
     CONVERSATIONAL.iter().any(|c| {
         q.starts_with(c)
@@ -315,12 +344,12 @@ pub fn confidence(s: &Signals, opts: &ConfidenceOptions) -> Confidence {
 /// Highest confidence a RETRY or ESCALATE may show: just below both the threshold and
 /// the `medium` level, so a badge never reads "high" or "medium" beside a decision that
 /// does not accept the answer.
-pub fn retry_ceiling(threshold: f64) -> f64 {
+pub(crate) fn retry_ceiling(threshold: f64) -> f64 {
     round((threshold.min(0.7) - 0.01).max(0.0))
 }
 
 /// Highest confidence a rejected answer may show: in the `veryLow` level.
-pub const REJECT_CEILING: f64 = 0.49;
+pub(crate) const REJECT_CEILING: f64 = 0.49;
 
 /// ISSUP estimated from the claims when no judge ran.
 fn support_from_claims(s: &Signals) -> Support {
@@ -400,7 +429,7 @@ pub fn triad(
 
 /// The `claims` preset: supported / total − 0.1 × unsupported, + 0.1 when none is
 /// unsupported, clamped to [0, 1]. No claims at all scores 0.
-pub fn claims_formula(
+pub(crate) fn claims_formula(
     supported: usize,
     total: usize,
     unsupported: usize,
@@ -429,7 +458,7 @@ pub fn claims_formula(
 /// The `relevance` preset: base 0.5 / 0.7 / 0.9 for a mean retrieval score below 0.7,
 /// below 0.85, or above; +0.1 when every citation is grounded, −0.2 (and the answer
 /// marked uncertain) when not. Without retrieval scores the base is 0.5.
-pub fn relevance_formula(
+pub(crate) fn relevance_formula(
     mean_score: Option<f64>,
     grounded: bool,
 ) -> (f64, Vec<BreakdownItem>, bool) {

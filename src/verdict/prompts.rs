@@ -33,36 +33,36 @@ pub struct Prompts {
 }
 
 /// Built-in ISREL template.
-pub const RELEVANCE: &str = "You judge retrieval for a question-answering system.\n\
+pub(crate) const RELEVANCE: &str = "You judge retrieval for a question-answering system.\n\
 Question: {question}\n\nSources:\n{sources}\n\n\
 Are these sources relevant to the question (do they contain information needed to answer it)?\n\
 Reply with JSON only: {\"relevant\": true|false, \"score\": <number from 0 to 1>}";
 
 /// Built-in ISSUP template.
-pub const SUPPORT: &str = "You check whether an answer is supported by its sources.\n\
+pub(crate) const SUPPORT: &str = "You check whether an answer is supported by its sources.\n\
 Question: {question}\n\nSources:\n{sources}\n\nAnswer:\n{answer}\n\n\
 Is every claim of the answer supported by the sources? List the claims that are not.\n\
 Reply with JSON only: {\"support\": \"full\"|\"partial\"|\"none\", \"unsupported\": [\"claim\", ...]}";
 
 /// Built-in ISUSE template.
-pub const USEFULNESS: &str = "You judge whether an answer addresses the question asked.\n\
+pub(crate) const USEFULNESS: &str = "You judge whether an answer addresses the question asked.\n\
 Question: {question}\n\nAnswer:\n{answer}\n\n\
 Does the answer address the question?\n\
 Reply with JSON only: {\"useful\": true|false, \"score\": <1 to 5>}";
 
 /// Built-in claim extraction template.
-pub const CLAIMS: &str = "Split the answer below into atomic factual claims, each one \
+pub(crate) const CLAIMS: &str = "Split the answer below into atomic factual claims, each one \
 sentence that can be checked on its own. Leave out opinions and talk about the answer itself.\n\
 Answer:\n{answer}\n\n\
 Reply with JSON only: {\"claims\": [\"claim\", ...]}";
 
 /// Built-in claim verification template.
-pub const VERIFY: &str = "Does the evidence state the claim?\n\
+pub(crate) const VERIFY: &str = "Does the evidence state the claim?\n\
 Claim: {claim}\n\nEvidence:\n{evidence}\n\n\
 Reply with JSON only: {\"supported\": true|false|\"partial\"}";
 
 /// Built-in critic template.
-pub const CRITIC: &str = "You are the critic of a retrieval-augmented answer.\n\
+pub(crate) const CRITIC: &str = "You are the critic of a retrieval-augmented answer.\n\
 Question: {question}\n\nSources:\n{sources}\n\nAnswer:\n{answer}\n\n\
 Decide: FINAL (grounded in the sources and answers the question), RETRY (fixable: \
 unsupported or uncited claims), CLARIFY (the question is ambiguous or the sources do not \
@@ -70,20 +70,20 @@ cover it), ESCALATE (cannot be answered from the documents).\n\
 Reply with one line: <DECISION>: <reason>";
 
 /// Built-in grounded generation template.
-pub const GENERATE: &str = "Answer the question using only the numbered sources below. \
+pub(crate) const GENERATE: &str = "Answer the question using only the numbered sources below. \
 Cite every fact with the number of its source in square brackets, like [1] or [2]. \
 Quote exactly when you quote. If the sources do not contain the answer, say so plainly.\n\n\
 Sources:\n{sources}\n\nQuestion: {question}\nAnswer:";
 
 /// Built-in retry template.
-pub const CORRECTION: &str = "Answer the question using only the numbered sources below. \
+pub(crate) const CORRECTION: &str = "Answer the question using only the numbered sources below. \
 Cite every fact with the number of its source in square brackets, like [1] or [2]. \
 If the sources do not contain the answer, say so plainly.\n\n\
 Sources:\n{sources}\n\nQuestion: {question}\n\nYour previous answer was:\n{answer}\n\n{correction}\n\nAnswer:";
 
 /// Replaces `{name}` placeholders in one pass (text inserted for one placeholder is not
 /// searched for others).
-pub fn render(template: &str, vars: &[(&str, &str)]) -> String {
+pub(crate) fn render(template: &str, vars: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 256);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -107,7 +107,7 @@ pub fn render(template: &str, vars: &[(&str, &str)]) -> String {
 }
 
 /// The sources numbered as citations refer to them: `[1] (title) content`.
-pub fn numbered_sources(sources: &[Source], index_base: u32) -> String {
+pub(crate) fn numbered_sources(sources: &[Source], index_base: u32) -> String {
     let mut out = String::new();
     for (i, s) in sources.iter().enumerate() {
         let n = i as u64 + u64::from(index_base);
