@@ -25,6 +25,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("orchestration", &["config", "validator", "judges", "cache", "answer_loop", "events"]),
     ("stream", &["stream"]),
     ("binding", &["wasm"]),
+    // Test-only (`#[cfg(test)] mod typegen` in lib.rs): reads the data types of every
+    // layer to write the TypeScript declarations and the MCP schemas; nothing uses it.
+    ("generated types (tests)", &["typegen"]),
 ];
 
 fn layer_of(module: &str) -> Option<usize> {
