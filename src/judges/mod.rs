@@ -834,9 +834,7 @@ impl Judging<'_> {
                 ),
                 Err(err) => {
                     let span = report.claims.get(e.index).map(|c| c.span);
-                    outcome
-                        .failures
-                        .push(judge_failed(VERIFY.name, &err, span));
+                    outcome.failures.push(judge_failed(VERIFY.name, &err, span));
                     continue;
                 }
             };
