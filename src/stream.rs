@@ -43,13 +43,15 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::citation::MAX_INNER;
 use crate::claims::{Claim, ClaimMemo, PreparedSet};
 use crate::context::AnswerContext;
 use crate::error::{Error, ErrorCode, Result};
-use crate::evidence::quotes::{opens_quote, quotes};
+use crate::evidence::quotes::{opens_quote, quotes, QUOTE_REACH};
 use crate::input::CheckInput;
 use crate::report::{Report, Warning};
 use crate::source::Source;
+use crate::text::code::backtick_run;
 use crate::text::{utf16_len, Segment, SegmentKind, Span};
 use crate::validator::Validator;
 
@@ -444,11 +446,11 @@ fn settled_limit(text: &str, ctx: &AnswerContext<'_>) -> usize {
             i = r.end.max(i + 1);
             continue;
         }
-        if bytes[i] != b'`' {
+        let run = backtick_run(bytes, i);
+        if run == 0 {
             i += 1;
             continue;
         }
-        let run = bytes[i..].iter().take_while(|&&b| b == b'`').count();
         let end = i + run;
         let blank = blanks.get(blanks.partition_point(|&b| b < end)).copied();
         let fence = fences.get(fences.partition_point(|&f| f <= i)).copied();
@@ -469,8 +471,21 @@ fn settled_limit(text: &str, ctx: &AnswerContext<'_>) -> usize {
     }
 }
 
-/// A `[` on the last line: its `]` (up to 96 bytes on) and what follows it decide between
-/// a citation, a link that swallows the text inside, and indexing.
+/// How far past a `[` the stream looks for its `]`: the marker scanner's reach (at most
+/// [`MAX_INNER`] bytes inside, then the `]`: 97 bytes) and a margin of 4 bytes (101). A
+/// `]` within the scanner's reach decides the reading; one in the margin cannot make a
+/// marker, so waiting on it only delays settling, never settles too early. The margin
+/// is kept so that the stream settles exactly where it did (a `]` 98 to 101 bytes on, or
+/// a last line of 97 to 100 bytes after the `[`, still waits).
+const BRACKET_REACH: usize = MAX_INNER + 1 + 4;
+
+/// How far past an opening quotation mark settled text must reach before a closing mark
+/// is ruled out: the quotation scanner's reach ([`QUOTE_REACH`]; it still looks at the
+/// first character past it, and that character's next one) and a margin of 100 bytes.
+const QUOTE_SETTLED: usize = QUOTE_REACH + 100;
+
+/// A `[` on the last line: its `]` (within [`BRACKET_REACH`]) and what follows it decide
+/// between a citation, a link that swallows the text inside, and indexing.
 fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
     let mut cut = text.len();
     for (off, c) in text[tail..].char_indices() {
@@ -479,15 +494,15 @@ fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
             continue;
         }
         let rest = &text[i + 1..];
-        // Bounded: the marker scanner looks at most 97 bytes on.
-        match rest.bytes().take(101).position(|b| b == b']') {
+        // Bounded: the marker scanner looks at most `MAX_INNER + 1` bytes on.
+        match rest.bytes().take(BRACKET_REACH).position(|b| b == b']') {
             Some(p) => {
                 let after = rest[p + 1..].trim_start_matches(' ');
                 if after.chars().nth(2).is_none() {
                     cut = cut.min(i);
                 }
             }
-            None if rest.len() > 100 => {}
+            None if rest.len() >= BRACKET_REACH => {}
             None => cut = cut.min(i),
         }
     }
@@ -495,7 +510,7 @@ fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
 }
 
 /// Quotation marks: an opening mark that found no closing one yet, unless a blank line or
-/// the 4000-byte reach of the quotation scanner already rules one out; a quotation whose
+/// the reach of the quotation scanner ([`QUOTE_SETTLED`]) already rules one out; a quotation whose
 /// closing mark is at or past `cut` (in code that may change) or is a ’ at the very end (a
 /// letter after it would make it an apostrophe).
 fn quotes_limit(text: &str, ctx: &AnswerContext<'_>, mut cut: usize) -> usize {
@@ -533,7 +548,7 @@ fn quotes_limit(text: &str, ctx: &AnswerContext<'_>, mut cut: usize) -> usize {
                 let ruled_out = quote_breaks
                     .get(quote_breaks.partition_point(|&b| b < inner))
                     .is_some_and(|&b| b < cut)
-                    || inner + 4100 < cut;
+                    || inner + QUOTE_SETTLED < cut;
                 if !ruled_out {
                     cut = cut.min(i);
                 }
