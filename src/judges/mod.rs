@@ -505,12 +505,7 @@ impl Judging<'_> {
                     None,
                 ),
                 _ => {
-                    let span = self.input.answer.find(text.as_str()).map(|start| {
-                        Span::new(
-                            utf16_len(&self.input.answer[..start]),
-                            utf16_len(&self.input.answer[..start + text.len()]),
-                        )
-                    });
+                    let span = self.span_of(text);
                     report.warnings.push(
                         Warning::new(
                             WarningKind::UnsupportedClaim,
@@ -529,7 +524,6 @@ impl Judging<'_> {
     /// each checked lexically and placed at the claim it overlaps most. Returns how many
     /// were added.
     fn merge_claims(&self, analysis: &mut Analysis, texts: &[String]) -> usize {
-        let opts = &self.cfg.claims;
         let mut added = 0;
         // Bounded work whatever the model returns: at most MAX_EXTRACTED claims are read.
         for text in texts.iter().take(MAX_EXTRACTED) {
@@ -537,18 +531,7 @@ impl Judging<'_> {
             if words.is_empty() {
                 continue;
             }
-            let best = analysis
-                .claims
-                .claims
-                .iter()
-                .map(|c| {
-                    (
-                        overlap(&words, &word_set(&c.text)),
-                        c.span,
-                        c.citations.clone(),
-                    )
-                })
-                .max_by(|a, b| a.0.total_cmp(&b.0));
+            let best = closest_claim(&analysis.claims.claims, &words);
             if best.as_ref().is_some_and(|b| b.0 >= 0.6) {
                 continue; // the deterministic split already has this claim
             }
@@ -559,47 +542,34 @@ impl Judging<'_> {
                 &self.input.sources,
                 &[],
                 &[],
-                opts,
+                &self.cfg.claims,
             );
-            let span = match self.input.answer.find(text.as_str()) {
-                Some(start) => Span::new(
-                    utf16_len(&self.input.answer[..start]),
-                    utf16_len(&self.input.answer[..start + text.len()]),
-                ),
-                None => match &best {
-                    Some((o, span, _)) if *o > 0.0 => *span,
-                    _ => Span::new(0, utf16_len(&self.input.answer)),
-                },
-            };
-            for mut claim in scored.claims {
-                claim.kind = ClaimKind::Fact;
-                if claim.status == SupportStatus::NotChecked {
-                    claim.status = SupportStatus::Unsupported;
-                }
-                claim.span = span;
-                claim.citations = best.as_ref().map(|b| b.2.clone()).unwrap_or_default();
-                claim
-                    .reasons
-                    .push("extracted by the claims judge".to_string());
-                if claim.status == SupportStatus::Unsupported {
-                    analysis.claims.warnings.push(
-                        Warning::new(
-                            WarningKind::UnsupportedClaim,
-                            format!(
-                                "Claim not supported by the sources: {}",
-                                claim.reasons.join("; ")
-                            ),
-                            Some(span),
-                        )
-                        .with("score", claim.score)
-                        .with("extracted", true),
-                    );
-                }
+            // Where the answer holds the text, else at the claim it overlaps, else the
+            // whole answer.
+            let span = self.span_of(text).unwrap_or_else(|| match &best {
+                Some((o, span, _)) if *o > 0.0 => *span,
+                _ => Span::new(0, utf16_len(&self.input.answer)),
+            });
+            let citations = best.map(|b| b.2).unwrap_or_default();
+            for claim in scored.claims {
+                let (claim, warning) = extracted_claim(claim, span, citations.clone());
+                analysis.claims.warnings.extend(warning);
                 analysis.claims.claims.push(claim);
                 added += 1;
             }
         }
         added
+    }
+
+    /// The span where the answer holds `text`, if it does.
+    fn span_of(&self, text: &str) -> Option<Span> {
+        let answer = &self.input.answer;
+        answer.find(text).map(|start| {
+            Span::new(
+                utf16_len(&answer[..start]),
+                utf16_len(&answer[..start + text.len()]),
+            )
+        })
     }
 
     /// The verification cascade over the claims the lexical check left open: the
@@ -842,6 +812,56 @@ impl Judging<'_> {
             report.set_status(e.index, status, score, reason, VerifiedBy::Llm, evidence);
         }
     }
+}
+
+/// The answer's claim that the word set overlaps most (the last of equals), as its
+/// overlap, span and citations.
+fn closest_claim(
+    claims: &[Claim],
+    words: &std::collections::BTreeSet<String>,
+) -> Option<(f64, Span, Vec<usize>)> {
+    claims
+        .iter()
+        .map(|c| {
+            (
+                overlap(words, &word_set(&c.text)),
+                c.span,
+                c.citations.clone(),
+            )
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+}
+
+/// A claim the claims judge extracted, checked lexically: a fact at `span` with the
+/// citations of the claim it overlaps, unsupported when not checked; an unsupported one
+/// makes its `UNSUPPORTED_CLAIM` finding (marked `extracted`).
+fn extracted_claim(
+    mut claim: Claim,
+    span: Span,
+    citations: Vec<usize>,
+) -> (Claim, Option<Warning>) {
+    claim.kind = ClaimKind::Fact;
+    if claim.status == SupportStatus::NotChecked {
+        claim.status = SupportStatus::Unsupported;
+    }
+    claim.span = span;
+    claim.citations = citations;
+    claim
+        .reasons
+        .push("extracted by the claims judge".to_string());
+    let warning = (claim.status == SupportStatus::Unsupported).then(|| {
+        Warning::new(
+            WarningKind::UnsupportedClaim,
+            format!(
+                "Claim not supported by the sources: {}",
+                claim.reasons.join("; ")
+            ),
+            Some(span),
+        )
+        .with("score", claim.score)
+        .with("extracted", true)
+    });
+    (claim, warning)
 }
 
 /// A claim with a number or a name missing from the evidence: an exact mismatch that no
