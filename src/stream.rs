@@ -253,17 +253,36 @@ impl StreamingValidator {
     fn complete_segments(&mut self) -> Result<Vec<StreamEvent>> {
         let text = self.input.answer.as_str();
         let ctx = AnswerContext::new(text);
-        let segs = &ctx.segments;
-        if self.emitted >= segs.len() {
+        if self.emitted >= ctx.segments.len() {
             return Ok(Vec::new());
         }
         let cutoff = settled_limit(text, &ctx);
+        let upto = self.settled_upto(text, &ctx, cutoff);
+        if upto == self.emitted {
+            return Ok(Vec::new());
+        }
+        self.checks += 1;
+        self.checked_bytes += text.len() as u64;
+        let report =
+            self.validator
+                .check_prepared(&self.input, &self.prepared, Some(&self.memo))?;
+        if may_be_read_with_question(&report, &ctx, upto) {
+            return Ok(Vec::new());
+        }
+        let events = self.events(text, &ctx, &report, upto, cutoff);
+        self.emitted += events.len();
+        Ok(events)
+    }
+
+    /// How many segments are settled and may be reported: those before `cutoff`, less a
+    /// code block or block quote that is the last of them (its snippet may be checked
+    /// against the next segment's citations, so it waits for that segment).
+    fn settled_upto(&self, text: &str, ctx: &AnswerContext<'_>, cutoff: usize) -> usize {
+        let segs = &ctx.segments;
         let mut ready = self.emitted;
         while ready < segs.len() && segment_settled(text, segs, ready, cutoff) {
             ready += 1;
         }
-        // A code block or block quote waits for the segment after it (its snippet may be
-        // checked against the next segment's citations).
         let mut upto = self.emitted;
         while upto < ready {
             let seg = &segs[upto];
@@ -273,42 +292,29 @@ impl StreamingValidator {
             }
             upto += 1;
         }
-        if upto == self.emitted {
-            return Ok(Vec::new());
-        }
-        self.checks += 1;
-        self.checked_bytes += text.len() as u64;
-        let report =
-            self.validator
-                .check_prepared(&self.input, &self.prepared, Some(&self.memo))?;
-        // A lone short answer is read with its question: that reading holds only while it
-        // stays the answer's only claim, so its segment waits for more text or `finish`.
-        let lone_phrase = report.claims.iter().any(|c| {
-            c.reasons
-                .iter()
-                .any(|r| r == crate::claims::READ_WITH_QUESTION)
-        });
-        // The reading depends on the whole answer, and the unfinished tail can hold a
-        // claim that later vanishes (a link definition whose URL is still arriving): so
-        // while the settled segments hold a single short claim, it may yet be the answer's
-        // only claim, and it waits too.
-        let settled_end = segs
-            .get(upto.saturating_sub(1))
-            .map_or(0, |seg| ctx.span(seg.start, seg.end).end);
-        let settled: Vec<&crate::claims::Claim> = report
-            .claims
-            .iter()
-            .filter(|c| c.span.end <= settled_end)
-            .collect();
-        let may_be_lone = matches!(settled.as_slice(), [only]
-            if crate::text::words::words(&only.text).len() <= crate::claims::PHRASE_WORDS);
-        if lone_phrase || may_be_lone {
-            return Ok(Vec::new());
-        }
+        upto
+    }
+
+    /// The events of the settled segments not yet reported (from the first whose line
+    /// reference still waits for its code, none), each with its claims and findings.
+    fn events(
+        &self,
+        text: &str,
+        ctx: &AnswerContext<'_>,
+        report: &Report,
+        upto: usize,
+        cutoff: usize,
+    ) -> Vec<StreamEvent> {
         let mut events = Vec::new();
-        for (index, seg) in segs.iter().enumerate().take(upto).skip(self.emitted) {
+        for (index, seg) in ctx
+            .segments
+            .iter()
+            .enumerate()
+            .take(upto)
+            .skip(self.emitted)
+        {
             let span = ctx.span(seg.start, seg.end);
-            if line_reference_pending(text, &ctx, &report, span, cutoff) {
+            if line_reference_pending(text, ctx, report, span, cutoff) {
                 break;
             }
             let inside = |s: &Span| span.start <= s.start && s.end <= span.end;
@@ -333,8 +339,7 @@ impl StreamingValidator {
                     .collect(),
             });
         }
-        self.emitted += events.len();
-        Ok(events)
+        events
     }
 }
 
@@ -412,6 +417,32 @@ fn last_segment_closed(text: &str, seg: &Segment) -> bool {
             .trim_start_matches([' ', '\t', '\r', '\x0c'])
             .starts_with('\n'),
     }
+}
+
+/// A lone short answer is read with its question: that reading holds only while it stays
+/// the answer's only claim, so its segment waits for more text or `finish`. The reading
+/// depends on the whole answer, and the unfinished tail can hold a claim that later
+/// vanishes (a link definition whose URL is still arriving): so while the settled
+/// segments (the first `upto`) hold a single short claim, it may yet be the answer's only
+/// claim, and it waits too.
+fn may_be_read_with_question(report: &Report, ctx: &AnswerContext<'_>, upto: usize) -> bool {
+    let lone_phrase = report.claims.iter().any(|c| {
+        c.reasons
+            .iter()
+            .any(|r| r == crate::claims::READ_WITH_QUESTION)
+    });
+    let settled_end = ctx
+        .segments
+        .get(upto.saturating_sub(1))
+        .map_or(0, |seg| ctx.span(seg.start, seg.end).end);
+    let settled: Vec<&crate::claims::Claim> = report
+        .claims
+        .iter()
+        .filter(|c| c.span.end <= settled_end)
+        .collect();
+    let may_be_lone = matches!(settled.as_slice(), [only]
+        if crate::text::words::words(&only.text).len() <= crate::claims::PHRASE_WORDS);
+    lone_phrase || may_be_lone
 }
 
 /// The byte offset from which the text is not settled: the start of the first construct
