@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cache::{cache_key, cache_policy, EntryMeta, ResponseCache};
 use crate::claims::SupportStatus;
+use crate::config::Config;
 use crate::decision::Decision;
 use crate::error::{Error, ErrorCode, Result};
 use crate::input::CheckInput;
@@ -176,16 +177,28 @@ pub(crate) fn retry_prompt(
     )
 }
 
+/// The loop's context: what every step reads, and what the steps gather.
 struct Loop<'a> {
     validator: &'a Validator,
+    cfg: &'a Config,
     models: Models<'a>,
     clock: &'a dyn Clock,
+    cache: Option<&'a RefCell<ResponseCache<AnswerResult>>>,
     input: &'a AnswerInput,
-    trace: Vec<Attempt>,
+    /// The mode the call starts in (`input.mode`, else `config.loop.mode`).
+    start_mode: Mode,
+    trace: TraceRecorder<'a>,
     warnings: Vec<Warning>,
     /// Warnings that do not make the result incomplete (`OUT_OF_SCOPE`).
     notes: Vec<Warning>,
     calls: usize,
+    /// The relevant sources of the first retrieval, where every mode starts (set by
+    /// [`Step::Filter`]).
+    sources: Vec<Source>,
+    /// The cache key, computed from the first retrieval (set by [`Step::Lookup`]).
+    key: String,
+    /// The best attempt so far, over every mode.
+    best: Option<Best>,
 }
 
 /// The best attempt so far.
@@ -196,7 +209,538 @@ struct Best {
     mode: Mode,
 }
 
+/// The steps of the loop. Each step function takes the state the previous one left and
+/// returns the next; [`Step::Done`] ends the call.
+enum Step {
+    /// Retrieve for the question (the first retrieval, shared by every mode).
+    Retrieve,
+    /// Keep the retrieved sources that are relevant enough; none: CLARIFY.
+    Filter(Vec<Source>),
+    /// Serve the result from the cache when it holds one.
+    Lookup,
+    /// Start a mode (`sources`: give the raw sources).
+    Start(Mode),
+    /// One attempt of a mode: retrieve deeper (a retry), generate, validate, decide.
+    Attempt(Box<ModeRun>),
+    /// A mode ended without a decision: fall back to the next mode, or escalate.
+    Fallback(Box<ModeRun>),
+    /// The result.
+    Done(Box<AnswerResult>),
+}
+
+/// One mode's attempts so far.
+struct ModeRun {
+    mode: Mode,
+    /// Retries the mode allows (none in `instant`).
+    retries: usize,
+    /// The attempt under way: 0 for the first, then each retry.
+    retry: usize,
+    /// Retrieval depth for the question (doubled at each retry).
+    k: usize,
+    /// The first retrieval's relevant sources, then what the retries added.
+    sources: Vec<Source>,
+    /// The previous attempt's answer and report, for the retry prompt.
+    previous: Option<(String, Report)>,
+    /// Generation or validation failed.
+    failed: bool,
+    /// The mode's best confidence.
+    best: Option<f64>,
+}
+
+/// The trace, each attempt recorded when it ends.
+struct TraceRecorder<'a> {
+    clock: &'a dyn Clock,
+    attempts: Vec<Attempt>,
+    /// When the attempt under way started (ms).
+    started_at: f64,
+    /// Model calls made before the attempt under way.
+    calls_before: usize,
+}
+
+/// What an attempt worked from, as the trace records it.
+struct Inputs<'s> {
+    mode: Mode,
+    k: usize,
+    queries: Vec<String>,
+    sources: &'s [Source],
+}
+
+/// How an attempt ended.
+enum Outcome<'r> {
+    /// A step failed (`PIPELINE_ERROR`).
+    Failed(String),
+    /// Nothing relevant was retrieved (`NO_EVIDENCE`, CLARIFY).
+    NoEvidence,
+    /// Validated: the report's decision, confidence and reason codes.
+    Validated(&'r Report),
+    /// Served from the cache: `CACHE_HIT`, then the cached report's reason codes.
+    Cached(Option<&'r Report>),
+}
+
+impl TraceRecorder<'_> {
+    /// Starts timing the next attempt (its calls are counted from `calls`).
+    fn begin(&mut self, calls: usize) {
+        self.calls_before = calls;
+        self.started_at = self.clock.now_ms();
+    }
+
+    /// Records the attempt under way, ended with `outcome` when `calls` were made.
+    fn record(&mut self, calls: usize, inputs: Inputs<'_>, outcome: Outcome<'_>) {
+        let now = self.clock.now_ms();
+        let cached = matches!(outcome, Outcome::Cached(_));
+        let codes =
+            |r: &Report| -> Vec<String> { r.reasons.iter().map(|x| x.code.clone()).collect() };
+        let (decision, report, reasons, error) = match outcome {
+            Outcome::Failed(message) => (None, None, vec!["PIPELINE_ERROR".into()], Some(message)),
+            Outcome::NoEvidence => (
+                Some(Decision::Clarify),
+                None,
+                vec!["NO_EVIDENCE".into()],
+                None,
+            ),
+            Outcome::Validated(r) => (Some(r.decision), Some(r), codes(r), None),
+            Outcome::Cached(r) => {
+                let mut reasons = vec!["CACHE_HIT".to_string()];
+                reasons.extend(r.map(codes).unwrap_or_default());
+                (r.map(|r| r.decision), r, reasons, None)
+            }
+        };
+        self.attempts.push(Attempt {
+            index: self.attempts.len(),
+            mode: inputs.mode,
+            decision,
+            confidence: report.map(|r| r.confidence),
+            reasons,
+            k: inputs.k,
+            queries: inputs.queries,
+            source_ids: inputs.sources.iter().map(|s| s.id.clone()).collect(),
+            model_calls: calls - self.calls_before,
+            started_at: self.started_at,
+            duration_ms: (now - self.started_at).max(0.0),
+            error,
+            cached,
+        });
+    }
+}
+
 impl Loop<'_> {
+    /// Runs the steps from the first retrieval to the result.
+    async fn run(mut self) -> AnswerResult {
+        let mut step = Step::Retrieve;
+        loop {
+            step = match step {
+                Step::Retrieve => self.first_retrieval().await,
+                Step::Filter(sources) => self.filter(sources),
+                Step::Lookup => self.lookup(),
+                Step::Start(mode) => self.start(mode),
+                Step::Attempt(run) => self.attempt(*run).await,
+                Step::Fallback(run) => self.fall_back(&run),
+                Step::Done(result) => return *result,
+            };
+        }
+    }
+
+    /// The cache is used (`cache.enabled`, and not for raw sources).
+    fn use_cache(&self) -> bool {
+        self.cfg.cache.enabled && self.start_mode != Mode::Sources
+    }
+
+    /// [`Step::Retrieve`]: the first attempt starts; a failed retrieval escalates.
+    async fn first_retrieval(&mut self) -> Step {
+        self.trace.begin(self.calls);
+        let question = self.input.question.as_str();
+        let k = self.cfg.r#loop.k;
+        match self.retrieve(question, k).await {
+            Ok(sources) => Step::Filter(sources),
+            Err(e) => {
+                let inputs = Inputs {
+                    mode: self.start_mode,
+                    k,
+                    queries: vec![question.into()],
+                    sources: &[],
+                };
+                self.fail("retrieve", inputs, e.message);
+                let message =
+                    "The documents could not be searched, so the answer cannot be verified.";
+                self.done(
+                    Decision::Escalate,
+                    None,
+                    Vec::new(),
+                    self.start_mode,
+                    Some(message.into()),
+                )
+            }
+        }
+    }
+
+    /// [`Step::Filter`]: the sources scored at `loop.minScore` or above (all without
+    /// one); none: CLARIFY, with the retrieved sources.
+    fn filter(&mut self, sources: Vec<Source>) -> Step {
+        let relevant: Vec<Source> = match self.cfg.r#loop.min_score {
+            Some(min) => sources
+                .iter()
+                .filter(|s| s.score.is_none_or(|x| x >= min))
+                .cloned()
+                .collect(),
+            None => sources.clone(),
+        };
+        if relevant.is_empty() {
+            let inputs = Inputs {
+                mode: self.start_mode,
+                k: self.cfg.r#loop.k,
+                queries: vec![self.input.question.clone()],
+                sources: &[],
+            };
+            self.trace.record(self.calls, inputs, Outcome::NoEvidence);
+            let message = "No relevant documents were found: refine the question or add documents that cover it.";
+            return self.done(
+                Decision::Clarify,
+                None,
+                sources,
+                self.start_mode,
+                Some(message.into()),
+            );
+        }
+        self.sources = relevant;
+        Step::Lookup
+    }
+
+    /// [`Step::Lookup`]: the key from the question, the scope, the mode and the relevant
+    /// sources; a cached result is returned with this call's trace.
+    fn lookup(&mut self) -> Step {
+        let input = self.input;
+        let scope_key = input.scope.as_ref().map(Scope::key);
+        self.key = cache_key(
+            &input.question,
+            scope_key.as_deref(),
+            self.start_mode,
+            &self.sources,
+        );
+        let cache = match (self.use_cache(), self.cache) {
+            (true, Some(cache)) => cache,
+            _ => return Step::Start(self.start_mode),
+        };
+        let hit = cache.borrow_mut().get(&self.key, self.clock.now_ms());
+        let Some(mut r) = hit else {
+            return Step::Start(self.start_mode);
+        };
+        let inputs = Inputs {
+            mode: r.mode,
+            k: self.cfg.r#loop.k,
+            queries: vec![input.question.clone()],
+            sources: &r.sources,
+        };
+        self.trace
+            .record(self.calls, inputs, Outcome::Cached(r.report.as_ref()));
+        r.cached = true;
+        r.trace = std::mem::take(&mut self.trace.attempts);
+        r.model_calls = self.calls;
+        r.cache_key = Some(self.key.clone());
+        Step::Done(Box::new(r))
+    }
+
+    /// [`Step::Start`]: a mode's first attempt; `sources` ends with the relevant sources
+    /// (and the best report, if any).
+    fn start(&mut self, mode: Mode) -> Step {
+        if mode == Mode::Sources {
+            let message = "No answer could be verified from the documents; here are the most relevant sources.";
+            let mut r = self.result(
+                Decision::Escalate,
+                None,
+                self.sources.clone(),
+                Mode::Sources,
+                Some(message.into()),
+            );
+            if let Some(b) = self.best.take() {
+                r.report = Some(b.report);
+            }
+            return Step::Done(Box::new(r));
+        }
+        let retries = if mode == Mode::Instant {
+            0
+        } else {
+            self.cfg.max_retries
+        };
+        Step::Attempt(Box::new(ModeRun {
+            mode,
+            retries,
+            retry: 0,
+            k: self.cfg.r#loop.k,
+            sources: self.sources.clone(),
+            previous: None,
+            failed: false,
+            best: None,
+        }))
+    }
+
+    /// [`Step::Attempt`]: (a retry: retrieve deeper,) generate, validate, record, decide.
+    async fn attempt(&mut self, mut run: ModeRun) -> Step {
+        let queries = if run.retry == 0 {
+            vec![self.input.question.clone()]
+        } else {
+            match self.retrieve_more(&mut run).await {
+                Some(queries) => queries,
+                None => return Step::Fallback(Box::new(run)),
+            }
+        };
+        let attempt = self.trace.attempts.len();
+        let prompt = self.prompt(&run);
+        let text = match self.generate(&prompt, attempt, run.mode).await {
+            Ok(t) => t,
+            Err(e) => return self.mode_failed(run, "generate", queries, e.message),
+        };
+        let report = match self.validate(&run, &text).await {
+            Ok(r) => r,
+            Err(e) => return self.mode_failed(run, "validate", queries, e.message),
+        };
+        let inputs = Inputs {
+            mode: run.mode,
+            k: run.k,
+            queries,
+            sources: &run.sources,
+        };
+        self.trace
+            .record(self.calls, inputs, Outcome::Validated(&report));
+        self.trace.begin(self.calls);
+        run.best = Some(
+            run.best
+                .map_or(report.confidence, |b: f64| b.max(report.confidence)),
+        );
+        self.keep_if_best(&run, &text, &report);
+        self.decide(run, text, report)
+    }
+
+    /// A retry retrieves deeper: the question at the doubled depth, and at the first
+    /// depth the queries built from the previous attempt's unsupported claims. New
+    /// sources join the mode's, up to `limits.maxSources`; a failed retrieval is a
+    /// `PIPELINE_ERROR` warning. Returns the queries (`None`: no `retrieve` callback).
+    async fn retrieve_more(&mut self, run: &mut ModeRun) -> Option<Vec<String>> {
+        let k0 = self.cfg.r#loop.k;
+        run.k = run.k.saturating_mul(2);
+        let mut queries = vec![self.input.question.clone()];
+        let targeted = run
+            .previous
+            .as_ref()
+            .map(|(_, r)| targeted_queries(r, self.cfg.r#loop.targeted_queries))
+            .unwrap_or_default();
+        queries.extend(targeted);
+        let r = self.models.retrieve?;
+        let opts: Vec<RetrieveOptions> = (0..queries.len())
+            .map(|i| RetrieveOptions {
+                k: if i == 0 { run.k } else { k0 },
+                scope: self.input.scope.clone(),
+            })
+            .collect();
+        self.calls += queries.len();
+        let results = join_all(queries.iter().zip(&opts).map(|(q, o)| r.retrieve(q, o))).await;
+        for res in results {
+            match res.and_then(|s| self.check_sources(&s).map(|()| s)) {
+                Ok(found) => {
+                    for s in self.in_scope(found) {
+                        if run.sources.len() < self.cfg.limits.max_sources
+                            && !run.sources.iter().any(|x| x.id == s.id)
+                        {
+                            run.sources.push(s);
+                        }
+                    }
+                }
+                Err(e) => self.warnings.push(pipeline_error("retrieve", &e.message)),
+            }
+        }
+        Some(queries)
+    }
+
+    /// The grounded prompt, or after a RETRY the correction prompt.
+    fn prompt(&self, run: &ModeRun) -> String {
+        let question = &self.input.question;
+        match &run.previous {
+            Some((previous, report)) => {
+                let correction = report
+                    .correction_prompt
+                    .clone()
+                    .unwrap_or_else(|| critic_correction(report));
+                retry_prompt(
+                    self.validator,
+                    question,
+                    &run.sources,
+                    previous,
+                    &correction,
+                )
+            }
+            None => grounded_prompt(self.validator, question, &run.sources),
+        }
+    }
+
+    /// Validates an answer with the mode's judges, on a fresh budget whose calls count.
+    async fn validate(&mut self, run: &ModeRun, text: &str) -> Result<Report> {
+        let check = CheckInput {
+            question: self.input.question.clone(),
+            answer: text.to_string(),
+            sources: run.sources.clone(),
+            ..CheckInput::default()
+        };
+        let budget = Budget::new(self.cfg.budget);
+        let plan = Plan::new(self.cfg, Some(run.mode));
+        let validated = judges::validate(self.validator, &check, self.models, &budget, plan).await;
+        self.calls += budget.used();
+        validated
+    }
+
+    /// Generation or validation failed: the mode ends (the next attempt's time and calls
+    /// still count from this one's start).
+    fn mode_failed(
+        &mut self,
+        mut run: ModeRun,
+        step: &str,
+        queries: Vec<String>,
+        message: String,
+    ) -> Step {
+        let inputs = Inputs {
+            mode: run.mode,
+            k: run.k,
+            queries,
+            sources: &run.sources,
+        };
+        self.fail(step, inputs, message);
+        run.failed = true;
+        Step::Fallback(Box::new(run))
+    }
+
+    /// Keeps the attempt when its confidence beats the best so far (the first one wins
+    /// ties).
+    fn keep_if_best(&mut self, run: &ModeRun, text: &str, report: &Report) {
+        if self
+            .best
+            .as_ref()
+            .is_none_or(|b| report.confidence > b.report.confidence)
+        {
+            self.best = Some(Best {
+                answer: text.to_string(),
+                report: report.clone(),
+                sources: run.sources.clone(),
+                mode: run.mode,
+            });
+        }
+    }
+
+    /// The gate's decision on a validated attempt: FINAL, CLARIFY and ESCALATE end the
+    /// call; RETRY tries again while the mode has retries left.
+    fn decide(&mut self, mut run: ModeRun, text: String, report: Report) -> Step {
+        let mode = run.mode;
+        match report.decision {
+            Decision::Final => {
+                let accepted = Best {
+                    answer: text,
+                    report,
+                    sources: run.sources,
+                    mode,
+                };
+                Step::Done(Box::new(self.accept(accepted)))
+            }
+            Decision::Clarify => {
+                let message = format!(
+                    "The question needs clarification: {}",
+                    first_reason(&report)
+                );
+                let b = Best {
+                    answer: text,
+                    report,
+                    sources: run.sources,
+                    mode,
+                };
+                self.done(Decision::Clarify, Some(b), Vec::new(), mode, Some(message))
+            }
+            Decision::Escalate => {
+                let message = format!(
+                    "The answer cannot be verified from the documents: {}",
+                    first_reason(&report)
+                );
+                let best = self.best.take();
+                self.done(Decision::Escalate, best, Vec::new(), mode, Some(message))
+            }
+            Decision::Retry if run.retry < run.retries => {
+                run.previous = Some((text, report));
+                run.retry += 1;
+                Step::Attempt(Box::new(run))
+            }
+            Decision::Retry => Step::Fallback(Box::new(run)),
+        }
+    }
+
+    /// FINAL: the accepted answer, stored in the cache when its policy allows.
+    fn accept(&mut self, accepted: Best) -> AnswerResult {
+        let mode = accepted.mode;
+        let policy = cache_policy(&accepted.report, mode, &self.cfg.cache);
+        let mut ids: Vec<String> = self
+            .sources
+            .iter()
+            .chain(&accepted.sources)
+            .map(|s| s.id.clone())
+            .collect();
+        ids.sort();
+        ids.dedup();
+        let mut r = self.result(Decision::Final, Some(accepted), Vec::new(), mode, None);
+        r.cache_key = Some(self.key.clone());
+        if let (true, true, Some(cache)) = (self.use_cache(), policy.cacheable, self.cache) {
+            let meta = EntryMeta {
+                ttl_ms: policy.ttl_ms,
+                scope: self.input.scope.as_ref().map(Scope::label),
+                source_ids: ids,
+            };
+            cache
+                .borrow_mut()
+                .insert(&self.key, r.clone(), meta, self.clock.now_ms());
+        }
+        r
+    }
+
+    /// [`Step::Fallback`]: a mode that failed, or whose best confidence stayed below
+    /// `loop.fallbackBelow`, falls back to the next mode; otherwise ESCALATE with the
+    /// best attempt.
+    fn fall_back(&mut self, run: &ModeRun) -> Step {
+        let low = run
+            .best
+            .is_none_or(|c| c < self.cfg.r#loop.fallback_below);
+        if self.cfg.r#loop.fallback && (run.failed || low) {
+            if let Some(next) = run.mode.fallback() {
+                return Step::Start(next);
+            }
+        }
+        let attempts = self.trace.attempts.len();
+        let message = format!(
+            "The answer cannot be verified from the documents after {attempts} attempt(s)."
+        );
+        let best = self.best.take();
+        self.done(
+            Decision::Escalate,
+            best,
+            self.sources.clone(),
+            run.mode,
+            Some(message),
+        )
+    }
+
+    /// A failed step: its `PIPELINE_ERROR` warning, then the attempt it ended.
+    fn fail(&mut self, step: &str, inputs: Inputs<'_>, message: String) {
+        self.warnings.push(pipeline_error(step, &message));
+        self.trace
+            .record(self.calls, inputs, Outcome::Failed(message));
+    }
+
+    /// [`Step::Done`] with [`Loop::result`].
+    fn done(
+        &self,
+        decision: Decision,
+        best: Option<Best>,
+        sources: Vec<Source>,
+        mode: Mode,
+        message: Option<String>,
+    ) -> Step {
+        Step::Done(Box::new(
+            self.result(decision, best, sources, mode, message),
+        ))
+    }
+
     async fn retrieve(
         &mut self,
         query: &str,
@@ -309,73 +853,10 @@ impl Loop<'_> {
             cached: false,
             complete,
             warnings,
-            trace: self.trace.clone(),
+            trace: self.trace.attempts.clone(),
             model_calls: self.calls,
             cache_key: None,
         }
-    }
-
-    /// Records a failed step: its `PIPELINE_ERROR` warning and the attempt it ended.
-    #[allow(clippy::too_many_arguments)]
-    fn record_failure(
-        &mut self,
-        step: &str,
-        mode: Mode,
-        k: usize,
-        queries: Vec<String>,
-        sources: &[Source],
-        calls_before: usize,
-        started_at: f64,
-        message: String,
-    ) {
-        self.warnings.push(pipeline_error(step, &message));
-        self.record(
-            mode,
-            None,
-            vec!["PIPELINE_ERROR".into()],
-            k,
-            queries,
-            sources,
-            calls_before,
-            started_at,
-            Some(message),
-        );
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn record(
-        &mut self,
-        mode: Mode,
-        report: Option<&Report>,
-        reasons: Vec<String>,
-        k: usize,
-        queries: Vec<String>,
-        sources: &[Source],
-        calls_before: usize,
-        started_at: f64,
-        error: Option<String>,
-    ) {
-        let index = self.trace.len();
-        let now = self.clock.now_ms();
-        let reasons = match report {
-            Some(r) => r.reasons.iter().map(|x| x.code.clone()).collect(),
-            None => reasons,
-        };
-        self.trace.push(Attempt {
-            index,
-            mode,
-            decision: report.map(|r| r.decision),
-            confidence: report.map(|r| r.confidence),
-            reasons,
-            k,
-            queries,
-            source_ids: sources.iter().map(|s| s.id.clone()).collect(),
-            model_calls: self.calls - calls_before,
-            started_at,
-            duration_ms: (now - started_at).max(0.0),
-            error,
-            cached: false,
-        });
     }
 }
 
@@ -424,349 +905,28 @@ pub async fn answer(
             "answer() needs a generate (or llm) callback",
         ));
     }
-    let mut lp = Loop {
+    let lp = Loop {
         validator,
+        cfg,
         models,
         clock,
+        cache,
         input,
-        trace: Vec::new(),
+        start_mode: input.mode.unwrap_or(cfg.r#loop.mode),
+        trace: TraceRecorder {
+            clock,
+            attempts: Vec::new(),
+            started_at: 0.0,
+            calls_before: 0,
+        },
         warnings: Vec::new(),
         notes: Vec::new(),
         calls: 0,
+        sources: Vec::new(),
+        key: String::new(),
+        best: None,
     };
-    let question = input.question.as_str();
-    let start_mode = input.mode.unwrap_or(cfg.r#loop.mode);
-    let k0 = cfg.r#loop.k;
-
-    // First retrieval, shared by every mode.
-    let started = clock.now_ms();
-    let retrieved = lp.retrieve(question, k0).await;
-    let sources = match retrieved {
-        Ok(s) => s,
-        Err(e) => {
-            lp.record_failure(
-                "retrieve",
-                start_mode,
-                k0,
-                vec![question.into()],
-                &[],
-                0,
-                started,
-                e.message,
-            );
-            return Ok(lp.result(
-                Decision::Escalate,
-                None,
-                Vec::new(),
-                start_mode,
-                Some(
-                    "The documents could not be searched, so the answer cannot be verified.".into(),
-                ),
-            ));
-        }
-    };
-    let relevant: Vec<Source> = match cfg.r#loop.min_score {
-        Some(min) => sources
-            .iter()
-            .filter(|s| s.score.is_none_or(|x| x >= min))
-            .cloned()
-            .collect(),
-        None => sources.clone(),
-    };
-    if relevant.is_empty() {
-        lp.record(
-            start_mode,
-            None,
-            vec!["NO_EVIDENCE".into()],
-            k0,
-            vec![question.into()],
-            &[],
-            0,
-            started,
-            None,
-        );
-        if let Some(a) = lp.trace.last_mut() {
-            a.decision = Some(Decision::Clarify);
-        }
-        return Ok(lp.result(
-            Decision::Clarify,
-            None,
-            sources,
-            start_mode,
-            Some("No relevant documents were found: refine the question or add documents that cover it.".into()),
-        ));
-    }
-    let sources = relevant;
-
-    let use_cache = cfg.cache.enabled && start_mode != Mode::Sources;
-    let scope_key = input.scope.as_ref().map(Scope::key);
-    let key = cache_key(question, scope_key.as_deref(), start_mode, &sources);
-    if let (true, Some(cache)) = (use_cache, cache) {
-        let hit = cache.borrow_mut().get(&key, clock.now_ms());
-        if let Some(mut r) = hit {
-            lp.record(
-                r.mode,
-                r.report.as_ref(),
-                Vec::new(),
-                k0,
-                vec![question.into()],
-                &r.sources,
-                0,
-                started,
-                None,
-            );
-            if let Some(a) = lp.trace.last_mut() {
-                a.cached = true;
-                a.reasons.insert(0, "CACHE_HIT".into());
-            }
-            r.cached = true;
-            r.trace = lp.trace;
-            r.model_calls = lp.calls;
-            r.cache_key = Some(key);
-            return Ok(r);
-        }
-    }
-
-    let mut best: Option<Best> = None;
-    let mut mode = start_mode;
-    let mut calls_before = 0; // the first retrieval belongs to the first attempt
-    let mut started = started;
-    loop {
-        if mode == Mode::Sources {
-            let message = "No answer could be verified from the documents; here are the most relevant sources.";
-            let mut r = lp.result(
-                Decision::Escalate,
-                None,
-                sources.clone(),
-                Mode::Sources,
-                Some(message.into()),
-            );
-            if let Some(b) = best {
-                r.report = Some(b.report);
-            }
-            return Ok(r);
-        }
-        let retries = if mode == Mode::Instant {
-            0
-        } else {
-            cfg.max_retries
-        };
-        let mut k = k0;
-        let mut srcs = sources.clone();
-        let mut previous: Option<(String, Report)> = None;
-        let mut mode_failed = false;
-        let mut mode_best: Option<f64> = None;
-        for retry in 0..=retries {
-            let mut queries = vec![question.to_string()];
-            if retry > 0 {
-                k = k.saturating_mul(2);
-                let targeted = previous
-                    .as_ref()
-                    .map(|(_, r)| targeted_queries(r, cfg.r#loop.targeted_queries))
-                    .unwrap_or_default();
-                queries.extend(targeted);
-                let depth: Vec<usize> = queries
-                    .iter()
-                    .enumerate()
-                    .map(|(i, _)| if i == 0 { k } else { k0 })
-                    .collect();
-                let Some(r) = lp.models.retrieve else { break };
-                let scope = input.scope.clone();
-                let opts: Vec<RetrieveOptions> = depth
-                    .iter()
-                    .map(|&k| RetrieveOptions {
-                        k,
-                        scope: scope.clone(),
-                    })
-                    .collect();
-                lp.calls += queries.len();
-                let results =
-                    join_all(queries.iter().zip(&opts).map(|(q, o)| r.retrieve(q, o))).await;
-                for res in results {
-                    match res.and_then(|s| lp.check_sources(&s).map(|()| s)) {
-                        Ok(found) => {
-                            for s in lp.in_scope(found) {
-                                if srcs.len() < cfg.limits.max_sources
-                                    && !srcs.iter().any(|x| x.id == s.id)
-                                {
-                                    srcs.push(s);
-                                }
-                            }
-                        }
-                        Err(e) => lp.warnings.push(pipeline_error("retrieve", &e.message)),
-                    }
-                }
-            }
-            let attempt = lp.trace.len();
-            let prompt = match &previous {
-                Some((prev, report)) => {
-                    let correction = report
-                        .correction_prompt
-                        .clone()
-                        .unwrap_or_else(|| critic_correction(report));
-                    retry_prompt(validator, question, &srcs, prev, &correction)
-                }
-                None => grounded_prompt(validator, question, &srcs),
-            };
-            let generated = lp.generate(&prompt, attempt, mode).await;
-            let text = match generated {
-                Ok(t) => t,
-                Err(e) => {
-                    lp.record_failure(
-                        "generate",
-                        mode,
-                        k,
-                        queries,
-                        &srcs,
-                        calls_before,
-                        started,
-                        e.message,
-                    );
-                    mode_failed = true;
-                    break;
-                }
-            };
-            let check = CheckInput {
-                question: question.to_string(),
-                answer: text.clone(),
-                sources: srcs.clone(),
-                ..CheckInput::default()
-            };
-            let budget = Budget::new(cfg.budget);
-            let validated = judges::validate(
-                validator,
-                &check,
-                models,
-                &budget,
-                Plan::new(cfg, Some(mode)),
-            )
-            .await;
-            lp.calls += budget.used();
-            let report = match validated {
-                Ok(r) => r,
-                Err(e) => {
-                    lp.record_failure(
-                        "validate",
-                        mode,
-                        k,
-                        queries,
-                        &srcs,
-                        calls_before,
-                        started,
-                        e.message,
-                    );
-                    mode_failed = true;
-                    break;
-                }
-            };
-            lp.record(
-                mode,
-                Some(&report),
-                Vec::new(),
-                k,
-                queries,
-                &srcs,
-                calls_before,
-                started,
-                None,
-            );
-            calls_before = lp.calls;
-            started = clock.now_ms();
-            mode_best =
-                Some(mode_best.map_or(report.confidence, |b: f64| b.max(report.confidence)));
-            let decision = report.decision;
-            if best
-                .as_ref()
-                .is_none_or(|b| report.confidence > b.report.confidence)
-            {
-                best = Some(Best {
-                    answer: text.clone(),
-                    report: report.clone(),
-                    sources: srcs.clone(),
-                    mode,
-                });
-            }
-            match decision {
-                Decision::Final => {
-                    let accepted = Best {
-                        answer: text,
-                        report,
-                        sources: srcs,
-                        mode,
-                    };
-                    let policy = cache_policy(&accepted.report, mode, &cfg.cache);
-                    let mut ids: Vec<String> = sources
-                        .iter()
-                        .chain(&accepted.sources)
-                        .map(|s| s.id.clone())
-                        .collect();
-                    ids.sort();
-                    ids.dedup();
-                    let mut r = lp.result(Decision::Final, Some(accepted), Vec::new(), mode, None);
-                    r.cache_key = Some(key.clone());
-                    if let (true, true, Some(cache)) = (use_cache, policy.cacheable, cache) {
-                        let meta = EntryMeta {
-                            ttl_ms: policy.ttl_ms,
-                            scope: input.scope.as_ref().map(Scope::label),
-                            source_ids: ids,
-                        };
-                        cache
-                            .borrow_mut()
-                            .insert(&key, r.clone(), meta, clock.now_ms());
-                    }
-                    return Ok(r);
-                }
-                Decision::Clarify => {
-                    let reason = first_reason(&report);
-                    let b = Best {
-                        answer: text,
-                        report,
-                        sources: srcs,
-                        mode,
-                    };
-                    return Ok(lp.result(
-                        Decision::Clarify,
-                        Some(b),
-                        Vec::new(),
-                        mode,
-                        Some(format!("The question needs clarification: {reason}")),
-                    ));
-                }
-                Decision::Escalate => {
-                    let reason = first_reason(&report);
-                    return Ok(lp.result(
-                        Decision::Escalate,
-                        best,
-                        Vec::new(),
-                        mode,
-                        Some(format!(
-                            "The answer cannot be verified from the documents: {reason}"
-                        )),
-                    ));
-                }
-                Decision::Retry => previous = Some((text, report)),
-            }
-        }
-        let low = mode_best.is_none_or(|c| c < cfg.r#loop.fallback_below);
-        if cfg.r#loop.fallback && (mode_failed || low) {
-            if let Some(next) = mode.fallback() {
-                mode = next;
-                continue;
-            }
-        }
-        let attempts = lp.trace.len();
-        let message = format!(
-            "The answer cannot be verified from the documents after {attempts} attempt(s)."
-        );
-        let fallback_sources = sources.clone();
-        return Ok(lp.result(
-            Decision::Escalate,
-            best,
-            fallback_sources,
-            mode,
-            Some(message),
-        ));
-    }
+    Ok(lp.run().await)
 }
 
 /// Queries for corrective retrieval: the texts of the unsupported and contradicted

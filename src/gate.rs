@@ -183,66 +183,11 @@ pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
             overruled: false,
         };
     }
-    let mut blocking: Vec<Reason> = Vec::new();
-    for kind in &opts.blocking {
-        let n = input.warnings.iter().filter(|w| w.kind == *kind).count();
-        if n > 0 {
-            blocking.push(reason(kind.as_str(), blocking_message(*kind, n)));
-        }
-    }
-    blocking.extend(input.vetoes.iter().cloned());
+    let blocking = blocking_reasons(input, opts);
     let low = input.confidence < opts.threshold;
-    let mut reasons = Vec::new();
-    let mut overruled = false;
     let code_says_retry = !blocking.is_empty() || low;
-    let critic = input.critic.map(|c| c.decision);
-    let decision = if input.abstained && critic != Some(Decision::Escalate) {
-        reasons.push(reason(
-            "ABSTAINED",
-            "The answer says the sources do not contain what was asked: ask the user to clarify or add documents",
-        ));
-        Decision::Clarify
-    } else if input.nothing_to_verify && blocking.is_empty() && critic != Some(Decision::Escalate) {
-        reasons.push(reason(
-            "NOTHING_TO_VERIFY",
-            "The answer states nothing the sources could support (a greeting, a question back): there is nothing to check",
-        ));
-        Decision::Clarify
-    } else {
-        match critic {
-            Some(d @ (Decision::Clarify | Decision::Escalate)) => {
-                let code = if d == Decision::Clarify {
-                    "CRITIC_CLARIFY"
-                } else {
-                    "CRITIC_ESCALATE"
-                };
-                reasons.push(reason(code, critic_message(input.critic)));
-                d
-            }
-            Some(Decision::Retry) => {
-                reasons.push(reason("CRITIC_RETRY", critic_message(input.critic)));
-                Decision::Retry
-            }
-            Some(Decision::Final) if code_says_retry && opts.overrule_critic => {
-                overruled = true;
-                reasons.push(reason(
-                    "CRITIC_OVERRULED",
-                    "The critic said FINAL, but the checks found problems the answer must fix first",
-                ));
-                Decision::Retry
-            }
-            Some(Decision::Final) if code_says_retry => {
-                overruled = true;
-                reasons.push(reason(
-                    "CRITIC_DISAGREES",
-                    "The critic said FINAL, but the checks found problems: a person should decide",
-                ));
-                Decision::Escalate
-            }
-            None if code_says_retry => Decision::Retry,
-            Some(Decision::Final) | None => Decision::Final,
-        }
-    };
+    let (decision, mut reasons, overruled) =
+        decide(input, opts, !blocking.is_empty(), code_says_retry);
     let unchecked = input.abstained || (decision == Decision::Clarify && input.nothing_to_verify);
     if !unchecked {
         reasons.extend(blocking);
@@ -262,22 +207,7 @@ pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
             ));
         }
     }
-    let recommendation = match decision {
-        Decision::Final => Recommendation::Accept,
-        // A correct refusal may be shown as it is: it claims nothing.
-        // Nor does an answer with nothing in it to check (a greeting).
-        Decision::Clarify if unchecked => Recommendation::Accept,
-        Decision::Clarify | Decision::Escalate => Recommendation::Reject,
-        Decision::Retry => {
-            if input.confidence < opts.reject_below
-                || input.claims_recommendation == Recommendation::Reject
-            {
-                Recommendation::Reject
-            } else {
-                Recommendation::Retry
-            }
-        }
-    };
+    let recommendation = recommend(input, opts, decision, unchecked);
     if decision == Decision::Final {
         reasons.push(reason(
             "GROUNDED",
@@ -289,6 +219,116 @@ pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
         recommendation,
         reasons,
         overruled,
+    }
+}
+
+/// One reason per blocking kind of finding present (in the order of `opts.blocking`),
+/// then the vetoes.
+fn blocking_reasons(input: &GateInput, opts: &GateOptions) -> Vec<Reason> {
+    let mut blocking: Vec<Reason> = Vec::new();
+    for kind in &opts.blocking {
+        let n = input.warnings.iter().filter(|w| w.kind == *kind).count();
+        if n > 0 {
+            blocking.push(reason(kind.as_str(), blocking_message(*kind, n)));
+        }
+    }
+    blocking.extend(input.vetoes.iter().cloned());
+    blocking
+}
+
+/// The decision with its first reasons and whether the critic was overruled: CLARIFY for
+/// an abstention, or for an answer with nothing to verify and nothing blocking (unless
+/// the critic escalates), else the critic's verdict held to the checks.
+fn decide(
+    input: &GateInput,
+    opts: &GateOptions,
+    blocked: bool,
+    code_says_retry: bool,
+) -> (Decision, Vec<Reason>, bool) {
+    let critic = input.critic.map(|c| c.decision);
+    if input.abstained && critic != Some(Decision::Escalate) {
+        let why = reason(
+            "ABSTAINED",
+            "The answer says the sources do not contain what was asked: ask the user to clarify or add documents",
+        );
+        return (Decision::Clarify, vec![why], false);
+    }
+    if input.nothing_to_verify && !blocked && critic != Some(Decision::Escalate) {
+        let why = reason(
+            "NOTHING_TO_VERIFY",
+            "The answer states nothing the sources could support (a greeting, a question back): there is nothing to check",
+        );
+        return (Decision::Clarify, vec![why], false);
+    }
+    critic_decision(input, opts, code_says_retry)
+}
+
+/// The critic's verdict (none: the checks' own): CLARIFY, ESCALATE and RETRY stand; a
+/// FINAL against the checks is overruled (RETRY) or, when `overruleCritic` is off, left
+/// to a person (ESCALATE).
+fn critic_decision(
+    input: &GateInput,
+    opts: &GateOptions,
+    code_says_retry: bool,
+) -> (Decision, Vec<Reason>, bool) {
+    match input.critic.map(|c| c.decision) {
+        Some(d @ (Decision::Clarify | Decision::Escalate)) => {
+            let code = if d == Decision::Clarify {
+                "CRITIC_CLARIFY"
+            } else {
+                "CRITIC_ESCALATE"
+            };
+            (d, vec![reason(code, critic_message(input.critic))], false)
+        }
+        Some(Decision::Retry) => (
+            Decision::Retry,
+            vec![reason("CRITIC_RETRY", critic_message(input.critic))],
+            false,
+        ),
+        Some(Decision::Final) if code_says_retry && opts.overrule_critic => (
+            Decision::Retry,
+            vec![reason(
+                "CRITIC_OVERRULED",
+                "The critic said FINAL, but the checks found problems the answer must fix first",
+            )],
+            true,
+        ),
+        Some(Decision::Final) if code_says_retry => (
+            Decision::Escalate,
+            vec![reason(
+                "CRITIC_DISAGREES",
+                "The critic said FINAL, but the checks found problems: a person should decide",
+            )],
+            true,
+        ),
+        None if code_says_retry => (Decision::Retry, Vec::new(), false),
+        Some(Decision::Final) | None => (Decision::Final, Vec::new(), false),
+    }
+}
+
+/// What to do with the answer: accept a FINAL (and a CLARIFY that was not checked: a
+/// correct refusal or an answer with nothing in it to check claims nothing and may be
+/// shown as it is); reject other CLARIFY and ESCALATE; retry a RETRY unless the
+/// confidence is below `rejectBelow` or the claims check rejects.
+fn recommend(
+    input: &GateInput,
+    opts: &GateOptions,
+    decision: Decision,
+    unchecked: bool,
+) -> Recommendation {
+    match decision {
+        Decision::Final => Recommendation::Accept,
+        Decision::Clarify if unchecked => Recommendation::Accept,
+        Decision::Clarify | Decision::Escalate => Recommendation::Reject,
+        Decision::Retry => {
+            if input.confidence < opts.reject_below
+                || input.claims_recommendation == Recommendation::Reject
+            {
+                Recommendation::Reject
+            } else {
+                Recommendation::Retry
+            }
+        }
     }
 }
 

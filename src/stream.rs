@@ -43,13 +43,15 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::citation::MAX_INNER;
 use crate::claims::{Claim, ClaimMemo, PreparedSet};
 use crate::context::AnswerContext;
 use crate::error::{Error, ErrorCode, Result};
-use crate::evidence::quotes::{opens_quote, quotes};
+use crate::evidence::quotes::{opens_quote, quotes, QUOTE_REACH};
 use crate::input::CheckInput;
 use crate::report::{Report, Warning};
 use crate::source::Source;
+use crate::text::code::backtick_run;
 use crate::text::{utf16_len, Segment, SegmentKind, Span};
 use crate::validator::Validator;
 
@@ -253,17 +255,36 @@ impl StreamingValidator {
     fn complete_segments(&mut self) -> Result<Vec<StreamEvent>> {
         let text = self.input.answer.as_str();
         let ctx = AnswerContext::new(text);
-        let segs = &ctx.segments;
-        if self.emitted >= segs.len() {
+        if self.emitted >= ctx.segments.len() {
             return Ok(Vec::new());
         }
         let cutoff = settled_limit(text, &ctx);
+        let upto = self.settled_upto(text, &ctx, cutoff);
+        if upto == self.emitted {
+            return Ok(Vec::new());
+        }
+        self.checks += 1;
+        self.checked_bytes += text.len() as u64;
+        let report =
+            self.validator
+                .check_prepared(&self.input, &self.prepared, Some(&self.memo))?;
+        if may_be_read_with_question(&report, &ctx, upto) {
+            return Ok(Vec::new());
+        }
+        let events = self.events(text, &ctx, &report, upto, cutoff);
+        self.emitted += events.len();
+        Ok(events)
+    }
+
+    /// How many segments are settled and may be reported: those before `cutoff`, less a
+    /// code block or block quote that is the last of them (its snippet may be checked
+    /// against the next segment's citations, so it waits for that segment).
+    fn settled_upto(&self, text: &str, ctx: &AnswerContext<'_>, cutoff: usize) -> usize {
+        let segs = &ctx.segments;
         let mut ready = self.emitted;
         while ready < segs.len() && segment_settled(text, segs, ready, cutoff) {
             ready += 1;
         }
-        // A code block or block quote waits for the segment after it (its snippet may be
-        // checked against the next segment's citations).
         let mut upto = self.emitted;
         while upto < ready {
             let seg = &segs[upto];
@@ -273,42 +294,29 @@ impl StreamingValidator {
             }
             upto += 1;
         }
-        if upto == self.emitted {
-            return Ok(Vec::new());
-        }
-        self.checks += 1;
-        self.checked_bytes += text.len() as u64;
-        let report =
-            self.validator
-                .check_prepared(&self.input, &self.prepared, Some(&self.memo))?;
-        // A lone short answer is read with its question: that reading holds only while it
-        // stays the answer's only claim, so its segment waits for more text or `finish`.
-        let lone_phrase = report.claims.iter().any(|c| {
-            c.reasons
-                .iter()
-                .any(|r| r == crate::claims::READ_WITH_QUESTION)
-        });
-        // The reading depends on the whole answer, and the unfinished tail can hold a
-        // claim that later vanishes (a link definition whose URL is still arriving): so
-        // while the settled segments hold a single short claim, it may yet be the answer's
-        // only claim, and it waits too.
-        let settled_end = segs
-            .get(upto.saturating_sub(1))
-            .map_or(0, |seg| ctx.span(seg.start, seg.end).end);
-        let settled: Vec<&crate::claims::Claim> = report
-            .claims
-            .iter()
-            .filter(|c| c.span.end <= settled_end)
-            .collect();
-        let may_be_lone = matches!(settled.as_slice(), [only]
-            if crate::text::words::words(&only.text).len() <= crate::claims::PHRASE_WORDS);
-        if lone_phrase || may_be_lone {
-            return Ok(Vec::new());
-        }
+        upto
+    }
+
+    /// The events of the settled segments not yet reported (from the first whose line
+    /// reference still waits for its code, none), each with its claims and findings.
+    fn events(
+        &self,
+        text: &str,
+        ctx: &AnswerContext<'_>,
+        report: &Report,
+        upto: usize,
+        cutoff: usize,
+    ) -> Vec<StreamEvent> {
         let mut events = Vec::new();
-        for (index, seg) in segs.iter().enumerate().take(upto).skip(self.emitted) {
+        for (index, seg) in ctx
+            .segments
+            .iter()
+            .enumerate()
+            .take(upto)
+            .skip(self.emitted)
+        {
             let span = ctx.span(seg.start, seg.end);
-            if line_reference_pending(text, &ctx, &report, span, cutoff) {
+            if line_reference_pending(text, ctx, report, span, cutoff) {
                 break;
             }
             let inside = |s: &Span| span.start <= s.start && s.end <= span.end;
@@ -333,8 +341,7 @@ impl StreamingValidator {
                     .collect(),
             });
         }
-        self.emitted += events.len();
-        Ok(events)
+        events
     }
 }
 
@@ -414,6 +421,32 @@ fn last_segment_closed(text: &str, seg: &Segment) -> bool {
     }
 }
 
+/// A lone short answer is read with its question: that reading holds only while it stays
+/// the answer's only claim, so its segment waits for more text or `finish`. The reading
+/// depends on the whole answer, and the unfinished tail can hold a claim that later
+/// vanishes (a link definition whose URL is still arriving): so while the settled
+/// segments (the first `upto`) hold a single short claim, it may yet be the answer's only
+/// claim, and it waits too.
+fn may_be_read_with_question(report: &Report, ctx: &AnswerContext<'_>, upto: usize) -> bool {
+    let lone_phrase = report.claims.iter().any(|c| {
+        c.reasons
+            .iter()
+            .any(|r| r == crate::claims::READ_WITH_QUESTION)
+    });
+    let settled_end = ctx
+        .segments
+        .get(upto.saturating_sub(1))
+        .map_or(0, |seg| ctx.span(seg.start, seg.end).end);
+    let settled: Vec<&crate::claims::Claim> = report
+        .claims
+        .iter()
+        .filter(|c| c.span.end <= settled_end)
+        .collect();
+    let may_be_lone = matches!(settled.as_slice(), [only]
+        if crate::text::words::words(&only.text).len() <= crate::claims::PHRASE_WORDS);
+    lone_phrase || may_be_lone
+}
+
 /// The byte offset from which the text is not settled: the start of the first construct
 /// that later text could still change (an unclosed fence, an inline code span or backtick
 /// run on the last line or one a later run could close, a quotation a later mark could
@@ -446,11 +479,11 @@ fn settled_limit(text: &str, ctx: &AnswerContext<'_>) -> usize {
             i = r.end.max(i + 1);
             continue;
         }
-        if bytes[i] != b'`' {
+        let run = backtick_run(bytes, i);
+        if run == 0 {
             i += 1;
             continue;
         }
-        let run = bytes[i..].iter().take_while(|&&b| b == b'`').count();
         let end = i + run;
         let blank = blanks.get(blanks.partition_point(|&b| b < end)).copied();
         let fence = fences.get(fences.partition_point(|&f| f <= i)).copied();
@@ -471,8 +504,21 @@ fn settled_limit(text: &str, ctx: &AnswerContext<'_>) -> usize {
     }
 }
 
-/// A `[` on the last line: its `]` (up to 96 bytes on) and what follows it decide between
-/// a citation, a link that swallows the text inside, and indexing.
+/// How far past a `[` the stream looks for its `]`: the marker scanner's reach (at most
+/// [`MAX_INNER`] bytes inside, then the `]`: 97 bytes) and a margin of 4 bytes (101). A
+/// `]` within the scanner's reach decides the reading; one in the margin cannot make a
+/// marker, so waiting on it only delays settling, never settles too early. The margin
+/// is kept so that the stream settles exactly where it did (a `]` 98 to 101 bytes on, or
+/// a last line of 97 to 100 bytes after the `[`, still waits).
+const BRACKET_REACH: usize = MAX_INNER + 1 + 4;
+
+/// How far past an opening quotation mark settled text must reach before a closing mark
+/// is ruled out: the quotation scanner's reach ([`QUOTE_REACH`]; it still looks at the
+/// first character past it, and that character's next one) and a margin of 100 bytes.
+const QUOTE_SETTLED: usize = QUOTE_REACH + 100;
+
+/// A `[` on the last line: its `]` (within [`BRACKET_REACH`]) and what follows it decide
+/// between a citation, a link that swallows the text inside, and indexing.
 fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
     let mut cut = text.len();
     for (off, c) in text[tail..].char_indices() {
@@ -481,15 +527,15 @@ fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
             continue;
         }
         let rest = &text[i + 1..];
-        // Bounded: the marker scanner looks at most 97 bytes on.
-        match rest.bytes().take(101).position(|b| b == b']') {
+        // Bounded: the marker scanner looks at most `MAX_INNER + 1` bytes on.
+        match rest.bytes().take(BRACKET_REACH).position(|b| b == b']') {
             Some(p) => {
                 let after = rest[p + 1..].trim_start_matches(' ');
                 if after.chars().nth(2).is_none() {
                     cut = cut.min(i);
                 }
             }
-            None if rest.len() > 100 => {}
+            None if rest.len() >= BRACKET_REACH => {}
             None => cut = cut.min(i),
         }
     }
@@ -497,7 +543,7 @@ fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
 }
 
 /// Quotation marks: an opening mark that found no closing one yet, unless a blank line or
-/// the 4000-byte reach of the quotation scanner already rules one out; a quotation whose
+/// the reach of the quotation scanner ([`QUOTE_SETTLED`]) already rules one out; a quotation whose
 /// closing mark is at or past `cut` (in code that may change) or is a ’ at the very end (a
 /// letter after it would make it an apostrophe).
 fn quotes_limit(text: &str, ctx: &AnswerContext<'_>, mut cut: usize) -> usize {
@@ -535,7 +581,7 @@ fn quotes_limit(text: &str, ctx: &AnswerContext<'_>, mut cut: usize) -> usize {
                 let ruled_out = quote_breaks
                     .get(quote_breaks.partition_point(|&b| b < inner))
                     .is_some_and(|&b| b < cut)
-                    || inner + 4100 < cut;
+                    || inner + QUOTE_SETTLED < cut;
                 if !ruled_out {
                     cut = cut.min(i);
                 }

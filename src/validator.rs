@@ -7,16 +7,19 @@ use crate::claims::{
 };
 use crate::confidence::signals::{citation_signal, claim_signal, mean_retrieval, ratio, CEILINGS};
 use crate::confidence::{
-    confidence, question_is_conversational, ConfidenceOptions, Signals, Support,
+    confidence, question_is_conversational, BreakdownItem, Confidence, ConfidenceOptions, Level,
+    Signals, Support,
 };
 use crate::config::Config;
 use crate::context::scan::locators;
 use crate::context::AnswerContext;
-use crate::decision::parse_decision;
+use crate::decision::{parse_decision, ParsedDecision};
 use crate::error::Result;
 use crate::evidence::sources::part_references;
 use crate::evidence::{check_evidence, EvidenceReport};
-use crate::gate::{correction_prompt, gate, settle, veto, GateInput, GateOptions, Reason};
+use crate::gate::{
+    correction_prompt, gate, settle, veto, GateInput, GateOptions, GateResult, Reason,
+};
 use crate::input::CheckInput;
 use crate::report::{normalize_warnings, Report, SourceQuality, Summary, Warning, WarningKind};
 
@@ -161,184 +164,304 @@ impl Validator {
     pub fn assemble(
         &self,
         input: &CheckInput,
-        analysis: Analysis,
+        mut analysis: Analysis,
         judges: &JudgeOutcome,
     ) -> Report {
         let cfg = &self.config;
-        let Analysis {
-            citations,
-            mut claims,
-            evidence,
-            needing,
-        } = analysis;
-        claims.summarize(&cfg.claims);
-        let mut warnings = citations.warnings;
-        let evidence_by_span = evidence_by_span(&claims);
-        warnings.extend(
-            claims
-                .warnings
-                .iter()
-                .cloned()
-                .map(|w| attach_evidence_text(w, &evidence_by_span)),
-        );
-        warnings.extend(evidence.warnings.iter().cloned());
-        warnings.extend(judges.failures.iter().cloned());
-        // An abstention claims nothing: it needs no citation and has no claim to support.
-        let abstained = claims.abstained();
-        // Nor does an answer that states nothing to check, cites nothing and writes no
-        // number (a greeting, a question back; `Isn't it 500 metres tall?` stays
-        // checkable): it needs no citation as a whole. A sentence of it that the citation
-        // check found in need of one keeps its finding (a stream has reported it already,
-        // before the rest of the answer was known).
-        let nothing_to_verify = !abstained
-            && citations.report.total == 0
-            && !claims.claims.is_empty()
-            && !claims.claims.iter().any(|c| c.is_checked())
-            && !input.answer.chars().any(char::is_numeric);
-        if abstained {
-            warnings.retain(|w| {
-                !matches!(
-                    w.kind,
-                    WarningKind::MissingCitation | WarningKind::UnsupportedClaim
-                )
-            });
-        } else if nothing_to_verify {
-            warnings.retain(|w| !(w.kind == WarningKind::MissingCitation && w.span.is_none()));
-        }
-        normalize_warnings(&mut warnings);
-
-        let mut signals = Signals {
-            citations: citation_signal(
-                input.sources.len(),
-                citations.report.total,
-                citations.report.valid,
-                needing,
-                citations.report.missing,
-            ),
-            claims: claim_signal(&claims),
-            snippets: ratio(evidence.snippets.verified, evidence.snippets.total),
-            fields: (evidence.fields.total > 0).then_some(evidence.fields.confidence),
-            sources: ratio(evidence.sources.verified, evidence.sources.total),
-            retrieval: mean_retrieval(&input.sources),
-            conversational: question_is_conversational(&input.question),
-            relevance: judges.relevance,
-            support: judges.support,
-            usefulness: judges.usefulness,
-            ..Signals::default()
+        analysis.claims.summarize(&cfg.claims);
+        let stance = Stance::of(input, &analysis);
+        let warnings = findings(&mut analysis, judges, stance);
+        let signals = signals(input, &analysis, judges, &warnings);
+        let options = ConfidenceOptions {
+            preset: cfg.preset,
+            weights: cfg.weights.clone(),
         };
-        let facts = claims.claims.iter().filter(|c| c.is_checked());
-        signals.total_claims = facts.clone().count();
-        signals.supported_claims = facts
-            .clone()
-            .filter(|c| c.status == SupportStatus::Supported)
-            .count();
-        signals.unsupported_claims = claims.hallucination.unsupported;
-        signals.citations_grounded = citations.report.total > 0
-            && citations.report.valid == citations.report.total
-            && claims
-                .claims
-                .iter()
-                .filter(|c| c.is_checked() && !c.citations.is_empty())
-                .all(|c| c.status == SupportStatus::Supported);
-        for (kind, cap) in CEILINGS {
-            if warnings.iter().any(|w| w.kind == *kind) {
-                signals.ceilings.push((kind.as_str().to_string(), *cap));
-            }
-        }
-        let conf = confidence(
-            &signals,
-            &ConfidenceOptions {
-                preset: cfg.preset,
-                weights: cfg.weights.clone(),
-            },
-        );
+        let conf = confidence(&signals, &options);
+        let (raw_score, verdict) =
+            self.verdict(input, &analysis, judges, &warnings, stance, conf.score);
+        let (score, level, decision_cap) =
+            settle(raw_score, &verdict, stance.abstained, cfg.threshold);
+        let correction = self.correction(input, &warnings, verdict.decision, stance);
+        let scored = Scored {
+            confidence: conf,
+            score,
+            level,
+            decision_cap,
+            verdict,
+            abstained: stance.abstained,
+        };
+        let complete = judges.failures.is_empty();
+        to_report(input, analysis, scored, warnings, correction, complete)
+    }
 
-        let mut critic_reason = None;
-        let critic = match input.critic.as_deref() {
-            Some(text) => match parse_decision(text) {
-                Ok(d) => Some(d),
-                Err(e) => {
-                    critic_reason = Some(Reason {
-                        code: "CRITIC_INVALID".into(),
-                        message: format!("The critic's verdict was ignored: {}", e.message),
-                    });
-                    None
-                }
-            },
-            None => None,
+    /// The gate's verdict on the findings, the confidence (0 for an empty answer), the
+    /// vetoes and the critic (an unreadable critic adds its `CRITIC_INVALID` reason).
+    /// Returns the score gated and the verdict.
+    fn verdict(
+        &self,
+        input: &CheckInput,
+        analysis: &Analysis,
+        judges: &JudgeOutcome,
+        warnings: &[Warning],
+        stance: Stance,
+        score: f64,
+    ) -> (f64, GateResult) {
+        let cfg = &self.config;
+        let (critic, critic_reason) = read_critic(input.critic.as_deref());
+        let vetoes = vetoes(
+            &input.answer,
+            &analysis.citations.report,
+            &analysis.claims,
+            judges,
+        );
+        // An answer with nothing in it has nothing to be confident about.
+        let raw_score = if vetoes.iter().any(|v| v.code == veto::EMPTY_ANSWER) {
+            0.0
+        } else {
+            score
+        };
+        let gate_input = GateInput {
+            confidence: raw_score,
+            warnings,
+            has_evidence: !input.sources.is_empty(),
+            critic: critic.as_ref(),
+            claims_recommendation: analysis.claims.recommendation,
+            vetoes: &vetoes,
+            abstained: stance.abstained,
+            nothing_to_verify: stance.nothing_to_verify,
         };
         let gate_opts = GateOptions {
             threshold: cfg.threshold,
             ..cfg.gate.clone()
         };
-        let vetoes = vetoes(&input.answer, &citations.report, &claims, judges);
-        // An answer with nothing in it has nothing to be confident about.
-        let raw_score = if vetoes.iter().any(|v| v.code == veto::EMPTY_ANSWER) {
-            0.0
-        } else {
-            conf.score
-        };
-        let mut verdict = gate(
-            &GateInput {
-                confidence: raw_score,
-                warnings: &warnings,
-                has_evidence: !input.sources.is_empty(),
-                critic: critic.as_ref(),
-                claims_recommendation: claims.recommendation,
-                vetoes: &vetoes,
-                abstained,
-                nothing_to_verify,
-            },
-            &gate_opts,
-        );
+        let mut verdict = gate(&gate_input, &gate_opts);
         verdict.reasons.extend(critic_reason);
-        let (score, level, decision_cap) = settle(raw_score, &verdict, abstained, cfg.threshold);
-        let mut caps = conf.caps;
-        caps.extend(decision_cap);
-        let correction = if verdict.decision == crate::Decision::Final
-            || abstained
-            || (nothing_to_verify && verdict.decision == crate::Decision::Clarify)
+        (raw_score, verdict)
+    }
+
+    /// The correction prompt for a retry: none for FINAL, for an abstention, or for an
+    /// answer with nothing to verify that the gate sends to CLARIFY.
+    fn correction(
+        &self,
+        input: &CheckInput,
+        warnings: &[Warning],
+        decision: crate::Decision,
+        stance: Stance,
+    ) -> Option<String> {
+        if decision == crate::Decision::Final
+            || stance.abstained
+            || (stance.nothing_to_verify && decision == crate::Decision::Clarify)
         {
             None
         } else {
             correction_prompt(
                 &input.answer,
-                &warnings,
+                warnings,
                 &input.sources,
-                cfg.citations.index_base,
+                self.config.citations.index_base,
             )
-        };
-
-        let summary = summary(&citations.report, &claims, &evidence);
-        let source_quality = source_quality(&input.sources, &claims, &evidence);
-        Report {
-            confidence: score,
-            level,
-            abstained,
-            decision: verdict.decision,
-            recommendation: verdict.recommendation,
-            reasons: verdict.reasons,
-            overruled: verdict.overruled,
-            breakdown: conf.breakdown,
-            caps,
-            preset: conf.preset,
-            uncertain: conf.uncertain,
-            claims: claims.claims,
-            hallucination: claims.hallucination,
-            support_score: claims.support_score,
-            attributable: claims.attributable,
-            summary,
-            citations: citations.report,
-            sources: evidence.sources,
-            snippets: evidence.snippets,
-            lines: evidence.lines,
-            fields: evidence.fields,
-            warnings,
-            correction_prompt: correction,
-            complete: judges.failures.is_empty(),
-            judges: None,
-            source_quality,
         }
+    }
+}
+
+/// The scores and the verdict of an analysis, as its report shows them.
+struct Scored {
+    /// The confidence formula's result.
+    confidence: Confidence,
+    /// The score shown, settled with the decision.
+    score: f64,
+    level: Level,
+    /// The `DECISION` cap, when settling lowered the score.
+    decision_cap: Option<BreakdownItem>,
+    verdict: GateResult,
+    abstained: bool,
+}
+
+/// The report of a scored analysis.
+fn to_report(
+    input: &CheckInput,
+    analysis: Analysis,
+    scored: Scored,
+    warnings: Vec<Warning>,
+    correction: Option<String>,
+    complete: bool,
+) -> Report {
+    let summary = summary(
+        &analysis.citations.report,
+        &analysis.claims,
+        &analysis.evidence,
+    );
+    let source_quality = source_quality(&input.sources, &analysis.claims, &analysis.evidence);
+    let Analysis {
+        citations,
+        claims,
+        evidence,
+        ..
+    } = analysis;
+    let Scored {
+        confidence: conf,
+        verdict,
+        ..
+    } = scored;
+    let mut caps = conf.caps;
+    caps.extend(scored.decision_cap);
+    Report {
+        confidence: scored.score,
+        level: scored.level,
+        abstained: scored.abstained,
+        decision: verdict.decision,
+        recommendation: verdict.recommendation,
+        reasons: verdict.reasons,
+        overruled: verdict.overruled,
+        breakdown: conf.breakdown,
+        caps,
+        preset: conf.preset,
+        uncertain: conf.uncertain,
+        claims: claims.claims,
+        hallucination: claims.hallucination,
+        support_score: claims.support_score,
+        attributable: claims.attributable,
+        summary,
+        citations: citations.report,
+        sources: evidence.sources,
+        snippets: evidence.snippets,
+        lines: evidence.lines,
+        fields: evidence.fields,
+        warnings,
+        correction_prompt: correction,
+        complete,
+        judges: None,
+        source_quality,
+    }
+}
+
+/// What the answer commits to, which decides what it must cite and support.
+#[derive(Debug, Clone, Copy)]
+struct Stance {
+    /// An abstention claims nothing: it needs no citation and has no claim to support.
+    abstained: bool,
+    /// Nor does an answer that states nothing to check, cites nothing and writes no
+    /// number (a greeting, a question back; `Isn't it 500 metres tall?` stays
+    /// checkable): it needs no citation as a whole.
+    nothing_to_verify: bool,
+}
+
+impl Stance {
+    fn of(input: &CheckInput, analysis: &Analysis) -> Stance {
+        let claims = &analysis.claims;
+        let abstained = claims.abstained();
+        let nothing_to_verify = !abstained
+            && analysis.citations.report.total == 0
+            && !claims.claims.is_empty()
+            && !claims.claims.iter().any(|c| c.is_checked())
+            && !input.answer.chars().any(char::is_numeric);
+        Stance {
+            abstained,
+            nothing_to_verify,
+        }
+    }
+}
+
+/// Every finding, in the report's order: citations, claims (with their evidence text),
+/// evidence, judge failures; an abstention drops the missing-citation and unsupported
+/// findings, an answer with nothing to verify the missing citation of the whole answer
+/// (a sentence of it that the citation check found in need of one keeps its finding: a
+/// stream has reported it already, before the rest of the answer was known).
+fn findings(analysis: &mut Analysis, judges: &JudgeOutcome, stance: Stance) -> Vec<Warning> {
+    let claims = &analysis.claims;
+    let mut warnings = std::mem::take(&mut analysis.citations.warnings);
+    let evidence_by_span = evidence_by_span(claims);
+    warnings.extend(
+        claims
+            .warnings
+            .iter()
+            .cloned()
+            .map(|w| attach_evidence_text(w, &evidence_by_span)),
+    );
+    warnings.extend(analysis.evidence.warnings.iter().cloned());
+    warnings.extend(judges.failures.iter().cloned());
+    if stance.abstained {
+        warnings.retain(|w| {
+            !matches!(
+                w.kind,
+                WarningKind::MissingCitation | WarningKind::UnsupportedClaim
+            )
+        });
+    } else if stance.nothing_to_verify {
+        warnings.retain(|w| !(w.kind == WarningKind::MissingCitation && w.span.is_none()));
+    }
+    normalize_warnings(&mut warnings);
+    warnings
+}
+
+/// The confidence formula's inputs: each check's ratio, the claim counts, the judges'
+/// verdicts and the ceilings of the hard findings.
+fn signals(
+    input: &CheckInput,
+    analysis: &Analysis,
+    judges: &JudgeOutcome,
+    warnings: &[Warning],
+) -> Signals {
+    let Analysis {
+        citations,
+        claims,
+        evidence,
+        needing,
+    } = analysis;
+    let report = &citations.report;
+    let facts = claims.claims.iter().filter(|c| c.is_checked());
+    let mut signals = Signals {
+        citations: citation_signal(
+            input.sources.len(),
+            report.total,
+            report.valid,
+            *needing,
+            report.missing,
+        ),
+        claims: claim_signal(claims),
+        snippets: ratio(evidence.snippets.verified, evidence.snippets.total),
+        fields: (evidence.fields.total > 0).then_some(evidence.fields.confidence),
+        sources: ratio(evidence.sources.verified, evidence.sources.total),
+        retrieval: mean_retrieval(&input.sources),
+        conversational: question_is_conversational(&input.question),
+        relevance: judges.relevance,
+        support: judges.support,
+        usefulness: judges.usefulness,
+        total_claims: facts.clone().count(),
+        supported_claims: facts
+            .filter(|c| c.status == SupportStatus::Supported)
+            .count(),
+        unsupported_claims: claims.hallucination.unsupported,
+        citations_grounded: report.total > 0
+            && report.valid == report.total
+            && claims
+                .claims
+                .iter()
+                .filter(|c| c.is_checked() && !c.citations.is_empty())
+                .all(|c| c.status == SupportStatus::Supported),
+        ..Signals::default()
+    };
+    for (kind, cap) in CEILINGS {
+        if warnings.iter().any(|w| w.kind == *kind) {
+            signals.ceilings.push((kind.as_str().to_string(), *cap));
+        }
+    }
+    signals
+}
+
+/// The critic's verdict, when one was given and reads; an unreadable one is ignored with
+/// a `CRITIC_INVALID` reason.
+fn read_critic(text: Option<&str>) -> (Option<ParsedDecision>, Option<Reason>) {
+    match text.map(parse_decision) {
+        Some(Ok(d)) => (Some(d), None),
+        Some(Err(e)) => (
+            None,
+            Some(Reason {
+                code: "CRITIC_INVALID".into(),
+                message: format!("The critic's verdict was ignored: {}", e.message),
+            }),
+        ),
+        None => (None, None),
     }
 }
 

@@ -58,69 +58,15 @@ pub fn check_citations(
     let mut out_of_range = 0;
     let mut unresolved = 0;
     for m in markers.iter().filter(|m| !m.valid) {
-        let span = Some(ctx.span(m.bytes.0, m.bytes.1));
-        if let Some(name) = &m.name {
+        if m.name.is_some() {
             unresolved += 1;
-            warnings.push(
-                Warning::new(
-                    WarningKind::PhantomSource,
-                    format!("{} names a source that was not retrieved", m.raw),
-                    span,
-                )
-                .with("name", name.as_str())
-                .with("style", serde_json::to_value(m.style).unwrap_or_default()),
-            );
         } else {
             out_of_range += 1;
-            let bad: Vec<i64> = m
-                .indexes
-                .iter()
-                .copied()
-                .filter(|&i| i < base || i - base >= n as i64)
-                .collect();
-            let range = if n == 0 {
-                "there are no sources".to_string()
-            } else {
-                format!("valid citations are {}–{}", base, base + n as i64 - 1)
-            };
-            let message = if m.malformed {
-                format!(
-                    "{} is not a valid citation: a range must run upward and span at most 100 sources ({range})",
-                    m.raw
-                )
-            } else {
-                format!("{} cites a source that does not exist: {range}", m.raw)
-            };
-            warnings.push(
-                Warning::new(WarningKind::CitationOutOfRange, message, span)
-                    .with("indexes", bad)
-                    .with("sourceCount", n)
-                    .with("malformed", m.malformed),
-            );
         }
+        warnings.push(invalid_marker(ctx, m, n, base));
     }
 
-    // Which segment each marker belongs to.
-    let mut cited_by_segment = vec![Vec::new(); ctx.segments.len()];
-    let mut seg_has_marker = vec![false; ctx.segments.len()];
-    for m in &markers {
-        if let Some(si) = ctx
-            .segments
-            .iter()
-            .position(|s| s.start <= m.bytes.0 && m.bytes.1 <= s.end)
-        {
-            seg_has_marker[si] = true;
-            // A malformed marker (`[5-2]`) is reported, not read as citing its numbers.
-            if m.malformed {
-                continue;
-            }
-            for &p in &m.source_indexes {
-                if !cited_by_segment[si].contains(&p) {
-                    cited_by_segment[si].push(p);
-                }
-            }
-        }
-    }
+    let (cited_by_segment, seg_has_marker) = segment_citations(ctx, &markers);
 
     // Every factual sentence must cite when the answer is expected to: always by default
     // (`requirePerClaim`), and in any case as soon as the answer cites anywhere. Which
@@ -159,19 +105,7 @@ pub fn check_citations(
             .with("found", valid),
         );
     }
-
-    let mut used = vec![false; n];
-    for m in markers.iter().filter(|m| m.valid) {
-        for &p in &m.source_indexes {
-            used[p] = true;
-        }
-    }
-    let unused_sources = sources
-        .iter()
-        .zip(&used)
-        .filter(|(_, &u)| !u)
-        .map(|(s, _)| s.id.clone())
-        .collect();
+    let unused_sources = unused_sources(sources, &markers);
 
     crate::text::sort::sort_by_key(&mut warnings, |w| {
         (w.span.map_or(usize::MAX, |s| s.start), w.kind)
@@ -190,6 +124,86 @@ pub fn check_citations(
         cited_by_segment,
         needing,
     }
+}
+
+/// The finding of a marker that cites nothing: a name no source has (`PHANTOM_SOURCE`),
+/// or an index out of range or malformed (`CITATION_OUT_OF_RANGE`).
+fn invalid_marker(ctx: &AnswerContext, m: &Citation, n: usize, base: i64) -> Warning {
+    let span = Some(ctx.span(m.bytes.0, m.bytes.1));
+    if let Some(name) = &m.name {
+        return Warning::new(
+            WarningKind::PhantomSource,
+            format!("{} names a source that was not retrieved", m.raw),
+            span,
+        )
+        .with("name", name.as_str())
+        .with("style", serde_json::to_value(m.style).unwrap_or_default());
+    }
+    let bad: Vec<i64> = m
+        .indexes
+        .iter()
+        .copied()
+        .filter(|&i| i < base || i - base >= n as i64)
+        .collect();
+    let range = if n == 0 {
+        "there are no sources".to_string()
+    } else {
+        format!("valid citations are {}–{}", base, base + n as i64 - 1)
+    };
+    let message = if m.malformed {
+        format!(
+            "{} is not a valid citation: a range must run upward and span at most 100 sources ({range})",
+            m.raw
+        )
+    } else {
+        format!("{} cites a source that does not exist: {range}", m.raw)
+    };
+    Warning::new(WarningKind::CitationOutOfRange, message, span)
+        .with("indexes", bad)
+        .with("sourceCount", n)
+        .with("malformed", m.malformed)
+}
+
+/// Which sources each segment cites (in order, once each; a malformed marker such as
+/// `[5-2]` is reported, not read as citing its numbers), and which segments hold a
+/// marker at all.
+fn segment_citations(ctx: &AnswerContext, markers: &[Citation]) -> (Vec<Vec<usize>>, Vec<bool>) {
+    let mut cited_by_segment = vec![Vec::new(); ctx.segments.len()];
+    let mut seg_has_marker = vec![false; ctx.segments.len()];
+    for m in markers {
+        if let Some(si) = ctx
+            .segments
+            .iter()
+            .position(|s| s.start <= m.bytes.0 && m.bytes.1 <= s.end)
+        {
+            seg_has_marker[si] = true;
+            if m.malformed {
+                continue;
+            }
+            for &p in &m.source_indexes {
+                if !cited_by_segment[si].contains(&p) {
+                    cited_by_segment[si].push(p);
+                }
+            }
+        }
+    }
+    (cited_by_segment, seg_has_marker)
+}
+
+/// The ids of the sources no valid marker cites.
+fn unused_sources(sources: &[Source], markers: &[Citation]) -> Vec<String> {
+    let mut used = vec![false; sources.len()];
+    for m in markers.iter().filter(|m| m.valid) {
+        for &p in &m.source_indexes {
+            used[p] = true;
+        }
+    }
+    sources
+        .iter()
+        .zip(&used)
+        .filter(|(_, &u)| !u)
+        .map(|(s, _)| s.id.clone())
+        .collect()
 }
 
 /// Openers of sentences that talk about the answer rather than state a fact.

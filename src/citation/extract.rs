@@ -6,7 +6,7 @@ use crate::context::AnswerContext;
 use crate::source::Source;
 
 /// Longest marker content considered (bytes between the brackets).
-const MAX_INNER: usize = 96;
+pub(crate) const MAX_INNER: usize = 96;
 
 /// Common variable names that, written right before `[n]`, mean array indexing.
 const VARIABLE_NAMES: &[&str] = &[

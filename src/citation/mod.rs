@@ -8,6 +8,7 @@ mod parse;
 
 pub use check::{check_citations, needs_citation, CitationCheck, CitationReport};
 pub use extract::extract_citations;
+pub(crate) use extract::MAX_INNER;
 
 use serde::{Deserialize, Serialize};
 

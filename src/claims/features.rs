@@ -35,6 +35,35 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "tokenShare",
 ];
 
+/// The features by name: indexes of [`Assessment::values`] and of the model's tables
+/// (`values[Feature::SetCoverage as usize]`), in the order of [`FEATURE_NAMES`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Feature {
+    /// IDF-weighted share of the claim's content the best window covers.
+    WindowCoverage = 0,
+    /// The same share for the best sentence.
+    SentenceCoverage = 1,
+    /// The same share for the union of the sources (any source names the word).
+    SetCoverage = 2,
+    /// Share of the claim's phrases the best window repeats.
+    WindowPhrases = 3,
+    /// The longest run of the claim's tokens a source repeats verbatim, as a share of
+    /// the claim's tokens.
+    RunShare = 4,
+    /// Share of the claim's content words no source has.
+    UnmatchedShare = 5,
+    /// The largest IDF weight of a content word no source has.
+    MaxUnmatchedWeight = 6,
+    /// Share of the claim's tokens inside a run of three that a source repeats.
+    TrigramShare = 7,
+    /// Coverage of the words the question does not already contain.
+    NovelCoverage = 8,
+    /// [`Feature::WindowCoverage`] squared.
+    WindowCoverageSquared = 9,
+    /// Share of the claim's tokens found in some source.
+    TokenShare = 10,
+}
+
 /// A claim measured against a set of sources.
 #[derive(Debug, Clone)]
 pub struct Assessment {
@@ -85,6 +114,60 @@ pub fn assess(
     sources: &[&IndexedSource<'_>],
     opts: &ClaimOptions,
 ) -> Assessment {
+    let (best, sentence_coverage, run) = best_match(claim, sources, opts);
+    let set = SetCover::of(claim, sources, opts);
+    let near = near_evidence(best.as_ref(), sources);
+    let missing = missing_quantities(claim, sources, near);
+    let missing_numbers = missing_numbers(claim, &missing, sources);
+    let number_conflict = best.as_ref().and_then(|m| {
+        quantity_conflict(claim, &missing, m, sources, opts)
+            .or_else(|| unit_conflict(claim, m, sources, opts))
+    });
+    let missing_names = missing_names(claim, sources);
+    let trigram_covered = trigram_covered(claim, sources);
+    let novel_coverage = novel_coverage(claim, &set.credit);
+
+    let words = claim.words.len();
+    let tokens = claim.tokens.len().max(1);
+    let share = |a: usize, b: usize| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+    let (window_coverage, window_phrases) = best
+        .as_ref()
+        .map_or((0.0, 0.0), |m| (m.window_coverage, m.window_phrases));
+    let token_hits = token_hits(claim, sources);
+    let mut values = [0.0; FEATURES];
+    values[Feature::WindowCoverage as usize] = window_coverage;
+    values[Feature::SentenceCoverage as usize] = sentence_coverage;
+    values[Feature::SetCoverage as usize] = set.coverage;
+    values[Feature::WindowPhrases as usize] = window_phrases;
+    values[Feature::RunShare as usize] = share(run, tokens);
+    values[Feature::UnmatchedShare as usize] = share(set.unmatched, words);
+    values[Feature::MaxUnmatchedWeight as usize] = set.max_unmatched;
+    // A claim of fewer than three tokens has no trigram: its run share stands in.
+    values[Feature::TrigramShare as usize] = if claim.tokens.len() < 3 {
+        share(run, tokens)
+    } else {
+        share(trigram_covered, claim.tokens.len())
+    };
+    values[Feature::NovelCoverage as usize] = novel_coverage;
+    values[Feature::WindowCoverageSquared as usize] = window_coverage * window_coverage;
+    values[Feature::TokenShare as usize] = share(token_hits, claim.tokens.len());
+    Assessment {
+        values: values.map(|v| if v.is_finite() { v } else { 0.0 }),
+        best,
+        missing_numbers,
+        missing_names,
+        number_conflict,
+        role_swap: None,
+    }
+}
+
+/// The source whose best window covers the claim most (the first of equals), with the
+/// best sentence coverage and the longest verbatim run over all the sources.
+fn best_match(
+    claim: &ClaimProfile,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> (Option<SourceMatch>, f64, usize) {
     let mut best: Option<SourceMatch> = None;
     let mut sentence_coverage = 0.0f64;
     let mut run = 0usize;
@@ -99,47 +182,84 @@ pub fn assess(
             best = Some(m);
         }
     }
+    (best, sentence_coverage, run)
+}
 
-    // Coverage by the union of the sources.
-    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
-    let set_credit: Vec<f64> = claim
-        .words
-        .iter()
-        .map(|w| {
-            sources
-                .iter()
-                .map(|s| credit(&w.key, &s.keys, opts.fuzzy_credit))
-                .fold(0.0, f64::max)
-        })
-        .collect();
-    let set_coverage = coverage(&set_credit, claim, total);
-    let mut unmatched = 0usize;
-    let mut max_unmatched = 0.0f64;
-    for (w, c) in claim.words.iter().zip(&set_credit) {
-        if *c <= 0.0 {
-            unmatched += 1;
-            max_unmatched = max_unmatched.max(w.weight);
+/// Coverage of the claim by the union of the sources.
+struct SetCover {
+    /// Each content word's best credit in any source.
+    credit: Vec<f64>,
+    /// The IDF-weighted coverage.
+    coverage: f64,
+    /// Content words no source has.
+    unmatched: usize,
+    /// The largest weight of those.
+    max_unmatched: f64,
+}
+
+impl SetCover {
+    fn of(claim: &ClaimProfile, sources: &[&IndexedSource<'_>], opts: &ClaimOptions) -> SetCover {
+        let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+        let credit: Vec<f64> = claim
+            .words
+            .iter()
+            .map(|w| {
+                sources
+                    .iter()
+                    .map(|s| credit(&w.key, &s.keys, opts.fuzzy_credit))
+                    .fold(0.0, f64::max)
+            })
+            .collect();
+        let coverage = coverage(&credit, claim, total);
+        let mut unmatched = 0usize;
+        let mut max_unmatched = 0.0f64;
+        for (w, c) in claim.words.iter().zip(&credit) {
+            if *c <= 0.0 {
+                unmatched += 1;
+                max_unmatched = max_unmatched.max(w.weight);
+            }
+        }
+        SetCover {
+            credit,
+            coverage,
+            unmatched,
+            max_unmatched,
         }
     }
-    // Where the claim's quantities must stand: in its evidence source, within the best
-    // window widened by a sentence on each side (the same number stated elsewhere in that
-    // source is about something else); in any other source (a claim may take its number
-    // from a second source); anywhere when there is no evidence.
-    let near: Option<(usize, (usize, usize))> = best.as_ref().and_then(|m| {
-        let src = sources.iter().find(|s| s.index == m.source)?;
-        let sents = &src.sentences;
-        let first = sents.iter().position(|x| x.1 > m.window.0).unwrap_or(0);
-        let last = sents
-            .iter()
-            .rposition(|x| x.0 < m.window.1)
-            .unwrap_or(sents.len().saturating_sub(1));
-        let a = sents
-            .get(first.saturating_sub(1))
-            .map_or(m.window.0, |x| x.0);
-        let b = sents.get(last + 1).map_or(m.window.1, |x| x.1);
-        Some((m.source, (a.min(m.window.0), b.max(m.window.1))))
-    });
-    let missing: Vec<&Quantity> = claim
+}
+
+/// Where the claim's quantities must stand: in its evidence source, within the best
+/// window widened by a sentence on each side (the same number stated elsewhere in that
+/// source is about something else); in any other source (a claim may take its number
+/// from a second source); anywhere when there is no evidence. Returns the evidence
+/// source and that byte range.
+fn near_evidence(
+    best: Option<&SourceMatch>,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(usize, (usize, usize))> {
+    let m = best?;
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let sents = &src.sentences;
+    let first = sents.iter().position(|x| x.1 > m.window.0).unwrap_or(0);
+    let last = sents
+        .iter()
+        .rposition(|x| x.0 < m.window.1)
+        .unwrap_or(sents.len().saturating_sub(1));
+    let a = sents
+        .get(first.saturating_sub(1))
+        .map_or(m.window.0, |x| x.0);
+    let b = sents.get(last + 1).map_or(m.window.1, |x| x.1);
+    Some((m.source, (a.min(m.window.0), b.max(m.window.1))))
+}
+
+/// The claim's quantities that no source states where they must stand (see
+/// [`near_evidence`]), except those of the question.
+fn missing_quantities<'c>(
+    claim: &'c ClaimProfile,
+    sources: &[&IndexedSource<'_>],
+    near: Option<(usize, (usize, usize))>,
+) -> Vec<&'c Quantity> {
+    claim
         .quantities
         .iter()
         .filter(|q| {
@@ -158,9 +278,17 @@ pub fn assess(
                     })
                 })
         })
-        .collect();
-    // A month or weekday of the claim that no source writes is a missing part of a date.
-    let missing_numbers: Vec<String> = missing
+        .collect()
+}
+
+/// The missing quantities as written, then each month or weekday of the claim that no
+/// source writes (a missing part of a date).
+fn missing_numbers(
+    claim: &ClaimProfile,
+    missing: &[&Quantity],
+    sources: &[&IndexedSource<'_>],
+) -> Vec<String> {
+    missing
         .iter()
         .map(|q| q.text(&claim.text).to_string())
         .chain(
@@ -172,12 +300,13 @@ pub fn assess(
                 })
                 .map(|w| w.surface.clone()),
         )
-        .collect();
-    let number_conflict = best.as_ref().and_then(|m| {
-        quantity_conflict(claim, &missing, m, sources, opts)
-            .or_else(|| unit_conflict(claim, m, sources, opts))
-    });
-    let missing_names: Vec<String> = claim
+        .collect()
+}
+
+/// The claim's names (and capitalised words) that no source names, except the
+/// question's.
+fn missing_names(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Vec<String> {
+    claim
         .words
         .iter()
         .filter(|w| {
@@ -189,9 +318,11 @@ pub fn assess(
                 })
         })
         .map(|w| w.surface.clone())
-        .collect();
+        .collect()
+}
 
-    // Claim tokens inside a run of three that some source repeats verbatim.
+/// Claim tokens inside a run of three that some source repeats verbatim.
+fn trigram_covered(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> usize {
     let mut in_trigram = vec![false; claim.tokens.len()];
     for (i, w) in claim.tokens.windows(3).enumerate() {
         let h = trigram_hash(w);
@@ -201,61 +332,36 @@ pub fn assess(
             }
         }
     }
-    let trigram_covered = in_trigram.iter().filter(|c| **c).count();
-    // Coverage of the words the question does not already contain (IDF weights).
+    in_trigram.iter().filter(|c| **c).count()
+}
+
+/// Coverage of the words the question does not already contain (IDF weights); 1 when
+/// the question contains them all.
+fn novel_coverage(claim: &ClaimProfile, set_credit: &[f64]) -> f64 {
     let (mut novel_got, mut novel_total) = (0.0, 0.0);
-    for (w, c) in claim.words.iter().zip(&set_credit) {
+    for (w, c) in claim.words.iter().zip(set_credit) {
         if !w.in_question {
             novel_got += c * w.weight;
             novel_total += w.weight;
         }
     }
-    let novel_coverage = if novel_total > 0.0 {
+    if novel_total > 0.0 {
         novel_got / novel_total
     } else {
         1.0
-    };
+    }
+}
 
-    let words = claim.words.len();
-    let tokens = claim.tokens.len().max(1);
-    let share = |a: usize, b: usize| if b == 0 { 0.0 } else { a as f64 / b as f64 };
-    let (window_coverage, window_phrases) = best
-        .as_ref()
-        .map_or((0.0, 0.0), |m| (m.window_coverage, m.window_phrases));
-    let token_hits = claim
+/// Claim tokens that some source contains as a token.
+fn token_hits(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> usize {
+    claim
         .tokens
         .iter()
         .filter(|t| {
             let h = trigram_hash(std::slice::from_ref(*t));
             sources.iter().any(|s| s.unigrams.binary_search(&h).is_ok())
         })
-        .count();
-    let values = [
-        window_coverage,
-        sentence_coverage,
-        set_coverage,
-        window_phrases,
-        share(run, tokens),
-        share(unmatched, words),
-        max_unmatched,
-        // A claim of fewer than three tokens has no trigram: its run share stands in.
-        if claim.tokens.len() < 3 {
-            share(run, tokens)
-        } else {
-            share(trigram_covered, claim.tokens.len())
-        },
-        novel_coverage,
-        window_coverage * window_coverage,
-        share(token_hits, claim.tokens.len()),
-    ];
-    Assessment {
-        values: values.map(|v| if v.is_finite() { v } else { 0.0 }),
-        best,
-        missing_numbers,
-        missing_names,
-        number_conflict,
-        role_swap: None,
-    }
+        .count()
 }
 
 /// True for a quantity written as a year (four digits from 1000 to 2199, nothing more).
@@ -571,6 +677,28 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn feature_indexes_follow_the_names() {
+        let named = [
+            (Feature::WindowCoverage, "windowCoverage"),
+            (Feature::SentenceCoverage, "sentenceCoverage"),
+            (Feature::SetCoverage, "setCoverage"),
+            (Feature::WindowPhrases, "windowPhrases"),
+            (Feature::RunShare, "runShare"),
+            (Feature::UnmatchedShare, "unmatchedShare"),
+            (Feature::MaxUnmatchedWeight, "maxUnmatchedWeight"),
+            (Feature::TrigramShare, "trigramShare"),
+            (Feature::NovelCoverage, "novelCoverage"),
+            (Feature::WindowCoverageSquared, "windowCoverageSquared"),
+            (Feature::TokenShare, "tokenShare"),
+        ];
+        assert_eq!(named.len(), FEATURES);
+        for (i, (feature, name)) in named.into_iter().enumerate() {
+            assert_eq!(feature as usize, i);
+            assert_eq!(FEATURE_NAMES[feature as usize], name);
+        }
+    }
 
     #[test]
     fn units_by_kind() {

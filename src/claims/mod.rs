@@ -126,7 +126,7 @@ use crate::warning::{Warning, WarningKind};
 
 pub use classify::ClaimKind;
 use contradiction::Disagreement;
-use features::{assess, Assessment, FEATURES};
+use features::{assess, Assessment, Feature, FEATURES};
 use idf::Idf;
 pub use logistic::Model;
 pub use memo::ClaimMemo;
@@ -575,7 +575,7 @@ pub fn vetoed(f: &ClaimFeatures, opts: &ClaimOptions) -> bool {
         || f.separated
         || (f.missing_names > 0 && opts.name_penalty < 1.0)
         || (f.missing_numbers > 0 && opts.number_penalty < 1.0)
-        || (!f.fused && f.values[0] < opts.min_coverage) // values[0]: windowCoverage
+        || (!f.fused && f.values[Feature::WindowCoverage as usize] < opts.min_coverage)
 }
 
 /// Checks the claims of an answer against its sources with the shipped model
@@ -703,63 +703,160 @@ fn analyze(
         .enumerate()
         .map(|(i, (s, p))| IndexedSource::with(i, s, std::sync::Arc::clone(p)))
         .collect();
-    let idf: &Idf = &prepared.idf;
-    let question_keys = support::question_keys(question);
     let raw = split_claims(ctx, markers);
     if let Some(m) = memo {
         m.begin(question, opts);
     }
-    // An answer that is one short phrase (a bare entity, number or phrase: at most
-    // `PHRASE_WORDS` words) is read as the statement the question makes with it.
-    let fused_text = match raw.as_slice() {
-        [only] if reads_with_question(&only.text, question) => {
-            Some(format!("{}\n{}", question.trim(), only.text))
-        }
-        _ => None,
+    let readings = Readings::new(ctx, question, &raw, &prepared.idf, opts);
+    let assessor = Assessor {
+        ctx,
+        sources,
+        indexed: &indexed,
+        statement: readings.statement.as_ref(),
+        fused: readings.statement.is_some(),
+        memo,
+        opts,
+        model,
     };
-    let ordinary = support::lower_case_keys(ctx.text);
-    let question_numbers = support::question_numbers(&question_keys);
-    let profile_of = |text: &str| {
-        let mut p =
-            ClaimProfile::with_question_numbers(text, &question_keys, &question_numbers, idf, opts);
-        p.ordinary_words(&ordinary);
-        p
-    };
-    let profiles: Vec<ClaimProfile> = raw.iter().map(|r| profile_of(&r.text)).collect();
-    // The statement the question makes with a lone phrase: where its words must occur
-    // together with the question's. The phrase itself is scored (and its names and
-    // numbers checked) as written; a phrase without content words (a bare number or
-    // date) is scored as that statement.
-    let statement: Option<ClaimProfile> = fused_text.as_deref().map(profile_of);
-
     let mut claims = Vec::with_capacity(raw.len());
     let mut all_features = Vec::with_capacity(raw.len());
     let mut warnings = Vec::new();
-    let kinds: Vec<ClaimKind> = raw
-        .iter()
-        .map(|r| {
-            if fused_text.is_some() {
-                ClaimKind::Fact
-            } else {
-                classify::classify(&r.text)
+    for ((r, profile), &kind) in raw.iter().zip(&readings.profiles).zip(&readings.kinds) {
+        let checked =
+            kind.is_checked() || (readings.stand_in && classify::states_content_as(kind, &r.text));
+        let citations = cited_sources(cited, r.segment, sources.len());
+        let (claim, features, warning) = assessor.claim(r, profile, kind, checked, citations);
+        warnings.extend(warning);
+        claims.push(claim);
+        all_features.push(features);
+    }
+    disagreements(&claims, &readings.profiles, &mut warnings);
+    if let Some(m) = memo {
+        m.end();
+    }
+    let mut report = ClaimsReport {
+        claims,
+        warnings,
+        hallucination: Hallucination {
+            rate: 0.0,
+            unsupported: 0,
+            total: 0,
+        },
+        recommendation: Recommendation::Accept,
+        support_score: 1.0,
+        attributable: true,
+    };
+    report.summarize(opts);
+    (report, all_features)
+}
+
+/// How the answer's claims are read before they are assessed.
+struct Readings {
+    /// Each claim's profile (its content words, names and numbers).
+    profiles: Vec<ClaimProfile>,
+    /// The statement the question makes with a lone phrase: where its words must occur
+    /// together with the question's. The phrase itself is scored (and its names and
+    /// numbers checked) as written; a phrase without content words (a bare number or
+    /// date) is scored as that statement.
+    statement: Option<ClaimProfile>,
+    /// Each claim's kind (all facts when the answer is read with the question).
+    kinds: Vec<ClaimKind>,
+    /// The answer has no fact, conclusion or refusal: its opinions and advice with
+    /// content stand in for the facts it does not state, and are checked.
+    stand_in: bool,
+}
+
+impl Readings {
+    fn new(
+        ctx: &AnswerContext<'_>,
+        question: &str,
+        raw: &[split::RawClaim],
+        idf: &Idf,
+        opts: &ClaimOptions,
+    ) -> Readings {
+        let question_keys = support::question_keys(question);
+        // An answer that is one short phrase (a bare entity, number or phrase: at most
+        // `PHRASE_WORDS` words) is read as the statement the question makes with it.
+        let fused_text = match raw {
+            [only] if reads_with_question(&only.text, question) => {
+                Some(format!("{}\n{}", question.trim(), only.text))
             }
-        })
-        .collect();
-    // An answer with no fact, conclusion or refusal is as grounded as its opinions and
-    // advice with content: they stand in for the facts it does not state.
-    let stand_in = !kinds
-        .iter()
-        .any(|k| k.is_checked() || *k == ClaimKind::Abstention);
-    for ((r, profile), &kind) in raw.iter().zip(&profiles).zip(&kinds) {
-        let checked = kind.is_checked() || (stand_in && classify::states_content_as(kind, &r.text));
-        let fused = fused_text.is_some();
-        let mut citations: Vec<usize> = cited
-            .get(r.segment)
-            .map(|c| c.iter().copied().filter(|&i| i < sources.len()).collect())
-            .unwrap_or_default();
-        citations.sort_unstable();
-        citations.dedup();
-        let scored = match &statement {
+            _ => None,
+        };
+        let ordinary = support::lower_case_keys(ctx.text);
+        let question_numbers = support::question_numbers(&question_keys);
+        let profile_of = |text: &str| {
+            let mut p = ClaimProfile::with_question_numbers(
+                text,
+                &question_keys,
+                &question_numbers,
+                idf,
+                opts,
+            );
+            p.ordinary_words(&ordinary);
+            p
+        };
+        let profiles: Vec<ClaimProfile> = raw.iter().map(|r| profile_of(&r.text)).collect();
+        let statement: Option<ClaimProfile> = fused_text.as_deref().map(profile_of);
+        let kinds: Vec<ClaimKind> = raw
+            .iter()
+            .map(|r| {
+                if fused_text.is_some() {
+                    ClaimKind::Fact
+                } else {
+                    classify::classify(&r.text)
+                }
+            })
+            .collect();
+        let stand_in = !kinds
+            .iter()
+            .any(|k| k.is_checked() || *k == ClaimKind::Abstention);
+        Readings {
+            profiles,
+            statement,
+            kinds,
+            stand_in,
+        }
+    }
+}
+
+/// The sources a claim's segment cites, in range, sorted, once each.
+fn cited_sources(cited: &[Vec<usize>], segment: usize, sources: usize) -> Vec<usize> {
+    let mut citations: Vec<usize> = cited
+        .get(segment)
+        .map(|c| c.iter().copied().filter(|&i| i < sources).collect())
+        .unwrap_or_default();
+    citations.sort_unstable();
+    citations.dedup();
+    citations
+}
+
+/// What each claim of one answer is assessed with.
+struct Assessor<'a> {
+    ctx: &'a AnswerContext<'a>,
+    sources: &'a [Source],
+    indexed: &'a [IndexedSource<'a>],
+    /// The statement read with the question, when the answer is a lone phrase.
+    statement: Option<&'a ClaimProfile>,
+    /// The answer is read with the question.
+    fused: bool,
+    memo: Option<&'a ClaimMemo>,
+    opts: &'a ClaimOptions,
+    model: &'a Model,
+}
+
+impl Assessor<'_> {
+    /// One claim: its assessment (remembered by the memo), its status with the reasons,
+    /// and the finding it makes, if any.
+    fn claim(
+        &self,
+        r: &split::RawClaim,
+        profile: &ClaimProfile,
+        kind: ClaimKind,
+        checked: bool,
+        citations: Vec<usize>,
+    ) -> (Claim, ClaimFeatures, Option<Warning>) {
+        let scored = match self.statement {
             Some(st) if profile.words.is_empty() => st,
             _ => profile,
         };
@@ -767,135 +864,33 @@ fn analyze(
             best_assessment(
                 scored,
                 kind,
-                statement.as_ref(),
-                &indexed,
+                self.statement,
+                self.indexed,
                 &citations,
-                opts,
-                model,
+                self.opts,
+                self.model,
             )
         };
-        let (a, f, score, uncited) = match memo {
+        let (a, f, score, uncited) = match self.memo {
             Some(m) => m.get_or(
-                memo::key(kind, scored, statement.as_ref(), &citations),
+                memo::key(kind, scored, self.statement, &citations),
                 assess_claim,
             ),
             None => assess_claim(),
         };
-        let span = ctx.span(r.start, r.end);
-        let mut reasons = Vec::new();
-        if fused {
-            reasons.push(READ_WITH_QUESTION.to_string());
-        }
-        let best = a.best.as_ref().filter(|_| f.grounded);
-        let (status, evidence) = match best {
-            None => {
-                reasons.push("no source shares a content word with the claim".to_string());
-                (SupportStatus::Unsupported, None)
-            }
-            Some(m) => {
-                for n in &a.missing_numbers {
-                    if support::is_calendar_word(n) {
-                        reasons.push(format!("date {n} not in evidence"));
-                    } else {
-                        reasons.push(format!("number {n} not in evidence"));
-                    }
-                }
-                for n in &a.missing_names {
-                    reasons.push(format!("name {n} not in evidence"));
-                }
-                if f.separated {
-                    reasons.push(
-                        "the answer and the question's terms do not occur together in a source"
-                            .to_string(),
-                    );
-                }
-                if f.contradicted {
-                    reasons.push(conflict_reason(&a));
-                }
-                if uncited {
-                    reasons
-                        .push("best evidence is in a source the claim does not cite".to_string());
-                }
-                reasons.push(format!(
-                    "covers {:.0}% of the claim's content words",
-                    m.window_coverage * 100.0
-                ));
-                let status = if f.contradicted {
-                    SupportStatus::Contradicted
-                } else if vetoed(&f, opts) {
-                    SupportStatus::Unsupported
-                } else if score >= opts.supported {
-                    SupportStatus::Supported
-                } else if score >= opts.partial {
-                    SupportStatus::Partial
-                } else {
-                    SupportStatus::Unsupported
-                };
-                (status, evidence_of(m, score, sources))
-            }
-        };
+        let (status, evidence, reasons) = self.status(&a, &f, score, uncited);
         let status = if checked {
             status
         } else {
             SupportStatus::NotChecked
         };
-        match status {
-            SupportStatus::Unsupported => warnings.push(
-                with_evidence(
-                    Warning::new(
-                        WarningKind::UnsupportedClaim,
-                        format!("Claim not supported by the sources: {}", reasons.join("; ")),
-                        Some(span),
-                    ),
-                    evidence.as_ref(),
-                )
-                .with("score", score),
-            ),
-            SupportStatus::Contradicted => warnings.push(
-                with_evidence(
-                    Warning::new(
-                        WarningKind::Contradiction,
-                        format!("Claim contradicts its evidence: {}", conflict_reason(&a)),
-                        Some(span),
-                    ),
-                    evidence.as_ref(),
-                )
-                .with("score", score),
-            ),
-            SupportStatus::Supported if uncited && checked => {
-                let cited_ids: Vec<&str> = citations
-                    .iter()
-                    .filter_map(|&i| sources.get(i).map(|s| s.id.as_str()))
-                    .collect();
-                let by = evidence.as_ref().map_or_else(
-                    || "another source".to_string(),
-                    |e| format!("source {}", e.source_id),
-                );
-                warnings.push(
-                    with_evidence(
-                        Warning::new(
-                            WarningKind::MisattributedCitation,
-                            format!(
-                                "Claim cites source {}, which does not support it; {by} does",
-                                cited_ids.join(", source ")
-                            ),
-                            Some(span),
-                        ),
-                        evidence.as_ref(),
-                    )
-                    .with("cited", cited_ids)
-                    .with("score", score),
-                );
-            }
-            _ => {}
-        }
         let provenance = citations
             .iter()
-            .filter_map(|&i| sources.get(i).map(|s| provenance_of(i, s)))
+            .filter_map(|&i| self.sources.get(i).map(|s| provenance_of(i, s)))
             .collect();
-        claims.push(Claim {
+        let claim = Claim {
             text: r.text.clone(),
-            span,
+            span: self.ctx.span(r.start, r.end),
             kind,
             status,
             score: clamp01(score),
@@ -904,17 +899,123 @@ fn analyze(
             provenance,
             reasons,
             verified_by: checked.then_some(VerifiedBy::Lexical),
-        });
-        all_features.push(ClaimFeatures { checked, ..f });
+        };
+        let warning = self.finding(&claim, &a, score, uncited);
+        (claim, ClaimFeatures { checked, ..f }, warning)
     }
 
-    // Claims of the answer that disagree with each other: for each claim, the first
-    // earlier one it disagrees with (a report keeps one contradiction per claim, the
-    // first: none when its evidence already contradicts it), found through shared rare
-    // keys (see `contradiction::first_disagreements`), not by comparing all pairs.
+    /// The status the assessment earns (before `NOT_CHECKED` for claims that are not
+    /// checked), its evidence and the reasons, in the report's order.
+    fn status(
+        &self,
+        a: &Assessment,
+        f: &ClaimFeatures,
+        score: f64,
+        uncited: bool,
+    ) -> (SupportStatus, Option<Evidence>, Vec<String>) {
+        let opts = self.opts;
+        let mut reasons = Vec::new();
+        if self.fused {
+            reasons.push(READ_WITH_QUESTION.to_string());
+        }
+        let Some(m) = a.best.as_ref().filter(|_| f.grounded) else {
+            reasons.push("no source shares a content word with the claim".to_string());
+            return (SupportStatus::Unsupported, None, reasons);
+        };
+        for n in &a.missing_numbers {
+            if support::is_calendar_word(n) {
+                reasons.push(format!("date {n} not in evidence"));
+            } else {
+                reasons.push(format!("number {n} not in evidence"));
+            }
+        }
+        for n in &a.missing_names {
+            reasons.push(format!("name {n} not in evidence"));
+        }
+        if f.separated {
+            reasons.push(
+                "the answer and the question's terms do not occur together in a source".to_string(),
+            );
+        }
+        if f.contradicted {
+            reasons.push(conflict_reason(a));
+        }
+        if uncited {
+            reasons.push("best evidence is in a source the claim does not cite".to_string());
+        }
+        reasons.push(format!(
+            "covers {:.0}% of the claim's content words",
+            m.window_coverage * 100.0
+        ));
+        let status = if f.contradicted {
+            SupportStatus::Contradicted
+        } else if vetoed(f, opts) {
+            SupportStatus::Unsupported
+        } else if score >= opts.supported {
+            SupportStatus::Supported
+        } else if score >= opts.partial {
+            SupportStatus::Partial
+        } else {
+            SupportStatus::Unsupported
+        };
+        (status, evidence_of(m, score, self.sources), reasons)
+    }
+
+    /// The claim's finding: unsupported, contradicted, or supported by a source it does
+    /// not cite (a checked claim only: a supported status means it was checked).
+    fn finding(&self, claim: &Claim, a: &Assessment, score: f64, uncited: bool) -> Option<Warning> {
+        let span = Some(claim.span);
+        let evidence = claim.evidence.as_ref();
+        let mut cited = None;
+        let warning = match claim.status {
+            SupportStatus::Unsupported => Warning::new(
+                WarningKind::UnsupportedClaim,
+                format!(
+                    "Claim not supported by the sources: {}",
+                    claim.reasons.join("; ")
+                ),
+                span,
+            ),
+            SupportStatus::Contradicted => Warning::new(
+                WarningKind::Contradiction,
+                format!("Claim contradicts its evidence: {}", conflict_reason(a)),
+                span,
+            ),
+            SupportStatus::Supported if uncited => {
+                let cited_ids: Vec<&str> = claim
+                    .citations
+                    .iter()
+                    .filter_map(|&i| self.sources.get(i).map(|s| s.id.as_str()))
+                    .collect();
+                let by = evidence.map_or_else(
+                    || "another source".to_string(),
+                    |e| format!("source {}", e.source_id),
+                );
+                let message = format!(
+                    "Claim cites source {}, which does not support it; {by} does",
+                    cited_ids.join(", source ")
+                );
+                cited = Some(cited_ids);
+                Warning::new(WarningKind::MisattributedCitation, message, span)
+            }
+            _ => return None,
+        };
+        let mut warning = with_evidence(warning, evidence);
+        if let Some(ids) = cited {
+            warning = warning.with("cited", ids);
+        }
+        Some(warning.with("score", score))
+    }
+}
+
+/// Claims of the answer that disagree with each other: for each claim, the first earlier
+/// one it disagrees with (a report keeps one contradiction per claim, the first: none
+/// when its evidence already contradicts it), found through shared rare keys (see
+/// `contradiction::first_disagreements`), not by comparing all pairs.
+fn disagreements(claims: &[Claim], profiles: &[ClaimProfile], warnings: &mut Vec<Warning>) {
     let facts: Vec<Option<&ClaimProfile>> = claims
         .iter()
-        .zip(&profiles)
+        .zip(profiles)
         .map(|(c, p)| c.is_checked().then_some(p))
         .collect();
     let contradicted: std::collections::BTreeSet<Span> = warnings
@@ -948,24 +1049,6 @@ fn analyze(
             .with("otherEnd", other.end),
         );
     }
-
-    if let Some(m) = memo {
-        m.end();
-    }
-    let mut report = ClaimsReport {
-        claims,
-        warnings,
-        hallucination: Hallucination {
-            rate: 0.0,
-            unsupported: 0,
-            total: 0,
-        },
-        recommendation: Recommendation::Accept,
-        support_score: 1.0,
-        attributable: true,
-    };
-    report.summarize(opts);
-    (report, all_features)
 }
 
 /// The assessment of a claim: against its cited sources first, then against all sources
@@ -986,7 +1069,7 @@ fn best_assessment(
         let set: Vec<&IndexedSource<'_>> = sources.iter().filter(|s| filter(s.index)).collect();
         let mut a = assess(claim, &set, opts);
         let set = &set;
-        let grounded = a.values[2] > 0.0;
+        let grounded = a.values[Feature::SetCoverage as usize] > 0.0;
         a.role_swap = a.best.as_ref().and_then(|m| {
             let (start, end) = *sources.get(m.source)?.sentences.get(m.best_sentence?)?;
             let sentence = sources.get(m.source)?.source.content.get(start..end)?;

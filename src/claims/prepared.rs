@@ -235,24 +235,29 @@ pub struct PreparedSource {
     pub bytes: usize,
 }
 
-/// Term flags of one word of a sentence during preparation.
-struct Tok {
-    info: TermInfo,
-    id: u32,
+/// The content read sentence by sentence, its keys interned in order of appearance.
+#[derive(Default)]
+struct Scan {
+    interner: Interner,
+    /// Byte range of each sentence.
+    sentences: Vec<(usize, usize)>,
+    /// Each sentence holds a negation word.
+    negated: Vec<bool>,
+    /// The key each negation word of a sentence governs.
+    negation_scopes: Vec<Vec<String>>,
+    /// The antonym-table words of each sentence with their byte ranges.
+    poles: Vec<Vec<(Pole, (usize, usize))>>,
+    /// The content key ids of each sentence, in order (interned ids).
+    ids: Vec<Vec<u32>>,
+    /// Pairs of consecutive content key ids of each sentence (interned ids).
+    bigrams: Vec<Vec<(u32, u32)>>,
+    /// The key id of every word, in order (interned ids).
+    token_ids: Vec<u32>,
 }
 
-impl PreparedSource {
-    /// Prepares a source's content and title. Linear in their length (times the log of
-    /// the number of distinct words).
-    pub fn new(content: &str, title: Option<&str>) -> Self {
-        let mut interner = Interner::default();
-        let mut sentences = Vec::new();
-        let mut sentence_negated = Vec::new();
-        let mut sentence_negation_scopes = Vec::new();
-        let mut sentence_poles = Vec::new();
-        let mut raw_ids: Vec<Vec<u32>> = Vec::new();
-        let mut raw_bigrams: Vec<Vec<(u32, u32)>> = Vec::new();
-        let mut token_ids: Vec<u32> = Vec::new();
+impl Scan {
+    fn of(content: &str) -> Scan {
+        let mut scan = Scan::default();
         let mut toks: Vec<Tok> = Vec::new();
         for seg in segment(content) {
             let Some(text) = content.get(seg.start..seg.end) else {
@@ -260,25 +265,22 @@ impl PreparedSource {
             };
             toks.clear();
             scan_terms(text, |info, key| {
-                let id = interner.intern(key);
+                let id = scan.interner.intern(key);
                 toks.push(Tok { info, id });
             });
-            token_ids.extend(toks.iter().map(|t| t.id));
-            let content_of = |t: &Tok| {
-                !t.info.stop
-                    && interner
-                        .keys
-                        .get(t.id as usize)
-                        .is_some_and(|k| !k.is_empty())
-            };
+            scan.token_ids.extend(toks.iter().map(|t| t.id));
+            let keys = &scan.interner.keys;
+            let content_of =
+                |t: &Tok| !t.info.stop && keys.get(t.id as usize).is_some_and(|k| !k.is_empty());
             let ids: Vec<u32> = toks
                 .iter()
                 .filter(|t| content_of(t))
                 .map(|t| t.id)
                 .collect();
-            raw_bigrams.push(ids.windows(2).map(|w| (w[0], w[1])).collect());
-            raw_ids.push(ids);
-            sentence_poles.push(
+            scan.bigrams
+                .push(ids.windows(2).map(|w| (w[0], w[1])).collect());
+            scan.ids.push(ids);
+            scan.poles.push(
                 toks.iter()
                     .filter_map(|t| {
                         let p = pole(text.get(t.info.start..t.info.end)?)?;
@@ -286,7 +288,7 @@ impl PreparedSource {
                     })
                     .collect(),
             );
-            sentence_negated.push(toks.iter().any(|t| t.info.negation));
+            scan.negated.push(toks.iter().any(|t| t.info.negation));
             let mut scopes = Vec::new();
             for (i, t) in toks.iter().enumerate() {
                 if !t.info.negation {
@@ -298,32 +300,141 @@ impl PreparedSource {
                     .take(3)
                     .find(|w| content_of(w) && !w.info.numeric)
                 {
-                    if let Some(k) = interner.keys.get(w.id as usize) {
+                    if let Some(k) = keys.get(w.id as usize) {
                         scopes.push(k.clone());
                     }
                 }
             }
-            sentence_negation_scopes.push(scopes);
-            sentences.push((seg.start, seg.end));
+            scan.negation_scopes.push(scopes);
+            scan.sentences.push((seg.start, seg.end));
         }
+        scan
+    }
+}
 
-        // Ids in sorted key order.
-        let mut order: Vec<u32> = (0..interner.keys.len() as u32).collect();
-        order.sort_unstable_by(|&a, &b| interner.keys[a as usize].cmp(&interner.keys[b as usize]));
-        let mut rank = vec![0u32; order.len()];
-        for (r, &old) in order.iter().enumerate() {
-            rank[old as usize] = r as u32;
+/// The interned keys in sorted order, and each interned id's rank (its id in that
+/// order).
+fn sorted_vocab(mut keys_by_old: Vec<String>) -> (Vec<String>, Vec<u32>) {
+    let mut order: Vec<u32> = (0..keys_by_old.len() as u32).collect();
+    order.sort_unstable_by(|&a, &b| keys_by_old[a as usize].cmp(&keys_by_old[b as usize]));
+    let mut rank = vec![0u32; order.len()];
+    for (r, &old) in order.iter().enumerate() {
+        rank[old as usize] = r as u32;
+    }
+    let vocab: Vec<String> = order
+        .iter()
+        .map(|&old| std::mem::take(&mut keys_by_old[old as usize]))
+        .collect();
+    (vocab, rank)
+}
+
+/// Whether each sentence holds a word that negates without a negation word (each
+/// distinct key asked once).
+fn implicit_negations(vocab: &[String], sentence_ids: &[Vec<u32>]) -> Vec<bool> {
+    let implicit: Vec<bool> = vocab.iter().map(|k| implicit_negative(k)).collect();
+    sentence_ids
+        .iter()
+        .map(|ids| {
+            ids.iter()
+                .any(|&id| implicit.get(id as usize).copied().unwrap_or(false))
+        })
+        .collect()
+}
+
+/// The content keys that are content words of some sentence, with the title's; the
+/// quantities of the content, then the title's (whose offsets are not used for spans:
+/// they are kept out of range).
+fn keys_and_quantities(
+    content: &str,
+    title: Option<&str>,
+    vocab: &[String],
+    key_sentences: &Postings,
+) -> (BTreeSet<String>, Vec<Quantity>) {
+    let mut keys: BTreeSet<String> = (0..vocab.len() as u32)
+        .filter(|&id| !key_sentences.get(id).is_empty())
+        .filter_map(|id| vocab.get(id as usize).cloned())
+        .collect();
+    let mut qs = quantities(content);
+    if let Some(title) = title {
+        keys.extend(
+            terms(title)
+                .into_iter()
+                .filter(|t| !t.stop && !t.key.is_empty())
+                .map(|t| t.key),
+        );
+        qs.extend(quantities(title).into_iter().map(|mut q| {
+            q.start = usize::MAX;
+            q.end = usize::MAX;
+            q
+        }));
+    }
+    (keys, qs)
+}
+
+/// Hashes of every distinct key, and of every run of three consecutive tokens, sorted
+/// and distinct.
+fn gram_hashes(vocab: &[String], token_ids: &[u32]) -> (Vec<u64>, Vec<u64>) {
+    let mut unigrams: Vec<u64> = vocab.iter().map(|k| hash_keys([k.as_str()])).collect();
+    unigrams.sort_unstable();
+    unigrams.dedup();
+    let mut trigrams: Vec<u64> = token_ids
+        .windows(3)
+        .map(|w| {
+            hash_keys(
+                w.iter()
+                    .map(|&id| vocab.get(id as usize).map_or("", String::as_str)),
+            )
+        })
+        .collect();
+    trigrams.sort_unstable();
+    trigrams.dedup();
+    (unigrams, trigrams)
+}
+
+/// Keys of five characters or more that share their first five are one run of ids (the
+/// ids are in key order); the runs, and their index by that prefix.
+fn prefix_runs(vocab: &[String]) -> (Vec<(u32, u32)>, KeyIndex) {
+    let mut prefix_runs: Vec<(u32, u32)> = Vec::new();
+    let mut run_prefix: Option<&str> = None;
+    for (id, k) in vocab.iter().enumerate() {
+        let id = id as u32;
+        let p = fuzzy_prefix(k);
+        match (p, prefix_runs.last_mut()) {
+            (Some(p), Some(run)) if run_prefix == Some(p) && run.1 == id => run.1 = id + 1,
+            (Some(p), _) => {
+                prefix_runs.push((id, id + 1));
+                run_prefix = Some(p);
+            }
+            (None, _) => {}
         }
-        let mut keys_by_old = std::mem::take(&mut interner.keys);
-        let vocab: Vec<String> = order
-            .iter()
-            .map(|&old| std::mem::take(&mut keys_by_old[old as usize]))
-            .collect();
+    }
+    let run_key = |r: u32| {
+        prefix_runs
+            .get(r as usize)
+            .and_then(|&(first, _)| vocab.get(first as usize))
+            .and_then(|k| fuzzy_prefix(k))
+            .unwrap_or("")
+    };
+    let prefix_index = KeyIndex::build(prefix_runs.len(), run_key);
+    (prefix_runs, prefix_index)
+}
+
+/// Term flags of one word of a sentence during preparation.
+struct Tok {
+    info: TermInfo,
+    id: u32,
+}
+
+impl PreparedSource {
+    /// Prepares a source's content and title. Linear in their length (times the log of
+    /// the number of distinct words).
+    pub fn new(content: &str, title: Option<&str>) -> Self {
+        let scan = Scan::of(content);
+        let (vocab, rank) = sorted_vocab(scan.interner.keys);
         let remap = |id: u32| rank.get(id as usize).copied().unwrap_or(0);
-        for t in &mut token_ids {
-            *t = remap(*t);
-        }
-        let sentence_ids: Vec<Vec<u32>> = raw_ids
+        let token_ids: Vec<u32> = scan.token_ids.into_iter().map(remap).collect();
+        let sentence_ids: Vec<Vec<u32>> = scan
+            .ids
             .into_iter()
             .map(|v| {
                 let mut v: Vec<u32> = v.into_iter().map(remap).collect();
@@ -332,17 +443,9 @@ impl PreparedSource {
                 v
             })
             .collect();
-        // Whether each sentence holds a word that negates without a negation word (each
-        // distinct key asked once).
-        let implicit: Vec<bool> = vocab.iter().map(|k| implicit_negative(k)).collect();
-        let sentence_negates_implicitly: Vec<bool> = sentence_ids
-            .iter()
-            .map(|ids| {
-                ids.iter()
-                    .any(|&id| implicit.get(id as usize).copied().unwrap_or(false))
-            })
-            .collect();
-        let sentence_bigrams: Vec<Vec<(u32, u32)>> = raw_bigrams
+        let sentence_negates_implicitly = implicit_negations(&vocab, &sentence_ids);
+        let sentence_bigrams: Vec<Vec<(u32, u32)>> = scan
+            .bigrams
             .into_iter()
             .map(|v| {
                 let mut v: Vec<(u32, u32)> =
@@ -360,26 +463,7 @@ impl PreparedSource {
         pairs.clear();
         pairs.extend(token_ids.iter().enumerate().map(|(p, &id)| (id, p as u32)));
         let token_positions = Postings::build(vocab.len(), &pairs);
-
-        let mut keys: BTreeSet<String> = (0..vocab.len() as u32)
-            .filter(|&id| !key_sentences.get(id).is_empty())
-            .filter_map(|id| vocab.get(id as usize).cloned())
-            .collect();
-        let mut qs = quantities(content);
-        if let Some(title) = title {
-            keys.extend(
-                terms(title)
-                    .into_iter()
-                    .filter(|t| !t.stop && !t.key.is_empty())
-                    .map(|t| t.key),
-            );
-            // Offsets of title quantities are not used for spans; keep them out of range.
-            qs.extend(quantities(title).into_iter().map(|mut q| {
-                q.start = usize::MAX;
-                q.end = usize::MAX;
-                q
-            }));
-        }
+        let (keys, quantities) = keys_and_quantities(content, title, &vocab, &key_sentences);
         let parts = keys
             .iter()
             .filter(|k| k.contains('-'))
@@ -387,59 +471,21 @@ impl PreparedSource {
             .filter(|p| !p.is_empty())
             .map(stem)
             .collect();
-        let mut unigrams: Vec<u64> = vocab.iter().map(|k| hash_keys([k.as_str()])).collect();
-        unigrams.sort_unstable();
-        unigrams.dedup();
-        let mut trigrams: Vec<u64> = token_ids
-            .windows(3)
-            .map(|w| {
-                hash_keys(
-                    w.iter()
-                        .map(|&id| vocab.get(id as usize).map_or("", String::as_str)),
-                )
-            })
-            .collect();
-        trigrams.sort_unstable();
-        trigrams.dedup();
-
+        let (unigrams, trigrams) = gram_hashes(&vocab, &token_ids);
         let ids = KeyIndex::build(vocab.len(), |i| {
             vocab.get(i as usize).map_or("", String::as_str)
         });
-        // Keys of five characters or more that share their first five are one run of
-        // ids (the ids are in key order).
-        let mut prefix_runs: Vec<(u32, u32)> = Vec::new();
-        let mut run_prefix: Option<&str> = None;
-        for (id, k) in vocab.iter().enumerate() {
-            let id = id as u32;
-            let p = fuzzy_prefix(k);
-            match (p, prefix_runs.last_mut()) {
-                (Some(p), Some(run)) if run_prefix == Some(p) && run.1 == id => run.1 = id + 1,
-                (Some(p), _) => {
-                    prefix_runs.push((id, id + 1));
-                    run_prefix = Some(p);
-                }
-                (None, _) => {}
-            }
-        }
-        let run_key = |r: u32| {
-            prefix_runs
-                .get(r as usize)
-                .and_then(|&(first, _)| vocab.get(first as usize))
-                .and_then(|k| fuzzy_prefix(k))
-                .unwrap_or("")
-        };
-        let prefix_index = KeyIndex::build(prefix_runs.len(), run_key);
-
+        let (prefix_runs, prefix_index) = prefix_runs(&vocab);
         let mut prepared = PreparedSource {
-            sentences,
-            sentence_negated,
+            sentences: scan.sentences,
+            sentence_negated: scan.negated,
             sentence_negates_implicitly,
-            sentence_negation_scopes,
+            sentence_negation_scopes: scan.negation_scopes,
             keys,
-            sentence_poles,
+            sentence_poles: scan.poles,
             parts,
             sentence_bigrams,
-            quantities: qs,
+            quantities,
             unigrams,
             trigrams,
             vocab,

@@ -612,50 +612,119 @@ pub fn match_source(
     src: &IndexedSource<'_>,
     opts: &ClaimOptions,
 ) -> SourceMatch {
-    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
-    let n = src.sentences.len();
-    let nw = claim.words.len();
-    let rows = credit_rows(claim, src, opts.fuzzy_credit);
-    let row_of = |s: usize| -> Option<&[f64]> {
-        rows.sentences
-            .binary_search(&s)
-            .ok()
-            .and_then(|r| rows.credits.get(r * nw..(r + 1) * nw))
+    let m = Matching::new(claim, src, opts);
+    let best = m.best_window();
+    let window_coverage = best.2.max(0.0);
+    let window = match (src.sentences.get(best.0), src.sentences.get(best.1)) {
+        (Some(a), Some(b)) if m.n > 0 => (a.0, b.1),
+        _ => (0, src.source.content.len()),
     };
-    let sentence_cov: Vec<f64> = (0..rows.sentences.len())
-        .map(|r| {
-            coverage(
-                rows.credits.get(r * nw..(r + 1) * nw).unwrap_or(&[]),
-                claim,
-                total,
-            )
-        })
-        .collect();
-    let cov_of = |s: usize| {
-        rows.sentences
-            .binary_search(&s)
-            .ok()
-            .and_then(|r| sentence_cov.get(r).copied())
-            .unwrap_or(0.0)
-    };
-    let width = opts.window_sentences.max(1);
-    // (first sentence, last sentence, coverage). Windows are tried in order of their first
-    // sentence, then their last; a window that starts on a sentence with no credit covers
-    // what the narrower one after it covers, which wins the tie, so only windows starting
-    // on a sentence with credit are tried (when none has any, the first sentence is the
-    // window, with coverage 0).
-    let mut best = if n > 0 {
-        (0usize, 0usize, 0.0f64)
+    let window_credits = m.window_credits(best);
+    let polarity = if m.n > 0 {
+        m.polarity(best, &window_credits)
     } else {
-        (0, 0, -1.0)
+        Polarity::default()
     };
-    if !rows.sentences.is_empty() {
-        best = (0, 0, -1.0);
+    let window_phrases = m.window_phrases(best);
+    SourceMatch {
+        source: src.index,
+        window,
+        window_coverage,
+        sentence_coverage: m.sentence_cov.iter().copied().fold(0.0, f64::max),
+        window_phrases,
+        run: longest_run_in(&claim.tokens, src),
+        negation_conflict: polarity.negation_conflict,
+        antonym: polarity.antonym,
+        best_sentence: polarity.best_sentence,
+        best_sentence_coverage: polarity.best_sentence_coverage,
+        window_credits,
     }
-    // How many of the claim's quantities sentences `a..=b` state: among windows that
-    // cover the claim alike, the one that states its numbers is its evidence (`had 2
-    // million visitors` against three sentences alike but for their figures).
-    let quantities_held = |a: usize, b: usize| -> usize {
+}
+
+/// One claim against one source: what the steps of [`match_source`] share.
+struct Matching<'a, 's> {
+    claim: &'a ClaimProfile,
+    src: &'a IndexedSource<'s>,
+    opts: &'a ClaimOptions,
+    /// The claim's credit in each sentence with any.
+    rows: CreditRows,
+    /// The claim's content words.
+    nw: usize,
+    /// The source's sentences.
+    n: usize,
+    /// The claim's total weight.
+    total: f64,
+    /// The coverage of each row's sentence.
+    sentence_cov: Vec<f64>,
+}
+
+/// What the polarity rules found in the best window.
+#[derive(Default)]
+struct Polarity {
+    negation_conflict: bool,
+    antonym: Option<(String, String)>,
+    best_sentence: Option<usize>,
+    best_sentence_coverage: f64,
+}
+
+/// A window of sentences `(first, last, coverage)`.
+type Window = (usize, usize, f64);
+
+impl<'a, 's> Matching<'a, 's> {
+    fn new(
+        claim: &'a ClaimProfile,
+        src: &'a IndexedSource<'s>,
+        opts: &'a ClaimOptions,
+    ) -> Matching<'a, 's> {
+        let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+        let nw = claim.words.len();
+        let rows = credit_rows(claim, src, opts.fuzzy_credit);
+        let sentence_cov: Vec<f64> = (0..rows.sentences.len())
+            .map(|r| {
+                coverage(
+                    rows.credits.get(r * nw..(r + 1) * nw).unwrap_or(&[]),
+                    claim,
+                    total,
+                )
+            })
+            .collect();
+        Matching {
+            claim,
+            src,
+            opts,
+            rows,
+            nw,
+            n: src.sentences.len(),
+            total,
+            sentence_cov,
+        }
+    }
+
+    /// The claim's credits in sentence `s`, when it has any.
+    fn row_of(&self, s: usize) -> Option<&[f64]> {
+        let nw = self.nw;
+        self.rows
+            .sentences
+            .binary_search(&s)
+            .ok()
+            .and_then(|r| self.rows.credits.get(r * nw..(r + 1) * nw))
+    }
+
+    /// The coverage of the claim by sentence `s` alone.
+    fn cov_of(&self, s: usize) -> f64 {
+        self.rows
+            .sentences
+            .binary_search(&s)
+            .ok()
+            .and_then(|r| self.sentence_cov.get(r).copied())
+            .unwrap_or(0.0)
+    }
+
+    /// How many of the claim's quantities sentences `a..=b` state: among windows that
+    /// cover the claim alike, the one that states its numbers is its evidence (`had 2
+    /// million visitors` against three sentences alike but for their figures).
+    fn quantities_held(&self, a: usize, b: usize) -> usize {
+        let (claim, src) = (self.claim, self.src);
         if claim.quantities.is_empty() {
             return 0;
         }
@@ -672,54 +741,73 @@ pub fn match_source(
             .iter()
             .filter(|c| inside.iter().any(|q| c.matches(q)))
             .count()
-    };
-    let mut best_held = 0usize;
-    let mut acc: Vec<f64> = vec![0.0; nw];
-    for (r, &a) in rows.sentences.iter().enumerate() {
-        acc.iter_mut().for_each(|x| *x = 0.0);
-        let mut next = r;
-        for b in a..n.min(a + width) {
-            if rows.sentences.get(next) == Some(&b) {
-                if let Some(row) = rows.credits.get(next * nw..(next + 1) * nw) {
-                    for (x, c) in acc.iter_mut().zip(row) {
-                        *x = x.max(*c);
+    }
+
+    /// The window of at most `windowSentences` sentences that covers the claim most.
+    /// Windows are tried in order of their first sentence, then their last; a window that
+    /// starts on a sentence with no credit covers what the narrower one after it covers,
+    /// which wins the tie, so only windows starting on a sentence with credit are tried
+    /// (when none has any, the first sentence is the window, with coverage 0).
+    fn best_window(&self) -> Window {
+        let (n, nw, rows) = (self.n, self.nw, &self.rows);
+        let width = self.opts.window_sentences.max(1);
+        let mut best = if n > 0 {
+            (0usize, 0usize, 0.0f64)
+        } else {
+            (0, 0, -1.0)
+        };
+        if !rows.sentences.is_empty() {
+            best = (0, 0, -1.0);
+        }
+        let mut best_held = 0usize;
+        let mut acc: Vec<f64> = vec![0.0; nw];
+        for (r, &a) in rows.sentences.iter().enumerate() {
+            acc.iter_mut().for_each(|x| *x = 0.0);
+            let mut next = r;
+            for b in a..n.min(a + width) {
+                if rows.sentences.get(next) == Some(&b) {
+                    if let Some(row) = rows.credits.get(next * nw..(next + 1) * nw) {
+                        for (x, c) in acc.iter_mut().zip(row) {
+                            *x = x.max(*c);
+                        }
                     }
+                    next += 1;
                 }
-                next += 1;
-            }
-            let cov = coverage(&acc, claim, total);
-            // A wider window must add something to be preferred; on a tie the narrower
-            // window wins.
-            let narrower = b - a < best.1.saturating_sub(best.0);
-            let better = cov > best.2 + 1e-9;
-            let tied = !better && cov >= best.2 - 1e-9;
-            if better || tied {
-                let held = quantities_held(a, b);
-                if better || held > best_held || (held == best_held && narrower) {
-                    best = (a, b, cov);
-                    best_held = held;
+                let cov = coverage(&acc, self.claim, self.total);
+                // A wider window must add something to be preferred; on a tie the
+                // narrower window wins.
+                let narrower = b - a < best.1.saturating_sub(best.0);
+                let better = cov > best.2 + 1e-9;
+                let tied = !better && cov >= best.2 - 1e-9;
+                if better || tied {
+                    let held = self.quantities_held(a, b);
+                    if better || held > best_held || (held == best_held && narrower) {
+                        best = (a, b, cov);
+                        best_held = held;
+                    }
                 }
             }
         }
+        best
     }
-    let window_coverage = best.2.max(0.0);
-    let window = match (src.sentences.get(best.0), src.sentences.get(best.1)) {
-        (Some(a), Some(b)) if n > 0 => (a.0, b.1),
-        _ => (0, src.source.content.len()),
-    };
 
-    let window_credits: Vec<f64> = (0..nw)
-        .map(|i| {
-            (best.0..=best.1)
-                .filter_map(|s| row_of(s).and_then(|r| r.get(i)))
-                .copied()
-                .fold(0.0, f64::max)
-        })
-        .collect();
-    // The coverage of the claim by `credits`, the words `extra` picks counted as matched
-    // (the disputed word of a polarity rule).
-    let covered_with = |credits: &[f64], extra: &dyn Fn(&ClaimWord) -> bool| {
-        let c: Vec<f64> = claim
+    /// Each claim word's best credit in the window.
+    fn window_credits(&self, best: Window) -> Vec<f64> {
+        (0..self.nw)
+            .map(|i| {
+                (best.0..=best.1)
+                    .filter_map(|s| self.row_of(s).and_then(|r| r.get(i)))
+                    .copied()
+                    .fold(0.0, f64::max)
+            })
+            .collect()
+    }
+
+    /// The coverage of the claim by `credits`, the words `extra` picks counted as matched
+    /// (the disputed word of a polarity rule).
+    fn covered_with(&self, credits: &[f64], extra: &dyn Fn(&ClaimWord) -> bool) -> f64 {
+        let c: Vec<f64> = self
+            .claim
             .words
             .iter()
             .enumerate()
@@ -731,54 +819,89 @@ pub fn match_source(
                 }
             })
             .collect();
-        coverage(&c, claim, total)
-    };
-    // `credits` cover the claim enough, its antonym word `word` counted as matched, for
-    // that word to dispute them.
-    let disputes = |word: &str, credits: &[f64]| {
+        coverage(&c, self.claim, self.total)
+    }
+
+    /// `credits` cover the claim enough, its antonym word `word` counted as matched, for
+    /// that word to dispute them.
+    fn disputes(&self, word: &str, credits: &[f64]) -> bool {
         let key = stem(&word.to_lowercase());
-        covered_with(credits, &|w: &ClaimWord| w.key == key) >= opts.negation_min_coverage
-    };
-    // The claim's side of an antonym pair whose other side `poles` hold and whose own side
-    // they do not, when it disputes `credits`: (the claim's word, the evidence's word).
-    let antonym_in = |poles: &[(Pole, (usize, usize))], credits: &[f64]| {
+        self.covered_with(credits, &|w: &ClaimWord| w.key == key) >= self.opts.negation_min_coverage
+    }
+
+    /// The claim's side of an antonym pair whose other side `poles` hold and whose own
+    /// side they do not, when it disputes `credits`: (the claim's word, the evidence's
+    /// word).
+    fn antonym_in(
+        &self,
+        poles: &[(Pole, (usize, usize))],
+        credits: &[f64],
+    ) -> Option<(String, String)> {
+        let claim = self.claim;
         let evidence: Vec<Pole> = poles.iter().map(|(p, _)| *p).collect();
         let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
         let (ci, ei) = opposed(&mine, &evidence)?;
         let claim_word = claim.poles.get(ci).map(|(_, w)| w.as_str()).unwrap_or("");
-        if !disputes(claim_word, credits) {
+        if !self.disputes(claim_word, credits) {
             return None;
         }
         let evidence_word = poles
             .get(ei)
-            .and_then(|(_, (a, b))| src.source.content.get(*a..*b))
+            .and_then(|(_, (a, b))| self.src.source.content.get(*a..*b))
             .unwrap_or("");
         Some((claim_word.to_string(), evidence_word.to_string()))
-    };
+    }
 
-    // Polarity: the single sentence of the window that covers the claim best.
-    let mut negation_conflict = false;
-    let mut antonym = None;
-    let mut best_sentence = None;
-    let mut best_sentence_coverage = 0.0;
-    if n > 0 {
+    /// Polarity (a source with sentences): the single sentence of the window that covers
+    /// the claim best, then the window as a whole, then phrase by phrase.
+    fn polarity(&self, best: Window, window_credits: &[f64]) -> Polarity {
+        let n = self.n;
         let mut pick = (best.0, -1.0);
         for s in best.0..=best.1.min(n - 1) {
-            let c = cov_of(s);
+            let c = self.cov_of(s);
             if c > pick.1 {
                 pick = (s, c);
             }
         }
-        best_sentence = Some(pick.0);
-        best_sentence_coverage = pick.1.max(0.0);
+        let (mut negation_conflict, mut antonym) =
+            self.sentence_polarity(pick.0, best, window_credits);
+        // Across a window of several sentences.
+        if !negation_conflict && antonym.is_none() && best.1 > best.0 {
+            (negation_conflict, antonym) = self.window_polarity(best, window_credits);
+        }
+        // Phrase by phrase: a claim that uses both sides of a pair, or a window that
+        // does, still disputes the window when one of its antonym words stands next to a
+        // word that the window puts next to the other side only (`less popular` against
+        // `less money … sports that are more popular`).
+        if !negation_conflict && antonym.is_none() && !self.claim.poles.is_empty() {
+            antonym = phrase_antonym(self.claim, self.src, best.0..=best.1.min(n - 1))
+                .filter(|(mine, _)| self.disputes(mine, window_credits));
+        }
+        Polarity {
+            negation_conflict,
+            antonym,
+            best_sentence: Some(pick.0),
+            best_sentence_coverage: pick.1.max(0.0),
+        }
+    }
+
+    /// The best sentence `pick` against the claim: a negation on one side only, or an
+    /// antonym.
+    fn sentence_polarity(
+        &self,
+        pick: usize,
+        best: Window,
+        window_credits: &[f64],
+    ) -> (bool, Option<(String, String)>) {
+        let (claim, src) = (self.claim, self.src);
         // A negation counts when the word it governs is on the other side too (across
         // derivations: `not refundable` against `refunded`): `does not sell` against a
         // claim about selling, not `has no chance` against one about winning.
         let scopes = src
             .sentence_negation_scopes
-            .get(pick.0)
+            .get(pick)
             .map_or(&[][..], Vec::as_slice);
-        let keys = src.sentence_ids.get(pick.0);
+        let keys = src.sentence_ids.get(pick);
         let governed = |w: &ClaimWord| {
             scopes.iter().any(|k| related(&w.key, k))
                 || claim.negation_scopes.iter().any(|k| related(&w.key, k))
@@ -794,7 +917,7 @@ pub fn match_source(
         });
         // The sentence must state the rest of the claim: its coverage, the governed (or
         // opposed) word counted as matched, reaches `negation_min_coverage`.
-        let row = row_of(pick.0).unwrap_or(&[]);
+        let row = self.row_of(pick).unwrap_or(&[]);
         // A claim that negates a word its evidence does not use at all (`is not sung
         // by` against `a song by`) still disputes a window that states the rest of it
         // and negates nothing. The window is judged whole (the claim is matched against
@@ -811,71 +934,72 @@ pub fn match_source(
                     .copied()
                     .unwrap_or(true)
             });
-        negation_conflict = (sentence_negated != claim_negated
-            && covered_with(row, &governed) >= opts.negation_min_coverage)
-            || (unanswered_negation
-                && covered_with(&window_credits, &governed) >= opts.negation_min_coverage);
-        if !negation_conflict {
-            let sentence_poles = src
-                .sentence_poles
-                .get(pick.0)
-                .map_or(&[][..], Vec::as_slice);
-            antonym = antonym_in(sentence_poles, row);
+        let min = self.opts.negation_min_coverage;
+        let negation_conflict = (sentence_negated != claim_negated
+            && self.covered_with(row, &governed) >= min)
+            || (unanswered_negation && self.covered_with(window_credits, &governed) >= min);
+        if negation_conflict {
+            return (true, None);
         }
-        // Across a window of several sentences: the claim's polarity stated in the window
-        // only the other way (`which are not bases` against `... potash. They're bases,
-        // so ...`), when the window covers the claim (the disputed word counted as
-        // matched) as much as the sentence rule asks. A word the window states both ways
-        // disputes nothing.
-        if !negation_conflict && antonym.is_none() && best.1 > best.0 {
-            let sents = best.0..=best.1.min(n - 1);
-            let uses = |s: usize, k: &str| {
-                src.sentence_ids
-                    .get(s)
-                    .is_some_and(|ids| ids.iter().any(|&id| related(k, src.key(id))))
-            };
-            let negates = |s: usize, k: &str| {
-                src.sentence_negation_scopes
-                    .get(s)
-                    .is_some_and(|sc| sc.iter().any(|x| related(k, x)))
-            };
-            let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| related(k, x));
-            // The claim negates a word the window uses and never negates.
-            let negated_in_claim_only = claim.negation_scopes.iter().any(|k| {
-                sents.clone().any(|s| uses(s, k)) && !sents.clone().any(|s| negates(s, k))
-            });
-            // The window negates a word the claim asserts, and never states it plainly.
-            let negated_in_window_only = claim.words.iter().any(|w| {
-                !claim_negates(&w.key)
-                    && sents.clone().any(|s| negates(s, &w.key))
-                    && !sents
-                        .clone()
-                        .any(|s| uses(s, &w.key) && !negates(s, &w.key))
-            });
-            negation_conflict = (negated_in_claim_only || negated_in_window_only)
-                && covered_with(&window_credits, &|_| false) >= opts.negation_min_coverage;
-            if !negation_conflict {
-                let window_poles: Vec<(Pole, (usize, usize))> = sents
-                    .clone()
-                    .filter_map(|s| src.sentence_poles.get(s))
-                    .flat_map(|v| v.iter().copied())
-                    .collect();
-                antonym = antonym_in(&window_poles, &window_credits);
-            }
-        }
-        // Phrase by phrase: a claim that uses both sides of a pair, or a window that
-        // does, still disputes the window when one of its antonym words stands next to a
-        // word that the window puts next to the other side only (`less popular` against
-        // `less money … sports that are more popular`).
-        if !negation_conflict && antonym.is_none() && !claim.poles.is_empty() {
-            antonym = phrase_antonym(claim, src, best.0..=best.1.min(n - 1))
-                .filter(|(mine, _)| disputes(mine, &window_credits));
-        }
+        let sentence_poles = src.sentence_poles.get(pick).map_or(&[][..], Vec::as_slice);
+        (false, self.antonym_in(sentence_poles, row))
     }
 
-    let window_phrases = if claim.bigrams.is_empty() || n == 0 {
-        0.0
-    } else {
+    /// Across a window of several sentences: the claim's polarity stated in the window
+    /// only the other way (`which are not bases` against `... potash. They're bases, so
+    /// ...`), when the window covers the claim (the disputed word counted as matched) as
+    /// much as the sentence rule asks. A word the window states both ways disputes
+    /// nothing.
+    fn window_polarity(
+        &self,
+        best: Window,
+        window_credits: &[f64],
+    ) -> (bool, Option<(String, String)>) {
+        let (claim, src) = (self.claim, self.src);
+        let sents = best.0..=best.1.min(self.n - 1);
+        let uses = |s: usize, k: &str| {
+            src.sentence_ids
+                .get(s)
+                .is_some_and(|ids| ids.iter().any(|&id| related(k, src.key(id))))
+        };
+        let negates = |s: usize, k: &str| {
+            src.sentence_negation_scopes
+                .get(s)
+                .is_some_and(|sc| sc.iter().any(|x| related(k, x)))
+        };
+        let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| related(k, x));
+        // The claim negates a word the window uses and never negates.
+        let negated_in_claim_only = claim
+            .negation_scopes
+            .iter()
+            .any(|k| sents.clone().any(|s| uses(s, k)) && !sents.clone().any(|s| negates(s, k)));
+        // The window negates a word the claim asserts, and never states it plainly.
+        let negated_in_window_only = claim.words.iter().any(|w| {
+            !claim_negates(&w.key)
+                && sents.clone().any(|s| negates(s, &w.key))
+                && !sents
+                    .clone()
+                    .any(|s| uses(s, &w.key) && !negates(s, &w.key))
+        });
+        let negation_conflict = (negated_in_claim_only || negated_in_window_only)
+            && self.covered_with(window_credits, &|_| false) >= self.opts.negation_min_coverage;
+        if negation_conflict {
+            return (true, None);
+        }
+        let window_poles: Vec<(Pole, (usize, usize))> = sents
+            .clone()
+            .filter_map(|s| src.sentence_poles.get(s))
+            .flat_map(|v| v.iter().copied())
+            .collect();
+        (false, self.antonym_in(&window_poles, window_credits))
+    }
+
+    /// The share of the claim's bigrams that a sentence of the window holds.
+    fn window_phrases(&self, best: Window) -> f64 {
+        let (claim, src) = (self.claim, self.src);
+        if claim.bigrams.is_empty() || self.n == 0 {
+            return 0.0;
+        }
         let hits = claim
             .bigrams
             .iter()
@@ -891,19 +1015,6 @@ pub fn match_source(
             })
             .count();
         hits as f64 / claim.bigrams.len() as f64
-    };
-    SourceMatch {
-        source: src.index,
-        window,
-        window_coverage,
-        sentence_coverage: sentence_cov.iter().copied().fold(0.0, f64::max),
-        window_phrases,
-        run: longest_run_in(&claim.tokens, src),
-        negation_conflict,
-        antonym,
-        best_sentence,
-        best_sentence_coverage,
-        window_credits,
     }
 }
 

@@ -66,24 +66,8 @@ pub(crate) fn check_lines(
     opts: &EvidenceOptions,
     warnings: &mut Vec<Warning>,
 ) -> LinesSummary {
-    let locs = locators(ctx);
-    let mut refs: Vec<LineRef> = locs
-        .iter()
-        .filter_map(|l| {
-            l.lines.map(|r| LineRef {
-                start: l.start,
-                end: l.end,
-                path: Some(l.text.clone()),
-                range: r,
-            })
-        })
-        .collect();
-    refs.extend(worded_refs(ctx, locs));
-    crate::text::sort::sort_by_key(&mut refs, |r| (r.start, r.end));
-    refs.dedup_by(|a, b| a.start < b.end && b.start < a.end);
-
     let mut summary = LinesSummary::default();
-    for r in refs {
+    for r in line_refs(ctx) {
         let pool: Vec<usize> = match &r.path {
             Some(p) => resolve_locator(
                 &Locator {
@@ -97,18 +81,7 @@ pub(crate) fn check_lines(
             ),
             None => cited_sources(ctx, cited, sources.len(), r.start, r.end),
         };
-        let chunks: Vec<(u64, u64, usize)> = pool
-            .iter()
-            .filter_map(|&i| {
-                let s = sources.get(i)?;
-                let a = u64::from(s.start_line?);
-                let b = s.end_line.map_or(
-                    a + s.content.lines().count().saturating_sub(1) as u64,
-                    u64::from,
-                );
-                Some((a, b.max(a), i))
-            })
-            .collect();
+        let chunks = line_chunks(&pool, sources);
         if chunks.is_empty() {
             continue; // nothing to check against (a phantom path is PHANTOM_SOURCE's)
         }
@@ -121,56 +94,12 @@ pub(crate) fn check_lines(
             .filter_map(|c| sources.get(c.2))
             .map(|s| s.id.clone())
             .collect();
-        let available: Vec<[u64; 2]> = chunks.iter().map(|c| [c.0, c.1]).collect();
-        let mut code_verified = None;
-        if in_range {
-            if let Some(code) = code_after(ctx, r.end) {
-                let lines = lines_text(
-                    &chunks,
-                    sources,
-                    a.saturating_sub(opts.line_slack),
-                    b + opts.line_slack,
-                );
-                let m = verify_prepared(code, &Prepared::new(&lines), &opts.snippet);
-                code_verified = Some(m.verified);
-                if !m.verified {
-                    warnings.push(
-                        Warning::new(
-                            WarningKind::LineMismatch,
-                            format!(
-                                "The code shown is not within lines {a}–{b} of the cited source."
-                            ),
-                            Some(span),
-                        )
-                        .with("sourceId", ids.first().cloned())
-                        .with("lines", vec![a, b])
-                        .with("score", m.score),
-                    );
-                }
-            }
+        let (code_verified, warning) = if in_range {
+            code_check(ctx, sources, opts, &chunks, &r, &ids)
         } else {
-            warnings.push(
-                Warning::new(
-                    WarningKind::LineMismatch,
-                    format!(
-                        "Lines {a}–{b} are outside the retrieved line range{} {}.",
-                        if available.len() > 1 { "s" } else { "" },
-                        available
-                            .iter()
-                            .map(|x| format!("{}–{}", x[0], x[1]))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                    Some(span),
-                )
-                .with("sourceId", ids.first().cloned())
-                .with("lines", vec![a, b])
-                .with(
-                    "available",
-                    serde_json::to_value(&available).unwrap_or_default(),
-                ),
-            );
-        }
+            (None, Some(out_of_range(&chunks, (a, b), span, &ids)))
+        };
+        warnings.extend(warning);
         let verified = in_range && code_verified != Some(false);
         summary.verified += usize::from(verified);
         summary.total += 1;
@@ -187,6 +116,107 @@ pub(crate) fn check_lines(
         });
     }
     summary
+}
+
+/// The answer's line references, from locators with lines and worded ones, in order,
+/// overlapping ones kept once.
+fn line_refs(ctx: &AnswerContext<'_>) -> Vec<LineRef> {
+    let locs = locators(ctx);
+    let mut refs: Vec<LineRef> = locs
+        .iter()
+        .filter_map(|l| {
+            l.lines.map(|r| LineRef {
+                start: l.start,
+                end: l.end,
+                path: Some(l.text.clone()),
+                range: r,
+            })
+        })
+        .collect();
+    refs.extend(worded_refs(ctx, locs));
+    crate::text::sort::sort_by_key(&mut refs, |r| (r.start, r.end));
+    refs.dedup_by(|a, b| a.start < b.end && b.start < a.end);
+    refs
+}
+
+/// The line ranges the pool's sources hold (`(first, last, source index)`); a source
+/// without a `startLine` holds none.
+fn line_chunks(pool: &[usize], sources: &[Source]) -> Vec<(u64, u64, usize)> {
+    pool.iter()
+        .filter_map(|&i| {
+            let s = sources.get(i)?;
+            let a = u64::from(s.start_line?);
+            let b = s.end_line.map_or(
+                a + s.content.lines().count().saturating_sub(1) as u64,
+                u64::from,
+            );
+            Some((a, b.max(a), i))
+        })
+        .collect()
+}
+
+/// A reference in range with code shown after it: whether the code is within the lines
+/// (with `lineSlack` on each side), and the `LINE_MISMATCH` finding when it is not.
+fn code_check(
+    ctx: &AnswerContext<'_>,
+    sources: &[Source],
+    opts: &EvidenceOptions,
+    chunks: &[(u64, u64, usize)],
+    r: &LineRef,
+    ids: &[String],
+) -> (Option<bool>, Option<Warning>) {
+    let Some(code) = code_after(ctx, r.end) else {
+        return (None, None);
+    };
+    let (a, b) = (r.range.0.min(r.range.1), r.range.0.max(r.range.1));
+    let lines = lines_text(
+        chunks,
+        sources,
+        a.saturating_sub(opts.line_slack),
+        b + opts.line_slack,
+    );
+    let m = verify_prepared(code, &Prepared::new(&lines), &opts.snippet);
+    let warning = (!m.verified).then(|| {
+        Warning::new(
+            WarningKind::LineMismatch,
+            format!("The code shown is not within lines {a}–{b} of the cited source."),
+            Some(ctx.span(r.start, r.end)),
+        )
+        .with("sourceId", ids.first().cloned())
+        .with("lines", vec![a, b])
+        .with("score", m.score)
+    });
+    (Some(m.verified), warning)
+}
+
+/// The `LINE_MISMATCH` finding of a reference to lines `(a, b)` outside the retrieved
+/// ranges.
+fn out_of_range(
+    chunks: &[(u64, u64, usize)],
+    (a, b): (u64, u64),
+    span: Span,
+    ids: &[String],
+) -> Warning {
+    let available: Vec<[u64; 2]> = chunks.iter().map(|c| [c.0, c.1]).collect();
+    Warning::new(
+        WarningKind::LineMismatch,
+        format!(
+            "Lines {a}–{b} are outside the retrieved line range{} {}.",
+            if available.len() > 1 { "s" } else { "" },
+            available
+                .iter()
+                .map(|x| format!("{}–{}", x[0], x[1]))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Some(span),
+    )
+    .with("sourceId", ids.first().cloned())
+    .with("lines", vec![a, b])
+    .with(
+        "available",
+        serde_json::to_value(&available).unwrap_or_default(),
+    )
 }
 
 /// True when every line of `[a, b]` lies in some chunk.

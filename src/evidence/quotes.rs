@@ -66,6 +66,10 @@ fn closer_for(c: char) -> Option<char> {
     })
 }
 
+/// How far a quotation's closing mark is looked for: the scan stops after the first
+/// character more than this many bytes past the opening mark.
+pub(crate) const QUOTE_REACH: usize = 4000;
+
 /// Quotations in the prose of the answer (outside code), closed within their paragraph.
 pub fn quotes(ctx: &AnswerContext<'_>) -> Vec<Quote> {
     let text = ctx.text;
@@ -106,7 +110,7 @@ pub fn quotes(ctx: &AnswerContext<'_>) -> Vec<Quote> {
             if !d.is_whitespace() || d == '\n' {
                 last = Some(d);
             }
-            if r > 4000 {
+            if r > QUOTE_REACH {
                 break;
             }
         }

@@ -129,27 +129,12 @@ pub(crate) fn check_snippets(
         if cites.is_empty() && matches!(c.kind, SnippetKind::CodeBlock | SnippetKind::BlockQuote) {
             cites = neighbour_citations(ctx, cited, sources.len(), s, e);
         }
-        let pool: Vec<usize> = if cites.is_empty() {
-            (0..sources.len()).collect()
-        } else {
-            cites.clone()
-        };
-        let best = best_in(&c.text, &pool, prepared, opts);
-        let mut other = None;
-        if !best.1.verified && !cites.is_empty() {
-            let rest: Vec<usize> = (0..sources.len()).filter(|i| !cites.contains(i)).collect();
-            let alt = best_in(&c.text, &rest, prepared, opts);
-            if alt.1.verified {
-                other = alt.0.and_then(|i| sources.get(i)).map(|s| s.id.clone());
-            }
-        }
-        let (idx, m) = best;
+        let ((idx, m), other) = locate(&c.text, &cites, sources, prepared, opts);
         let source_id = idx.and_then(|i| sources.get(i)).map(|s| s.id.clone());
-        let span = ctx.span(s, e);
         let result = SnippetResult {
             kind: c.kind,
             text: c.text.clone(),
-            span,
+            span: ctx.span(s, e),
             cited_source_ids: cites
                 .iter()
                 .filter_map(|&i| sources.get(i))
@@ -158,53 +143,88 @@ pub(crate) fn check_snippets(
             verified: m.verified,
             method: m.method,
             score: m.score,
-            source_id: source_id.clone(),
+            source_id,
             source_span: m.span.or(m.closest.as_ref().map(|c| c.span)),
-            closest: m.closest.clone(),
-            mismatched_tokens: m.mismatched_tokens.clone(),
-            found_in_other_source: other.clone(),
+            closest: m.closest,
+            mismatched_tokens: m.mismatched_tokens,
+            found_in_other_source: other,
         };
-        if !m.verified {
-            let what = match c.kind {
-                SnippetKind::CodeBlock | SnippetKind::InlineCode => "Code",
-                _ => "Quoted text",
-            };
-            let where_ = if cites.is_empty() {
-                "any source"
-            } else {
-                "the cited source"
-            };
-            let mut msg = format!("{what} does not appear in {where_}");
-            if let Some(o) = &other {
-                msg.push_str(&format!(" (it appears in source {o:?})"));
-            }
-            if !m.mismatched_tokens.is_empty() {
-                msg.push_str(&format!("; differs in: {}", m.mismatched_tokens.join(", ")));
-            }
-            msg.push('.');
-            let mut w = Warning::new(WarningKind::SnippetMismatch, msg, Some(span))
-                .with("sourceId", source_id)
-                .with("score", m.score)
-                .with(
-                    "snippetKind",
-                    serde_json::to_value(c.kind).unwrap_or_default(),
-                );
-            if let Some(cl) = &m.closest {
-                w = w.with("closest", cl.text.clone()).with(
-                    "sourceSpan",
-                    serde_json::to_value(cl.span).unwrap_or_default(),
-                );
-            }
-            if let Some(o) = other {
-                w = w.with("foundInSourceId", o);
-            }
-            warnings.push(w);
+        if !result.verified {
+            warnings.push(mismatch(&result, !cites.is_empty()));
         }
         summary.verified += usize::from(result.verified);
         summary.total += 1;
         summary.items.push(result);
     }
     summary
+}
+
+/// The best match of a snippet in the sources it cites (all of them when it cites none)
+/// and, when a cited source does not hold it, the id of another source that does.
+fn locate(
+    text: &str,
+    cites: &[usize],
+    sources: &[Source],
+    prepared: &[Prepared<'_>],
+    opts: &EvidenceOptions,
+) -> ((Option<usize>, SnippetMatch), Option<String>) {
+    let pool: Vec<usize> = if cites.is_empty() {
+        (0..sources.len()).collect()
+    } else {
+        cites.to_vec()
+    };
+    let best = best_in(text, &pool, prepared, opts);
+    let mut other = None;
+    if !best.1.verified && !cites.is_empty() {
+        let rest: Vec<usize> = (0..sources.len()).filter(|i| !cites.contains(i)).collect();
+        let alt = best_in(text, &rest, prepared, opts);
+        if alt.1.verified {
+            other = alt.0.and_then(|i| sources.get(i)).map(|s| s.id.clone());
+        }
+    }
+    (best, other)
+}
+
+/// The `SNIPPET_MISMATCH` finding of a snippet no source holds (`cites`: it cites a
+/// source).
+fn mismatch(result: &SnippetResult, cites: bool) -> Warning {
+    let what = match result.kind {
+        SnippetKind::CodeBlock | SnippetKind::InlineCode => "Code",
+        _ => "Quoted text",
+    };
+    let where_ = if cites {
+        "the cited source"
+    } else {
+        "any source"
+    };
+    let mut msg = format!("{what} does not appear in {where_}");
+    if let Some(o) = &result.found_in_other_source {
+        msg.push_str(&format!(" (it appears in source {o:?})"));
+    }
+    if !result.mismatched_tokens.is_empty() {
+        msg.push_str(&format!(
+            "; differs in: {}",
+            result.mismatched_tokens.join(", ")
+        ));
+    }
+    msg.push('.');
+    let mut w = Warning::new(WarningKind::SnippetMismatch, msg, Some(result.span))
+        .with("sourceId", result.source_id.clone())
+        .with("score", result.score)
+        .with(
+            "snippetKind",
+            serde_json::to_value(result.kind).unwrap_or_default(),
+        );
+    if let Some(cl) = &result.closest {
+        w = w.with("closest", cl.text.clone()).with(
+            "sourceSpan",
+            serde_json::to_value(cl.span).unwrap_or_default(),
+        );
+    }
+    if let Some(o) = &result.found_in_other_source {
+        w = w.with("foundInSourceId", o.clone());
+    }
+    w
 }
 
 fn none_match() -> SnippetMatch {

@@ -133,26 +133,8 @@ pub(crate) fn check_sources(
     checksums: &BTreeMap<String, String>,
     warnings: &mut Vec<Warning>,
 ) -> SourcesSummary {
-    let mut refs: Vec<(usize, usize, ReferenceKind, String, Vec<usize>)> = Vec::new();
-    for loc in locators(ctx) {
-        let kind = if loc.url {
-            ReferenceKind::Url
-        } else {
-            ReferenceKind::Path
-        };
-        let hits = resolve_locator(loc, sources);
-        refs.push((loc.start, loc.end, kind, loc.text.clone(), hits));
-    }
-    source_id_markers(ctx, sources, &mut refs);
-    chapters(ctx, sources, &mut refs);
-    titles(ctx, sources, &mut refs);
-    // Overlapping forms: keep the first, and of two at the same place the longer
-    // ("Chapter 3, Section 2" over a title "Chapter" read after "according to").
-    crate::text::sort::sort_by_key(&mut refs, |a| (a.0, std::cmp::Reverse(a.1)));
-    refs.dedup_by(|a, b| a.0 < b.1 && b.0 < a.1);
-
     let mut summary = SourcesSummary::default();
-    for (s, e, kind, text, hits) in refs {
+    for (s, e, kind, text, hits) in references(ctx, sources) {
         let span = ctx.span(s, e);
         let verified = !hits.is_empty();
         if !verified {
@@ -181,8 +163,46 @@ pub(crate) fn check_sources(
             verified,
         });
     }
+    stale_sources(ctx, sources, cited, checksums, &mut summary, warnings);
+    summary
+}
 
-    // Stale sources: the caller's checksum for an id against the source's own.
+/// The answer's references to sources (`(start, end, kind, text, sources it resolves
+/// to)`): paths and URLs, source ids, chapters, titles. Of overlapping forms the first
+/// is kept, and of two at the same place the longer ("Chapter 3, Section 2" over a title
+/// "Chapter" read after "according to").
+fn references(
+    ctx: &AnswerContext<'_>,
+    sources: &[Source],
+) -> Vec<(usize, usize, ReferenceKind, String, Vec<usize>)> {
+    let mut refs: Vec<(usize, usize, ReferenceKind, String, Vec<usize>)> = Vec::new();
+    for loc in locators(ctx) {
+        let kind = if loc.url {
+            ReferenceKind::Url
+        } else {
+            ReferenceKind::Path
+        };
+        let hits = resolve_locator(loc, sources);
+        refs.push((loc.start, loc.end, kind, loc.text.clone(), hits));
+    }
+    source_id_markers(ctx, sources, &mut refs);
+    chapters(ctx, sources, &mut refs);
+    titles(ctx, sources, &mut refs);
+    crate::text::sort::sort_by_key(&mut refs, |a| (a.0, std::cmp::Reverse(a.1)));
+    refs.dedup_by(|a, b| a.0 < b.1 && b.0 < a.1);
+    refs
+}
+
+/// Stale sources: the caller's checksum for an id against the source's own; each
+/// mismatch is a `STALE_SOURCE` finding at the source's first use.
+fn stale_sources(
+    ctx: &AnswerContext<'_>,
+    sources: &[Source],
+    cited: &[Vec<usize>],
+    checksums: &BTreeMap<String, String>,
+    summary: &mut SourcesSummary,
+    warnings: &mut Vec<Warning>,
+) {
     for (i, src) in sources.iter().enumerate() {
         let Some(expected) = checksums.get(&src.id) else {
             continue;
@@ -190,7 +210,7 @@ pub(crate) fn check_sources(
         if src.checksum.as_deref() == Some(expected.as_str()) {
             continue;
         }
-        let span = first_use(ctx, cited, &summary, i, &src.id);
+        let span = first_use(ctx, cited, summary, i, &src.id);
         warnings.push(
             Warning::new(
                 WarningKind::StaleSource,
@@ -212,7 +232,6 @@ pub(crate) fn check_sources(
             actual: src.checksum.clone(),
         });
     }
-    summary
 }
 
 fn kind_str(k: ReferenceKind) -> &'static str {

@@ -117,7 +117,7 @@ pub async fn validate(
             summary.critic = Some(text.clone());
             input.critic = Some(text);
         }
-        Some(Err(e)) => outcome.failures.push(judge_failed("critic", &e, None)),
+        Some(Err(e)) => outcome.failures.push(judge_failed(CRITIC.name, &e, None)),
         None => {}
     }
     summary.model_calls = budget.used();
@@ -138,6 +138,22 @@ pub(crate) fn judge_failed(judge: &str, e: &ModelError, span: Option<Span>) -> W
     .with("error", e.message.clone())
 }
 
+/// The verdict of a judge that ran and answered; a failure becomes its `JUDGE_FAILED`
+/// warning; `None` also when it did not run.
+fn kept<T>(
+    ran: Option<std::result::Result<T, ModelError>>,
+    judge: &Judge<T>,
+    failures: &mut Vec<Warning>,
+) -> Option<T> {
+    match ran? {
+        Ok(v) => Some(v),
+        Err(e) => {
+            failures.push(judge_failed(judge.name, &e, None));
+            None
+        }
+    }
+}
+
 /// Most claims read from the claims judge's list (a model that lists thousands must not
 /// turn one validation into minutes of work); the rest are ignored.
 pub const MAX_EXTRACTED: usize = 64;
@@ -153,6 +169,103 @@ fn clip(s: &str) -> String {
     }
 }
 
+/// A value a judge's prompt is filled with, from the input being validated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Var {
+    /// `{question}`.
+    Question,
+    /// `{answer}`.
+    Answer,
+    /// `{sources}`, numbered as citations refer to them.
+    Sources,
+}
+
+/// One judge of the table below: how its prompt is built and how its reply is read.
+struct Judge<T> {
+    /// The name in `JUDGE_FAILED` warnings.
+    name: &'static str,
+    /// The `purpose` passed to the `llm`.
+    purpose: Purpose,
+    /// The configured template (`config.prompts.*`), when there is one.
+    template: fn(&Prompts) -> Option<&str>,
+    /// The built-in template.
+    default: &'static str,
+    /// The placeholders filled from the input (others, like `{claim}`, are passed by the
+    /// caller; a placeholder not filled stays as written).
+    vars: &'static [Var],
+    /// Reads the reply; `Err` is a shape failure.
+    parse: fn(&str) -> std::result::Result<T, String>,
+}
+
+// The judges, one row each. They are typed consts rather than one array because each
+// parser returns its own type (a shared sum type would need arms that cannot happen).
+
+/// ISREL: are the sources relevant to the question.
+const RELEVANCE: Judge<f64> = Judge {
+    name: "relevance",
+    purpose: Purpose::Relevance,
+    template: |p| p.relevance.as_deref(),
+    default: prompts::RELEVANCE,
+    vars: &[Var::Question, Var::Sources],
+    parse: parse::parse_relevance,
+};
+
+/// ISSUP: the verdict, the claims named unsupported and the judge's reasoning.
+const SUPPORT: Judge<(Support, Vec<String>, Option<String>)> = Judge {
+    name: "support",
+    purpose: Purpose::Support,
+    template: |p| p.support.as_deref(),
+    default: prompts::SUPPORT,
+    vars: &[Var::Question, Var::Answer, Var::Sources],
+    parse: |text| {
+        let (support, unsupported) = parse::parse_support(text)?;
+        Ok((support, unsupported, parse::parse_reasoning(text)))
+    },
+};
+
+/// ISUSE: does the answer address the question.
+const USEFULNESS: Judge<f64> = Judge {
+    name: "usefulness",
+    purpose: Purpose::Usefulness,
+    template: |p| p.usefulness.as_deref(),
+    default: prompts::USEFULNESS,
+    vars: &[Var::Question, Var::Answer],
+    parse: parse::parse_usefulness,
+};
+
+/// Claim extraction: the answer's claims as the `llm` lists them.
+const CLAIMS: Judge<Vec<String>> = Judge {
+    name: "claims",
+    purpose: Purpose::Claims,
+    template: |p| p.claims.as_deref(),
+    default: prompts::CLAIMS,
+    vars: &[Var::Answer],
+    parse: parse::parse_claims,
+};
+
+/// Verification of one claim (`{claim}`, `{evidence}`): the verdict and the reasoning.
+const VERIFY: Judge<(Support, String)> = Judge {
+    name: "verification",
+    purpose: Purpose::Verify,
+    template: |p| p.verify.as_deref(),
+    default: prompts::VERIFY,
+    vars: &[],
+    parse: |text| {
+        let support = parse::parse_verification(text)?;
+        Ok((support, parse::parse_reasoning(text).unwrap_or_default()))
+    },
+};
+
+/// The loop's critic: its verdict text, read later by the gate.
+const CRITIC: Judge<String> = Judge {
+    name: "critic",
+    purpose: Purpose::Critic,
+    template: |p| p.critic.as_deref(),
+    default: prompts::CRITIC,
+    vars: &[Var::Question, Var::Answer, Var::Sources],
+    parse: |text| Ok(text.to_string()),
+};
+
 struct Judging<'a> {
     cfg: &'a Config,
     models: Models<'a>,
@@ -167,6 +280,22 @@ struct Escalation {
     /// The source the evidence comes from, when an embedding chose it (otherwise the
     /// claim's lexical evidence stands).
     source: Option<usize>,
+}
+
+/// An embedding's verdict that a claim is supported.
+struct Upgrade {
+    index: usize,
+    similarity: f64,
+    reason: String,
+    /// The most similar source.
+    source: usize,
+}
+
+/// Where the `embed` step sends the candidates: upgraded, or on to the `llm`.
+#[derive(Default)]
+struct Routing {
+    upgrades: Vec<Upgrade>,
+    escalate: Vec<Escalation>,
 }
 
 impl Judging<'_> {
@@ -194,79 +323,35 @@ impl Judging<'_> {
         llm.complete(&prompt, &options).await
     }
 
-    async fn critic(&self) -> std::result::Result<String, ModelError> {
-        let template = self.prompts().critic.as_deref().unwrap_or(prompts::CRITIC);
-        let prompt = render(
-            template,
-            &[
-                ("question", &self.input.question),
-                ("answer", &self.input.answer),
-                ("sources", &self.sources_text()),
-            ],
-        );
-        self.llm(Purpose::Critic, prompt).await
-    }
-
-    async fn relevance(&self) -> std::result::Result<f64, ModelError> {
-        let template = self
-            .prompts()
-            .relevance
-            .as_deref()
-            .unwrap_or(prompts::RELEVANCE);
-        let prompt = render(
-            template,
-            &[
-                ("question", &self.input.question),
-                ("sources", &self.sources_text()),
-            ],
-        );
-        let text = self.llm(Purpose::Relevance, prompt).await?;
-        parse::parse_relevance(&text).map_err(ModelError::shape)
-    }
-
-    async fn support(
+    /// Asks the `llm` one judge's question: its prompt (the configured template or the
+    /// built-in one, filled with the judge's variables and `extra`), then its parser.
+    async fn ask<T>(
         &self,
-    ) -> std::result::Result<(Support, Vec<String>, Option<String>), ModelError> {
-        let template = self
-            .prompts()
-            .support
-            .as_deref()
-            .unwrap_or(prompts::SUPPORT);
-        let prompt = render(
-            template,
-            &[
-                ("question", &self.input.question),
-                ("answer", &self.input.answer),
-                ("sources", &self.sources_text()),
-            ],
-        );
-        let text = self.llm(Purpose::Support, prompt).await?;
-        let (support, unsupported) = parse::parse_support(&text).map_err(ModelError::shape)?;
-        Ok((support, unsupported, parse::parse_reasoning(&text)))
+        judge: &Judge<T>,
+        extra: &[(&str, &str)],
+    ) -> std::result::Result<T, ModelError> {
+        let template = (judge.template)(self.prompts()).unwrap_or(judge.default);
+        let sources = judge
+            .vars
+            .contains(&Var::Sources)
+            .then(|| self.sources_text());
+        let mut vars: Vec<(&str, &str)> = judge
+            .vars
+            .iter()
+            .map(|v| match v {
+                Var::Question => ("question", self.input.question.as_str()),
+                Var::Answer => ("answer", self.input.answer.as_str()),
+                Var::Sources => ("sources", sources.as_deref().unwrap_or_default()),
+            })
+            .collect();
+        vars.extend_from_slice(extra);
+        let prompt = render(template, &vars);
+        let text = self.llm(judge.purpose, prompt).await?;
+        (judge.parse)(&text).map_err(ModelError::shape)
     }
 
-    async fn usefulness(&self) -> std::result::Result<f64, ModelError> {
-        let template = self
-            .prompts()
-            .usefulness
-            .as_deref()
-            .unwrap_or(prompts::USEFULNESS);
-        let prompt = render(
-            template,
-            &[
-                ("question", &self.input.question),
-                ("answer", &self.input.answer),
-            ],
-        );
-        let text = self.llm(Purpose::Usefulness, prompt).await?;
-        parse::parse_usefulness(&text).map_err(ModelError::shape)
-    }
-
-    async fn extract(&self) -> std::result::Result<Vec<String>, ModelError> {
-        let template = self.prompts().claims.as_deref().unwrap_or(prompts::CLAIMS);
-        let prompt = render(template, &[("answer", &self.input.answer)]);
-        let text = self.llm(Purpose::Claims, prompt).await?;
-        parse::parse_claims(&text).map_err(ModelError::shape)
+    async fn critic(&self) -> std::result::Result<String, ModelError> {
+        self.ask(&CRITIC, &[]).await
     }
 
     async fn verify(
@@ -274,11 +359,21 @@ impl Judging<'_> {
         claim: &str,
         evidence: &str,
     ) -> std::result::Result<(Support, String), ModelError> {
-        let template = self.prompts().verify.as_deref().unwrap_or(prompts::VERIFY);
-        let prompt = render(template, &[("claim", claim), ("evidence", evidence)]);
-        let text = self.llm(Purpose::Verify, prompt).await?;
-        let support = parse::parse_verification(&text).map_err(ModelError::shape)?;
-        Ok((support, parse::parse_reasoning(&text).unwrap_or_default()))
+        self.ask(&VERIFY, &[("claim", claim), ("evidence", evidence)])
+            .await
+    }
+
+    /// Runs `judge` when `on`; `None` when it does not run.
+    async fn ask_if<T>(
+        &self,
+        on: bool,
+        judge: &Judge<T>,
+    ) -> Option<std::result::Result<T, ModelError>> {
+        if on {
+            Some(self.ask(judge, &[]).await)
+        } else {
+            None
+        }
     }
 
     /// Runs the planned judges; applies claim verdicts to `analysis.claims`.
@@ -288,63 +383,26 @@ impl Judging<'_> {
         let has_llm = self.models.llm.is_some();
         let opt = |on: bool| on && has_llm;
         let triad = join3(
-            async {
-                if opt(plan.relevance) {
-                    Some(self.relevance().await)
-                } else {
-                    None
-                }
-            },
-            async {
-                if opt(plan.support) {
-                    Some(self.support().await)
-                } else {
-                    None
-                }
-            },
-            async {
-                if opt(plan.usefulness) {
-                    Some(self.usefulness().await)
-                } else {
-                    None
-                }
-            },
+            self.ask_if(opt(plan.relevance), &RELEVANCE),
+            self.ask_if(opt(plan.support), &SUPPORT),
+            self.ask_if(opt(plan.usefulness), &USEFULNESS),
         );
-        let extraction = async {
-            if opt(plan.extract_claims) && !self.input.answer.trim().is_empty() {
-                Some(self.extract().await)
-            } else {
-                None
-            }
-        };
+        let extract = opt(plan.extract_claims) && !self.input.answer.trim().is_empty();
+        let extraction = self.ask_if(extract, &CLAIMS);
         let ((rel, sup, use_), extracted) = join(triad, extraction).await;
-        match rel {
-            Some(Ok(v)) => outcome.relevance = Some(v),
-            Some(Err(e)) => outcome.failures.push(judge_failed("relevance", &e, None)),
-            None => {}
+        outcome.relevance = kept(rel, &RELEVANCE, &mut outcome.failures);
+        if let Some((s, list, reasoning)) = kept(sup, &SUPPORT, &mut outcome.failures) {
+            outcome.support = Some(s);
+            self.mark_unsupported(analysis, &list);
+            summary.unsupported_claims = list;
+            summary.support_reasoning = reasoning;
         }
-        match sup {
-            Some(Ok((s, list, reasoning))) => {
-                outcome.support = Some(s);
-                self.mark_unsupported(analysis, &list);
-                summary.unsupported_claims = list;
-                summary.support_reasoning = reasoning;
-            }
-            Some(Err(e)) => outcome.failures.push(judge_failed("support", &e, None)),
-            None => {}
-        }
-        match use_ {
-            Some(Ok(v)) => outcome.usefulness = Some(v),
-            Some(Err(e)) => outcome.failures.push(judge_failed("usefulness", &e, None)),
-            None => {}
-        }
+        outcome.usefulness = kept(use_, &USEFULNESS, &mut outcome.failures);
         summary.relevance = outcome.relevance;
         summary.support = outcome.support;
         summary.usefulness = outcome.usefulness;
-        match extracted {
-            Some(Ok(texts)) => summary.claims_extracted = self.merge_claims(analysis, &texts),
-            Some(Err(e)) => outcome.failures.push(judge_failed("claims", &e, None)),
-            None => {}
+        if let Some(texts) = kept(extracted, &CLAIMS, &mut outcome.failures) {
+            summary.claims_extracted = self.merge_claims(analysis, &texts);
         }
         if plan.verify && !self.input.sources.is_empty() {
             self.cascade(analysis, &mut outcome, &mut summary).await;
@@ -381,12 +439,7 @@ impl Judging<'_> {
                     None,
                 ),
                 _ => {
-                    let span = self.input.answer.find(text.as_str()).map(|start| {
-                        Span::new(
-                            utf16_len(&self.input.answer[..start]),
-                            utf16_len(&self.input.answer[..start + text.len()]),
-                        )
-                    });
+                    let span = self.span_of(text);
                     report.warnings.push(
                         Warning::new(
                             WarningKind::UnsupportedClaim,
@@ -405,7 +458,6 @@ impl Judging<'_> {
     /// each checked lexically and placed at the claim it overlaps most. Returns how many
     /// were added.
     fn merge_claims(&self, analysis: &mut Analysis, texts: &[String]) -> usize {
-        let opts = &self.cfg.claims;
         let mut added = 0;
         // Bounded work whatever the model returns: at most MAX_EXTRACTED claims are read.
         for text in texts.iter().take(MAX_EXTRACTED) {
@@ -413,18 +465,7 @@ impl Judging<'_> {
             if words.is_empty() {
                 continue;
             }
-            let best = analysis
-                .claims
-                .claims
-                .iter()
-                .map(|c| {
-                    (
-                        overlap(&words, &word_set(&c.text)),
-                        c.span,
-                        c.citations.clone(),
-                    )
-                })
-                .max_by(|a, b| a.0.total_cmp(&b.0));
+            let best = closest_claim(&analysis.claims.claims, &words);
             if best.as_ref().is_some_and(|b| b.0 >= 0.6) {
                 continue; // the deterministic split already has this claim
             }
@@ -435,42 +476,18 @@ impl Judging<'_> {
                 &self.input.sources,
                 &[],
                 &[],
-                opts,
+                &self.cfg.claims,
             );
-            let span = match self.input.answer.find(text.as_str()) {
-                Some(start) => Span::new(
-                    utf16_len(&self.input.answer[..start]),
-                    utf16_len(&self.input.answer[..start + text.len()]),
-                ),
-                None => match &best {
-                    Some((o, span, _)) if *o > 0.0 => *span,
-                    _ => Span::new(0, utf16_len(&self.input.answer)),
-                },
-            };
-            for mut claim in scored.claims {
-                claim.kind = ClaimKind::Fact;
-                if claim.status == SupportStatus::NotChecked {
-                    claim.status = SupportStatus::Unsupported;
-                }
-                claim.span = span;
-                claim.citations = best.as_ref().map(|b| b.2.clone()).unwrap_or_default();
-                claim
-                    .reasons
-                    .push("extracted by the claims judge".to_string());
-                if claim.status == SupportStatus::Unsupported {
-                    analysis.claims.warnings.push(
-                        Warning::new(
-                            WarningKind::UnsupportedClaim,
-                            format!(
-                                "Claim not supported by the sources: {}",
-                                claim.reasons.join("; ")
-                            ),
-                            Some(span),
-                        )
-                        .with("score", claim.score)
-                        .with("extracted", true),
-                    );
-                }
+            // Where the answer holds the text, else at the claim it overlaps, else the
+            // whole answer.
+            let span = self.span_of(text).unwrap_or_else(|| match &best {
+                Some((o, span, _)) if *o > 0.0 => *span,
+                _ => Span::new(0, utf16_len(&self.input.answer)),
+            });
+            let citations = best.map(|b| b.2).unwrap_or_default();
+            for claim in scored.claims {
+                let (claim, warning) = extracted_claim(claim, span, citations.clone());
+                analysis.claims.warnings.extend(warning);
                 analysis.claims.claims.push(claim);
                 added += 1;
             }
@@ -478,20 +495,45 @@ impl Judging<'_> {
         added
     }
 
-    /// The verification cascade over the claims the lexical check left open.
+    /// The span where the answer holds `text`, if it does.
+    fn span_of(&self, text: &str) -> Option<Span> {
+        let answer = &self.input.answer;
+        answer.find(text).map(|start| {
+            Span::new(
+                utf16_len(&answer[..start]),
+                utf16_len(&answer[..start + text.len()]),
+            )
+        })
+    }
+
+    /// The verification cascade over the claims the lexical check left open: the
+    /// candidates are compared with the sources through `embed` (an upgrade when similar
+    /// enough), those still uncertain are verified by the `llm`, then every verdict is
+    /// applied.
     async fn cascade(
         &self,
         analysis: &mut Analysis,
         outcome: &mut JudgeOutcome,
         summary: &mut JudgeSummary,
     ) {
-        let j = &self.cfg.judges;
-        let supported = self.cfg.claims.supported;
         let claims = &analysis.claims.claims;
-        let [low, high] = j.band;
-        let uncertain =
-            |c: &Claim| c.status == SupportStatus::Partial || (c.score >= low && c.score < high);
-        let candidates: Vec<usize> = claims
+        let candidates = self.candidates(claims);
+        if candidates.is_empty() {
+            return;
+        }
+        let routing = self.route(claims, &candidates, outcome, summary).await;
+        let verdicts = self
+            .verify_escalated(claims, &routing.escalate, summary)
+            .await;
+        self.apply_upgrades(analysis, routing.upgrades);
+        self.apply_verdicts(analysis, &routing.escalate, verdicts, outcome);
+    }
+
+    /// The claims the cascade looks at: checked, with a support status, no exact
+    /// mismatch, and not already supported with a score at the band's top or above.
+    fn candidates(&self, claims: &[Claim]) -> Vec<usize> {
+        let [_, high] = self.cfg.judges.band;
+        claims
             .iter()
             .enumerate()
             .filter(|(_, c)| {
@@ -506,140 +548,254 @@ impl Judging<'_> {
                     && !(c.status == SupportStatus::Supported && c.score >= high)
             })
             .map(|(i, _)| i)
-            .collect();
-        if candidates.is_empty() {
-            return;
-        }
-        let sources = &self.input.sources;
-        let mut escalate: Vec<Escalation> = Vec::new();
-        let mut upgrades: Vec<(usize, f64, String, usize)> = Vec::new();
-        let lexical_evidence = |c: &Claim| match &c.evidence {
-            Some(e) => sources
+            .collect()
+    }
+
+    /// Partly supported, or scored inside the band: worth an `llm` verification.
+    fn uncertain(&self, c: &Claim) -> bool {
+        let [low, high] = self.cfg.judges.band;
+        c.status == SupportStatus::Partial || (c.score >= low && c.score < high)
+    }
+
+    /// The evidence shown for a claim that no embedding placed: the source of its lexical
+    /// evidence (or that evidence's text), else all the sources; clipped.
+    fn lexical_evidence(&self, c: &Claim) -> String {
+        match &c.evidence {
+            Some(e) => self
+                .input
+                .sources
                 .get(e.source_index)
                 .map_or_else(|| e.text.clone(), |s| clip(&s.content)),
             None => clip(&self.sources_text()),
+        }
+    }
+
+    /// Without embeddings: the uncertain candidates go to the `llm` with their lexical
+    /// evidence.
+    fn lexical_escalations(&self, claims: &[Claim], candidates: &[usize]) -> Vec<Escalation> {
+        candidates
+            .iter()
+            .filter(|&&i| self.uncertain(&claims[i]))
+            .map(|&i| Escalation {
+                index: i,
+                evidence: self.lexical_evidence(&claims[i]),
+                source: None,
+            })
+            .collect()
+    }
+
+    /// The `embed` step: one call for the candidates and the sources; a failure (or no
+    /// `embed`) sends the uncertain candidates on with their lexical evidence.
+    async fn route(
+        &self,
+        claims: &[Claim],
+        candidates: &[usize],
+        outcome: &mut JudgeOutcome,
+        summary: &mut JudgeSummary,
+    ) -> Routing {
+        let Some(embedder) = self.models.embed else {
+            return Routing {
+                upgrades: Vec::new(),
+                escalate: self.lexical_escalations(claims, candidates),
+            };
         };
-        match self.models.embed {
-            Some(embedder) => {
-                let mut texts: Vec<String> =
-                    candidates.iter().map(|&i| claims[i].text.clone()).collect();
-                texts.extend(sources.iter().map(|s| s.content.clone()));
-                summary.claims_embedded = candidates.len();
-                let result = match self.budget.take("embed") {
-                    Ok(()) => embedder.embed(&texts).await.and_then(|v| {
-                        check_embeddings(texts.len(), &v)?;
-                        Ok(v)
-                    }),
-                    Err(e) => Err(e),
-                };
-                match result {
-                    Ok(vectors) => {
-                        let (claim_vecs, source_vecs) = vectors.split_at(candidates.len());
-                        for (n, &i) in candidates.iter().enumerate() {
-                            let c = &claims[i];
-                            let (best, sim) = source_vecs
-                                .iter()
-                                .enumerate()
-                                .map(|(s, v)| (s, cosine(&claim_vecs[n], v)))
-                                .fold((0usize, f64::MIN), |a, b| if b.1 > a.1 { b } else { a });
-                            let id = sources.get(best).map_or("", |s| s.id.as_str());
-                            if sim >= j.similarity && !exact_mismatch(c) {
-                                upgrades.push((
-                                    i,
-                                    sim,
-                                    format!("embedding similarity {sim:.2} with source {id}"),
-                                    best,
-                                ));
-                            } else if sim >= j.borderline || uncertain(c) {
-                                let evidence = sources
-                                    .get(best)
-                                    .map_or_else(|| lexical_evidence(c), |s| clip(&s.content));
-                                escalate.push(Escalation {
-                                    index: i,
-                                    evidence,
-                                    source: Some(best),
-                                });
-                            }
-                        }
-                    }
-                    Err(e) => {
-                        outcome.failures.push(judge_failed("embed", &e, None));
-                        escalate.extend(candidates.iter().filter(|&&i| uncertain(&claims[i])).map(
-                            |&i| Escalation {
-                                index: i,
-                                evidence: lexical_evidence(&claims[i]),
-                                source: None,
-                            },
-                        ));
-                    }
-                }
-            }
-            None => escalate.extend(candidates.iter().filter(|&&i| uncertain(&claims[i])).map(
-                |&i| Escalation {
-                    index: i,
-                    evidence: lexical_evidence(&claims[i]),
-                    source: None,
-                },
-            )),
-        }
-        let mut verdicts = Vec::new();
-        if self.models.llm.is_some() && !escalate.is_empty() {
-            summary.claims_escalated = escalate.len();
-            let calls = escalate
-                .iter()
-                .map(|e| self.verify(&claims[e.index].text, &e.evidence));
-            verdicts = join_all(calls).await;
-        }
-        let report = &mut analysis.claims;
-        for (i, sim, reason, source) in upgrades {
-            let evidence = matched_evidence(report.claims.get(i), source, sources, sim);
-            report.set_status(
-                i,
-                SupportStatus::Supported,
-                sim,
-                reason,
-                VerifiedBy::Embedding,
-                evidence,
-            );
-        }
-        for (e, verdict) in escalate.iter().zip(verdicts) {
-            let evidence = e.source.and_then(|source| {
-                matched_evidence(report.claims.get(e.index), source, sources, 0.0)
-            });
-            match verdict {
-                Ok((Support::Full, why)) => report.set_status(
-                    e.index,
-                    SupportStatus::Supported,
-                    supported,
-                    judge_reason("the verification judge found it supported", &why),
-                    VerifiedBy::Llm,
-                    evidence,
-                ),
-                Ok((Support::Partial, why)) => report.set_status(
-                    e.index,
-                    SupportStatus::Partial,
-                    0.0,
-                    judge_reason("the verification judge found it partly supported", &why),
-                    VerifiedBy::Llm,
-                    evidence,
-                ),
-                Ok((Support::None, why)) => report.set_status(
-                    e.index,
-                    SupportStatus::Unsupported,
-                    0.0,
-                    judge_reason("the verification judge found no support", &why),
-                    VerifiedBy::Llm,
-                    evidence,
-                ),
-                Err(err) => {
-                    let span = report.claims.get(e.index).map(|c| c.span);
-                    outcome
-                        .failures
-                        .push(judge_failed("verification", &err, span));
+        let sources = &self.input.sources;
+        let mut texts: Vec<String> = candidates.iter().map(|&i| claims[i].text.clone()).collect();
+        texts.extend(sources.iter().map(|s| s.content.clone()));
+        summary.claims_embedded = candidates.len();
+        let result = match self.budget.take("embed") {
+            Ok(()) => embedder.embed(&texts).await.and_then(|v| {
+                check_embeddings(texts.len(), &v)?;
+                Ok(v)
+            }),
+            Err(e) => Err(e),
+        };
+        match result {
+            Ok(vectors) => self.route_by_similarity(claims, candidates, &vectors),
+            Err(e) => {
+                outcome.failures.push(judge_failed("embed", &e, None));
+                Routing {
+                    upgrades: Vec::new(),
+                    escalate: self.lexical_escalations(claims, candidates),
                 }
             }
         }
     }
+
+    /// Each candidate against its most similar source: at `similarity` or above (and no
+    /// exact mismatch) an upgrade; at `borderline` or above, or uncertain, to the `llm`
+    /// with that source as evidence.
+    fn route_by_similarity(
+        &self,
+        claims: &[Claim],
+        candidates: &[usize],
+        vectors: &[Vec<f32>],
+    ) -> Routing {
+        let j = &self.cfg.judges;
+        let sources = &self.input.sources;
+        let mut routing = Routing::default();
+        let (claim_vecs, source_vecs) = vectors.split_at(candidates.len());
+        for (n, &i) in candidates.iter().enumerate() {
+            let c = &claims[i];
+            let (best, sim) = source_vecs
+                .iter()
+                .enumerate()
+                .map(|(s, v)| (s, cosine(&claim_vecs[n], v)))
+                .fold((0usize, f64::MIN), |a, b| if b.1 > a.1 { b } else { a });
+            let id = sources.get(best).map_or("", |s| s.id.as_str());
+            if sim >= j.similarity && !exact_mismatch(c) {
+                routing.upgrades.push(Upgrade {
+                    index: i,
+                    similarity: sim,
+                    reason: format!("embedding similarity {sim:.2} with source {id}"),
+                    source: best,
+                });
+            } else if sim >= j.borderline || self.uncertain(c) {
+                let evidence = sources
+                    .get(best)
+                    .map_or_else(|| self.lexical_evidence(c), |s| clip(&s.content));
+                routing.escalate.push(Escalation {
+                    index: i,
+                    evidence,
+                    source: Some(best),
+                });
+            }
+        }
+        routing
+    }
+
+    /// The `llm` step: every escalated claim verified at once (nothing without an `llm`).
+    async fn verify_escalated(
+        &self,
+        claims: &[Claim],
+        escalate: &[Escalation],
+        summary: &mut JudgeSummary,
+    ) -> Vec<std::result::Result<(Support, String), ModelError>> {
+        if self.models.llm.is_none() || escalate.is_empty() {
+            return Vec::new();
+        }
+        summary.claims_escalated = escalate.len();
+        let calls = escalate
+            .iter()
+            .map(|e| self.verify(&claims[e.index].text, &e.evidence));
+        join_all(calls).await
+    }
+
+    /// The embedding's upgrades: supported, with the similarity as score.
+    fn apply_upgrades(&self, analysis: &mut Analysis, upgrades: Vec<Upgrade>) {
+        let report = &mut analysis.claims;
+        for u in upgrades {
+            let evidence = matched_evidence(
+                report.claims.get(u.index),
+                u.source,
+                &self.input.sources,
+                u.similarity,
+            );
+            report.set_status(
+                u.index,
+                SupportStatus::Supported,
+                u.similarity,
+                u.reason,
+                VerifiedBy::Embedding,
+                evidence,
+            );
+        }
+    }
+
+    /// The verification judge's verdicts; a failed call is a `JUDGE_FAILED` warning at
+    /// the claim.
+    fn apply_verdicts(
+        &self,
+        analysis: &mut Analysis,
+        escalate: &[Escalation],
+        verdicts: Vec<std::result::Result<(Support, String), ModelError>>,
+        outcome: &mut JudgeOutcome,
+    ) {
+        let supported = self.cfg.claims.supported;
+        let report = &mut analysis.claims;
+        for (e, verdict) in escalate.iter().zip(verdicts) {
+            let evidence = e.source.and_then(|source| {
+                matched_evidence(report.claims.get(e.index), source, &self.input.sources, 0.0)
+            });
+            let (status, score, what, why) = match verdict {
+                Ok((Support::Full, why)) => (
+                    SupportStatus::Supported,
+                    supported,
+                    "the verification judge found it supported",
+                    why,
+                ),
+                Ok((Support::Partial, why)) => (
+                    SupportStatus::Partial,
+                    0.0,
+                    "the verification judge found it partly supported",
+                    why,
+                ),
+                Ok((Support::None, why)) => (
+                    SupportStatus::Unsupported,
+                    0.0,
+                    "the verification judge found no support",
+                    why,
+                ),
+                Err(err) => {
+                    let span = report.claims.get(e.index).map(|c| c.span);
+                    outcome.failures.push(judge_failed(VERIFY.name, &err, span));
+                    continue;
+                }
+            };
+            let reason = judge_reason(what, &why);
+            report.set_status(e.index, status, score, reason, VerifiedBy::Llm, evidence);
+        }
+    }
+}
+
+/// The answer's claim that the word set overlaps most (the last of equals), as its
+/// overlap, span and citations.
+fn closest_claim(
+    claims: &[Claim],
+    words: &std::collections::BTreeSet<String>,
+) -> Option<(f64, Span, Vec<usize>)> {
+    claims
+        .iter()
+        .map(|c| {
+            (
+                overlap(words, &word_set(&c.text)),
+                c.span,
+                c.citations.clone(),
+            )
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+}
+
+/// A claim the claims judge extracted, checked lexically: a fact at `span` with the
+/// citations of the claim it overlaps, unsupported when not checked; an unsupported one
+/// makes its `UNSUPPORTED_CLAIM` finding (marked `extracted`).
+fn extracted_claim(
+    mut claim: Claim,
+    span: Span,
+    citations: Vec<usize>,
+) -> (Claim, Option<Warning>) {
+    claim.kind = ClaimKind::Fact;
+    if claim.status == SupportStatus::NotChecked {
+        claim.status = SupportStatus::Unsupported;
+    }
+    claim.span = span;
+    claim.citations = citations;
+    claim
+        .reasons
+        .push("extracted by the claims judge".to_string());
+    let warning = (claim.status == SupportStatus::Unsupported).then(|| {
+        Warning::new(
+            WarningKind::UnsupportedClaim,
+            format!(
+                "Claim not supported by the sources: {}",
+                claim.reasons.join("; ")
+            ),
+            Some(span),
+        )
+        .with("score", claim.score)
+        .with("extracted", true)
+    });
+    (claim, warning)
 }
 
 /// A claim with a number or a name missing from the evidence: an exact mismatch that no

@@ -83,7 +83,7 @@ impl CodeRegions {
                 i += 1;
                 continue;
             }
-            let run = bytes[i..].iter().take_while(|&&b| b == b'`').count();
+            let run = backtick_run(bytes, i);
             let limit = fenced.get(next_fence).map_or(bytes.len(), |f| f.start);
             match find_closing_run(&bytes[..limit], i + run, run) {
                 Some(close) => {
@@ -130,6 +130,13 @@ impl CodeRegions {
     }
 }
 
+/// Length of the run of backticks at byte `at` (0 when there is none).
+pub(crate) fn backtick_run(bytes: &[u8], at: usize) -> usize {
+    bytes
+        .get(at..)
+        .map_or(0, |b| b.iter().take_while(|&&b| b == b'`').count())
+}
+
 fn memchr_newline(bytes: &[u8], from: usize) -> usize {
     bytes[from.min(bytes.len())..]
         .iter()
@@ -170,7 +177,7 @@ fn find_closing_run(bytes: &[u8], from: usize, run: usize) -> Option<usize> {
     while j < bytes.len() {
         match bytes[j] {
             b'`' => {
-                let r = bytes[j..].iter().take_while(|&&b| b == b'`').count();
+                let r = backtick_run(bytes, j);
                 if r == run {
                     return Some(j);
                 }
