@@ -698,9 +698,7 @@ impl Loop<'_> {
     /// `loop.fallbackBelow`, falls back to the next mode; otherwise ESCALATE with the
     /// best attempt.
     fn fall_back(&mut self, run: &ModeRun) -> Step {
-        let low = run
-            .best
-            .is_none_or(|c| c < self.cfg.r#loop.fallback_below);
+        let low = run.best.is_none_or(|c| c < self.cfg.r#loop.fallback_below);
         if self.cfg.r#loop.fallback && (run.failed || low) {
             if let Some(next) = run.mode.fallback() {
                 return Step::Start(next);
