@@ -44,7 +44,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::citation::MAX_INNER;
-use crate::claims::{Claim, ClaimMemo, PreparedSet};
+use crate::claims::{Claim, ClaimKind, ClaimMemo, PreparedSet};
 use crate::context::AnswerContext;
 use crate::error::{Error, ErrorCode, Result};
 use crate::evidence::quotes::{opens_quote, quotes, QUOTE_REACH};
@@ -268,7 +268,7 @@ impl StreamingValidator {
         let report =
             self.validator
                 .check_prepared(&self.input, &self.prepared, Some(&self.memo))?;
-        if may_be_read_with_question(&report, &ctx, upto) {
+        if may_be_read_with_question(&report, &ctx, upto) || may_stand_in(&report, &ctx, upto) {
             return Ok(Vec::new());
         }
         let events = self.events(text, &ctx, &report, upto, cutoff);
@@ -445,6 +445,27 @@ fn may_be_read_with_question(report: &Report, ctx: &AnswerContext<'_>, upto: usi
     let may_be_lone = matches!(settled.as_slice(), [only]
         if crate::text::words::words(&only.text).len() <= crate::claims::PHRASE_WORDS);
     lone_phrase || may_be_lone
+}
+
+/// True while the settled segments hold no fact, inference or refusal but the answer holds
+/// an opinion or a piece of advice. Such claims are checked only while the whole answer
+/// states no fact (they stand in for the facts it lacks), so a fact still to come would
+/// make them `notChecked` and drop their findings: they wait for the first settled fact
+/// or refusal, or for `finish`. (Found by the `stream` fuzz target: `I cannot.` was
+/// streamed as unsupported, and the fact after it unchecked it in the final report.)
+fn may_stand_in(report: &Report, ctx: &AnswerContext<'_>, upto: usize) -> bool {
+    let settled_end = ctx
+        .segments
+        .get(upto.saturating_sub(1))
+        .map_or(0, |seg| ctx.span(seg.start, seg.end).end);
+    let decided = report.claims.iter().any(|c| {
+        c.span.end <= settled_end && (c.kind.is_checked() || c.kind == ClaimKind::Abstention)
+    });
+    !decided
+        && report
+            .claims
+            .iter()
+            .any(|c| !c.kind.is_checked() && c.kind != ClaimKind::Abstention)
 }
 
 /// The byte offset from which the text is not settled: the start of the first construct

@@ -492,3 +492,38 @@ fn a_short_claim_before_a_link_definition_waits_for_the_end() {
     stream(&pieces);
     stream(&tokens(answer, 4));
 }
+
+/// An opinion is checked only while the answer states no fact (it stands in for the facts
+/// the answer lacks): streamed before the fact arrives, it must not be emitted as checked,
+/// or the fact would change its verdict after the event (found by the `stream` fuzz
+/// target, whose input is the last case).
+#[test]
+fn an_opinion_before_the_first_fact_waits_for_it() {
+    for answer in [
+        "I think the city is lovely. Paris is the capital of France [1].",
+        "You should visit the old bridges. Paris has about 2.1 million residents [1].",
+        "I cannot. Paris is the capital of France [1].",
+        "\u{1}\0]c . I]i cannot. I\\+c. P [1]ran[cn ]1.",
+    ] {
+        stream(&tokens(answer, 1));
+        stream(&tokens(answer, 3));
+    }
+    let mut sv = StreamingValidator::new(
+        Validator::default(),
+        "What is it?",
+        vec![Source::new("a", " I")],
+        BTreeMap::new(),
+    )
+    .expect("valid");
+    let mut events = Vec::new();
+    for piece in ["\u{1}\0]c . I]i canno", "t. I\\+c. P [1]ra", "n[cn ]1."] {
+        events.extend(sv.push(piece).expect("within limits"));
+    }
+    let report = sv.finish().expect("valid");
+    for w in events.iter().flat_map(|e| &e.warnings) {
+        assert!(
+            report.warnings.contains(w),
+            "emitted warning changed: {w:?}"
+        );
+    }
+}
