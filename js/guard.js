@@ -38,11 +38,11 @@ function isTrap(err) {
  * prototypes) and returns the exports to publish: the classes (constructors that turn a
  * trap into `INTERNAL_ERROR`) and wrapped functions.
  */
-export function harden(glue) {
+export function harden(glue, isReady) {
   // One state per glue module, so that two entry points sharing a glue agree.
   let state = STATES.get(glue);
   if (!state) {
-    state = guardState(glue);
+    state = guardState(glue, isReady);
     STATES.set(glue, state);
   }
   return state.api;
@@ -50,11 +50,21 @@ export function harden(glue) {
 
 const STATES = new WeakMap();
 
-function guardState(glue) {
+function guardState(glue, isReady) {
   const state = { epoch: 0, api: {} };
 
   /** Turns whatever a call threw into what the caller should see. */
   function fail(err) {
+    // A call before init() fails inside the glue with a bare TypeError; say what to do.
+    if (isReady && !isReady()) {
+      return codedError(
+        "NOT_INITIALIZED",
+        null,
+        "the groundcheck module is not loaded yet: call `await init()` (or `initSync({ module })`) first; " +
+          'in Node, import from "groundcheck/node", which loads it for you',
+        err,
+      );
+    }
     if (err && typeof err === "object" && typeof err.code === "string") return err;
     if (isTrap(err)) {
       state.epoch += 1;

@@ -38,15 +38,22 @@ async function loadLoop() {
   return harden(loopGlue);
 }
 
-const api = split(harden(glue), loadLoop);
+// Set once init() or initSync() has instantiated the core: a call before it is the
+// guard's NOT_INITIALIZED, not the glue's bare TypeError.
+let ready = false;
+const api = split(harden(glue, () => ready), loadLoop);
 
 /** Instantiates the core module (see the top of this file for the loop module). */
-export default function init(input) {
-  return coreInit(remember(input));
+export default async function init(input) {
+  const out = await coreInit(remember(input));
+  ready = true;
+  return out;
 }
 /** As `init`, synchronously, from a `WebAssembly.Module` or bytes. */
 export function initSync(input) {
-  return glue.initSync(remember(input));
+  const out = glue.initSync(remember(input));
+  ready = true;
+  return out;
 }
 export const {
   Validator,

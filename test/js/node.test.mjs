@@ -121,3 +121,27 @@ test("bad input throws an Error with code and field", () => {
     { code: "INVALID_VALUE", field: "config.citations.indexBase" },
   );
 });
+
+test("the browser entry used before init() throws NOT_INITIALIZED, then works after initSync()", async () => {
+  const { execFileSync } = await import("node:child_process");
+  // A fresh process: this file's process has the module loaded already.
+  const script = `
+    import { readFileSync } from "node:fs";
+    import { Validator, extractCitations, initSync } from ${JSON.stringify(new URL("../../js/index.js", import.meta.url).href)};
+    const out = [];
+    for (const call of [() => new Validator(), () => extractCitations("a [1]")]) {
+      try { call(); out.push("no error"); } catch (e) { out.push([e.name, e.code, e.field, e.message]); }
+    }
+    initSync({ module: readFileSync(new URL("../../pkg/groundcheck_bg.wasm", ${JSON.stringify(import.meta.url)})) });
+    out.push(extractCitations("a [1]").total);
+    console.log(JSON.stringify(out));`;
+  const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+  for (const [name, code, field, message] of out.slice(0, 2)) {
+    assert.equal(name, "GroundcheckError");
+    assert.equal(code, "NOT_INITIALIZED");
+    assert.equal(field, null);
+    assert.match(message, /call `await init\(\)`/);
+    assert.match(message, /groundcheck\/node/);
+  }
+  assert.equal(out[2], 1);
+});
