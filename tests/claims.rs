@@ -778,3 +778,50 @@ fn a_short_answer_is_not_asked_for_the_question_s_own_numbers() {
     );
     assert_ne!(status, SupportStatus::Supported, "{r:#?}");
 }
+
+/// A capital that opens a claim is an ordinary word when the answer writes it in lower case
+/// before the claim ends, never because of text after it: what follows a claim must not
+/// change its reading (a streamed verdict is final), nor let a swapped subject escape the
+/// name rule by being written in lower case later.
+#[test]
+fn a_later_lower_case_word_does_not_unmake_an_opening_name() {
+    let paris = Source::new("geo", "Paris is the capital of France.");
+    let alone = run(
+        "Lyon is the capital of France [1].",
+        "What is the capital of France?",
+        std::slice::from_ref(&paris),
+    );
+    let later = run(
+        "Lyon is the capital of France [1]. Many visitors to lyon arrive by train.",
+        "What is the capital of France?",
+        std::slice::from_ref(&paris),
+    );
+    assert_ne!(
+        alone.claims[0].status,
+        SupportStatus::Supported,
+        "{:?}",
+        alone.claims[0]
+    );
+    assert_eq!(
+        later.claims[0].status, alone.claims[0].status,
+        "{:?}",
+        later.claims[0]
+    );
+    assert_eq!(later.claims[0].reasons, alone.claims[0].reasons);
+    // Written in lower case before the claim, the word is ordinary (as before).
+    let before = run(
+        "Tourists call it the lyon of cities. Lyon is the capital of France [1].",
+        "What is the capital of France?",
+        &[paris],
+    );
+    let claim = before
+        .claims
+        .iter()
+        .find(|c| c.text.starts_with("Lyon"))
+        .expect("the claim");
+    assert!(
+        !claim.reasons.iter().any(|r| r.contains("name Lyon")),
+        "{:?}",
+        claim.reasons
+    );
+}

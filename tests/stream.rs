@@ -527,3 +527,41 @@ fn an_opinion_before_the_first_fact_waits_for_it() {
         );
     }
 }
+
+/// A capitalised word that opens a claim is read as a name unless the answer wrote it in
+/// lower case before the claim ended; text after the claim (here `paris`, `lyon`) no
+/// longer turns it into an ordinary word after its verdict was streamed (found by the
+/// `stream` fuzz target, whose input is the second case).
+#[test]
+fn a_name_streamed_before_it_is_written_in_lower_case_keeps_its_verdict() {
+    stream(&tokens(
+        "Lyon is the capital of France [1]. Visitors to lyon arrive by train.",
+        1,
+    ));
+    let mut sv = StreamingValidator::new(
+        Validator::default(),
+        "What is it?",
+        vec![Source::new(
+            "a",
+            "[1]4 I s  ti_hPbris thParis]is ar's js a risti i>1 miw",
+        )],
+        BTreeMap::new(),
+    )
+    .expect("valid");
+    let mut events = Vec::new();
+    for piece in [
+        "Paris is tas 1.\0",
+        "\0s\0\x001! ;?:pari",
+        "s",
+        " is;;;;;ts!-5.]\n",
+    ] {
+        events.extend(sv.push(piece).expect("within limits"));
+    }
+    let report = sv.finish().expect("valid");
+    for w in events.iter().flat_map(|e| &e.warnings) {
+        assert!(
+            report.warnings.contains(w),
+            "emitted warning changed: {w:?}"
+        );
+    }
+}

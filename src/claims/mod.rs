@@ -30,7 +30,8 @@
 //!   it is the subject of the verb after it (an auxiliary, copula or modal, a past tense
 //!   in `-ed`, or a possessive: `Lyon is …`, `Lyon's …`) and does not look like an
 //!   ordinary word (an ending in `-ly`, `-ing`, `-ed`, a verb that opens instructions such
-//!   as `Run`, or a word the answer writes in lower case elsewhere); an acronym defined in
+//!   as `Run`, or a word the answer writes in lower case before the claim ends: later text
+//!   never changes a claim's reading); an acronym defined in
 //!   parentheses is not a name. A first word followed by another verb (`Lyon hosts …`) is
 //!   not judged.
 //! - **Coverage floor.** A claim whose best window covers less than `minCoverage` (20%)
@@ -785,7 +786,7 @@ impl Readings {
         };
         let ordinary = support::lower_case_keys(ctx.text);
         let question_numbers = support::question_numbers(&question_keys);
-        let profile_of = |text: &str| {
+        let profile_of = |text: &str, upto: usize| {
             let mut p = ClaimProfile::with_question_numbers(
                 text,
                 &question_keys,
@@ -793,11 +794,13 @@ impl Readings {
                 idf,
                 opts,
             );
-            p.ordinary_words(&ordinary);
+            p.ordinary_words(&ordinary, upto);
             p
         };
-        let profiles: Vec<ClaimProfile> = raw.iter().map(|r| profile_of(&r.text)).collect();
-        let statement: Option<ClaimProfile> = fused_text.as_deref().map(profile_of);
+        let profiles: Vec<ClaimProfile> = raw.iter().map(|r| profile_of(&r.text, r.end)).collect();
+        let statement: Option<ClaimProfile> = fused_text
+            .as_deref()
+            .map(|text| profile_of(text, ctx.text.len()));
         let kinds: Vec<ClaimKind> = raw
             .iter()
             .map(|r| {

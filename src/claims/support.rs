@@ -4,7 +4,7 @@
 //! source repeats verbatim, and the polarity of the best sentence. The per-source results
 //! are combined over a set of sources in [`super::features`].
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use super::antonyms::{opposed, pole, Pole};
@@ -357,10 +357,11 @@ const IMPERATIVES: &[&str] = &[
     "write",
 ];
 
-/// The keys of the words of `text` written in lower case (ordinary words, not names).
-pub fn lower_case_keys(text: &str) -> BTreeSet<String> {
+/// The keys of the words of `text` written in lower case (ordinary words, not names), each
+/// with the byte offset where it is first written so.
+pub fn lower_case_keys(text: &str) -> BTreeMap<String, usize> {
     // What `terms` gives, filtered as it comes: no key is copied for a word left out.
-    let mut keys = BTreeSet::new();
+    let mut keys = BTreeMap::new();
     scan_terms(text, |t, key| {
         let lower_case = text
             .get(t.start..t.end)
@@ -368,8 +369,8 @@ pub fn lower_case_keys(text: &str) -> BTreeSet<String> {
             .is_some_and(char::is_lowercase);
         if !t.stop && !key.is_empty() && !t.numeric && !t.capitalised && lower_case {
             // Most keys are new: look them up without making a String for a repeat.
-            if !keys.contains(key) {
-                keys.insert(key.to_string());
+            if !keys.contains_key(key) {
+                keys.insert(key.to_string(), t.start);
             }
         }
     });
@@ -524,11 +525,13 @@ impl ClaimProfile {
         }
     }
 
-    /// Clears [`ClaimWord::initial`] for words that `ordinary` says are written in lower
-    /// case elsewhere (in the answer): an ordinary word that happens to open the claim.
-    pub fn ordinary_words(&mut self, ordinary: &BTreeSet<String>) {
+    /// Clears [`ClaimWord::initial`] for words that `ordinary` says the answer writes in
+    /// lower case before byte `upto` (the end of the claim): an ordinary word that happens
+    /// to open the claim. Only text up to the claim counts, so that what follows a claim
+    /// never changes its reading (a streamed claim's verdict is final once emitted).
+    pub fn ordinary_words(&mut self, ordinary: &BTreeMap<String, usize>, upto: usize) {
         for w in &mut self.words {
-            if w.initial && ordinary.contains(&w.key) {
+            if w.initial && ordinary.get(&w.key).is_some_and(|&at| at < upto) {
                 w.initial = false;
             }
         }
