@@ -433,10 +433,7 @@ fn may_be_read_with_question(report: &Report, ctx: &AnswerContext<'_>, upto: usi
             .iter()
             .any(|r| r == crate::claims::READ_WITH_QUESTION)
     });
-    let settled_end = ctx
-        .segments
-        .get(upto.saturating_sub(1))
-        .map_or(0, |seg| ctx.span(seg.start, seg.end).end);
+    let settled_end = settled_end(ctx, upto);
     let settled: Vec<&crate::claims::Claim> = report
         .claims
         .iter()
@@ -447,6 +444,13 @@ fn may_be_read_with_question(report: &Report, ctx: &AnswerContext<'_>, upto: usi
     lone_phrase || may_be_lone
 }
 
+/// Where the first `upto` segments end, in UTF-16 code units (0 for none).
+fn settled_end(ctx: &AnswerContext<'_>, upto: usize) -> usize {
+    ctx.segments
+        .get(upto.saturating_sub(1))
+        .map_or(0, |seg| ctx.span(seg.start, seg.end).end)
+}
+
 /// True while the settled segments hold no fact, inference or refusal but the answer holds
 /// an opinion or a piece of advice. Such claims are checked only while the whole answer
 /// states no fact (they stand in for the facts it lacks), so a fact still to come would
@@ -454,10 +458,7 @@ fn may_be_read_with_question(report: &Report, ctx: &AnswerContext<'_>, upto: usi
 /// or refusal, or for `finish`. (Found by the `stream` fuzz target: `I cannot.` was
 /// streamed as unsupported, and the fact after it unchecked it in the final report.)
 fn may_stand_in(report: &Report, ctx: &AnswerContext<'_>, upto: usize) -> bool {
-    let settled_end = ctx
-        .segments
-        .get(upto.saturating_sub(1))
-        .map_or(0, |seg| ctx.span(seg.start, seg.end).end);
+    let settled_end = settled_end(ctx, upto);
     let decided = report.claims.iter().any(|c| {
         c.span.end <= settled_end && (c.kind.is_checked() || c.kind == ClaimKind::Abstention)
     });

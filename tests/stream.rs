@@ -508,24 +508,10 @@ fn an_opinion_before_the_first_fact_waits_for_it() {
         stream(&tokens(answer, 1));
         stream(&tokens(answer, 3));
     }
-    let mut sv = StreamingValidator::new(
-        Validator::default(),
-        "What is it?",
-        vec![Source::new("a", " I")],
-        BTreeMap::new(),
-    )
-    .expect("valid");
-    let mut events = Vec::new();
-    for piece in ["\u{1}\0]c . I]i canno", "t. I\\+c. P [1]ra", "n[cn ]1."] {
-        events.extend(sv.push(piece).expect("within limits"));
-    }
-    let report = sv.finish().expect("valid");
-    for w in events.iter().flat_map(|e| &e.warnings) {
-        assert!(
-            report.warnings.contains(w),
-            "emitted warning changed: {w:?}"
-        );
-    }
+    emitted_warnings_stay(
+        " I",
+        &["\u{1}\0]c . I]i canno", "t. I\\+c. P [1]ra", "n[cn ]1."],
+    );
 }
 
 /// A capitalised word that opens a claim is read as a name unless the answer wrote it in
@@ -538,23 +524,29 @@ fn a_name_streamed_before_it_is_written_in_lower_case_keeps_its_verdict() {
         "Lyon is the capital of France [1]. Visitors to lyon arrive by train.",
         1,
     ));
+    emitted_warnings_stay(
+        "[1]4 I s  ti_hPbris thParis]is ar's js a risti i>1 miw",
+        &[
+            "Paris is tas 1.\0",
+            "\0s\0\x001! ;?:pari",
+            "s",
+            " is;;;;;ts!-5.]\n",
+        ],
+    );
+}
+
+/// Streams `pieces` against one source of `content` (the `stream` fuzz target's setup) and
+/// checks that every warning an event emitted is in the final report.
+fn emitted_warnings_stay(content: &str, pieces: &[&str]) {
     let mut sv = StreamingValidator::new(
         Validator::default(),
         "What is it?",
-        vec![Source::new(
-            "a",
-            "[1]4 I s  ti_hPbris thParis]is ar's js a risti i>1 miw",
-        )],
+        vec![Source::new("a", content)],
         BTreeMap::new(),
     )
     .expect("valid");
     let mut events = Vec::new();
-    for piece in [
-        "Paris is tas 1.\0",
-        "\0s\0\x001! ;?:pari",
-        "s",
-        " is;;;;;ts!-5.]\n",
-    ] {
+    for piece in pieces {
         events.extend(sv.push(piece).expect("within limits"));
     }
     let report = sv.finish().expect("valid");
