@@ -8,7 +8,7 @@
 //! the others stay for the fitting harness. The same pass finds the claim's missing
 //! numbers and names and a contradiction by quantity.
 
-use super::numbers::Quantity;
+use super::numbers::{unit_canonical, Quantity, UNITS};
 use super::support::{
     coverage, credit, match_source, trigram_hash, ClaimProfile, IndexedSource, SourceMatch,
 };
@@ -82,6 +82,9 @@ pub struct Assessment {
     /// Two names of the claim that the best evidence sentence gives in the other roles
     /// (as written in the claim; see [`super::roles`]). Set by the caller.
     pub role_swap: Option<(String, String)>,
+    /// The claim opens with `No` in answer to a yes/no question whose statement the
+    /// sources support (see [`super::answers_no`]). Set by the caller.
+    pub denies_question: bool,
 }
 
 /// True when source `s` names the claim word `key` (written `surface`): as a word, as the
@@ -122,6 +125,7 @@ pub fn assess(
     let number_conflict = best.as_ref().and_then(|m| {
         quantity_conflict(claim, &missing, m, sources, opts)
             .or_else(|| unit_conflict(claim, m, sources, opts))
+            .or_else(|| time_conflict(claim, m, sources, opts))
     });
     let missing_names = missing_names(claim, sources);
     let trigram_covered = trigram_covered(claim, sources);
@@ -158,6 +162,7 @@ pub fn assess(
         missing_names,
         number_conflict,
         role_swap: None,
+        denies_question: false,
     }
 }
 
@@ -393,150 +398,16 @@ fn unit(text: &str, q: &Quantity) -> (String, String) {
         .chars()
         .flat_map(char::to_lowercase)
         .collect();
-    let word = if super::terms::is_stopword(&word) {
+    let word = if let Some(canonical) = unit_canonical(&word) {
+        // `330 m` and `330 metres` count the same thing.
+        stem(canonical)
+    } else if super::terms::is_stopword(&word) {
         String::new()
     } else {
         stem(&word)
     };
     (marks, word)
 }
-
-/// Units of measure by kind (length, mass, time, volume, temperature, data, speed), each
-/// written form with the unit it names: `330 feet` and `330 metres` state different
-/// lengths. Forms are compared lower case, as written after the number.
-const UNITS: &[(&str, &[(&str, &str)])] = &[
-    (
-        "length",
-        &[
-            ("mm", "mm"),
-            ("millimetre", "mm"),
-            ("millimetres", "mm"),
-            ("millimeter", "mm"),
-            ("millimeters", "mm"),
-            ("cm", "cm"),
-            ("centimetre", "cm"),
-            ("centimetres", "cm"),
-            ("centimeter", "cm"),
-            ("centimeters", "cm"),
-            ("m", "m"),
-            ("metre", "m"),
-            ("metres", "m"),
-            ("meter", "m"),
-            ("meters", "m"),
-            ("km", "km"),
-            ("kilometre", "km"),
-            ("kilometres", "km"),
-            ("kilometer", "km"),
-            ("kilometers", "km"),
-            ("inch", "in"),
-            ("inches", "in"),
-            ("ft", "ft"),
-            ("foot", "ft"),
-            ("feet", "ft"),
-            ("yard", "yd"),
-            ("yards", "yd"),
-            ("mile", "mi"),
-            ("miles", "mi"),
-        ],
-    ),
-    (
-        "mass",
-        &[
-            ("mg", "mg"),
-            ("milligram", "mg"),
-            ("milligrams", "mg"),
-            ("g", "g"),
-            ("gram", "g"),
-            ("grams", "g"),
-            ("kg", "kg"),
-            ("kilogram", "kg"),
-            ("kilograms", "kg"),
-            ("kilo", "kg"),
-            ("kilos", "kg"),
-            ("lb", "lb"),
-            ("lbs", "lb"),
-            ("pound", "lb"),
-            ("pounds", "lb"),
-            ("oz", "oz"),
-            ("ounce", "oz"),
-            ("ounces", "oz"),
-            ("ton", "t"),
-            ("tons", "t"),
-            ("tonne", "t"),
-            ("tonnes", "t"),
-        ],
-    ),
-    (
-        "time",
-        &[
-            ("second", "s"),
-            ("seconds", "s"),
-            ("minute", "min"),
-            ("minutes", "min"),
-            ("hour", "h"),
-            ("hours", "h"),
-            ("day", "d"),
-            ("days", "d"),
-            ("week", "wk"),
-            ("weeks", "wk"),
-            ("month", "mo"),
-            ("months", "mo"),
-            ("year", "yr"),
-            ("years", "yr"),
-            ("decade", "dec"),
-            ("decades", "dec"),
-            ("century", "c"),
-            ("centuries", "c"),
-        ],
-    ),
-    (
-        "volume",
-        &[
-            ("ml", "ml"),
-            ("millilitre", "ml"),
-            ("millilitres", "ml"),
-            ("milliliter", "ml"),
-            ("milliliters", "ml"),
-            ("litre", "l"),
-            ("litres", "l"),
-            ("liter", "l"),
-            ("liters", "l"),
-            ("gallon", "gal"),
-            ("gallons", "gal"),
-            ("pint", "pt"),
-            ("pints", "pt"),
-            ("quart", "qt"),
-            ("quarts", "qt"),
-        ],
-    ),
-    (
-        "temperature",
-        &[
-            ("celsius", "c"),
-            ("centigrade", "c"),
-            ("fahrenheit", "f"),
-            ("kelvin", "k"),
-        ],
-    ),
-    (
-        "data",
-        &[
-            ("kb", "kb"),
-            ("kilobyte", "kb"),
-            ("kilobytes", "kb"),
-            ("mb", "mb"),
-            ("megabyte", "mb"),
-            ("megabytes", "mb"),
-            ("gb", "gb"),
-            ("gigabyte", "gb"),
-            ("gigabytes", "gb"),
-            ("tb", "tb"),
-            ("terabyte", "tb"),
-            ("terabytes", "tb"),
-        ],
-    ),
-    ("speed", &[("mph", "mph"), ("kph", "kph"), ("km/h", "kph")]),
-];
 
 /// The word written right after quantity `q` of `text`, past spaces (letters and `/`,
 /// as written: `km/h`), and the byte offset where it ends.
@@ -589,7 +460,8 @@ fn unit_conflict(
         let (kind, mine) = unit_of(&claim.text, q)?;
         // The sentence must cover the claim with its unit word (the disputed word, which
         // the evidence writes otherwise) counted as matched.
-        let key = stem(&unit_word(&claim.text, q).0.to_lowercase());
+        let written = unit_word(&claim.text, q).0.to_lowercase();
+        let key = stem(unit_canonical(&written).unwrap_or(&written));
         let unit_weight: f64 = claim
             .words
             .iter()
@@ -627,6 +499,74 @@ fn unit_conflict(
                     text.get(x.start..end).unwrap_or("").to_string()
                 };
                 (as_written(&claim.text, q), as_written(content, x))
+            })
+    })
+}
+
+/// Where the word before a year places an event in time: `before 1889`, `after 1889`,
+/// or at it (`in 1889`, `on`, `during`); `None` for any other word (`since 1889`, `by
+/// 1889`, `until 1889`, `from 1889` dispute nothing).
+fn time_relation(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
+    let before = text.get(..q.start).unwrap_or("");
+    let trimmed = before.trim_end_matches([' ', '\u{a0}']);
+    let len: usize = trimmed
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphabetic())
+        .map(char::len_utf8)
+        .sum();
+    let start = trimmed.len() - len;
+    let word = trimmed.get(start..).unwrap_or("").to_lowercase();
+    let relation = match word.as_str() {
+        "before" => "before",
+        "after" => "after",
+        "in" | "on" | "during" => "at",
+        _ => return None,
+    };
+    Some((relation, start))
+}
+
+/// A contradiction in time: the best evidence sentence of `m` covers the claim (at least
+/// `negation_min_coverage`) and states a year of the claim with another relation to it
+/// (`completed before 1889` against `completed in 1889`), and the window of `m` never
+/// states the claim's. Returns the claim's year and the evidence's, each with its word.
+fn time_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    if claim.quantities.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
+        return None;
+    }
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let (w_start, w_end) = m.window;
+    let content = &src.source.content;
+    claim.quantities.iter().filter(|q| is_year(q)).find_map(|q| {
+        let (mine, my_start) = time_relation(&claim.text, q)?;
+        let same = |x: &&Quantity| is_year(x) && (q.matches(x) || x.matches(q));
+        let stated = src
+            .quantities
+            .iter()
+            .filter(|x| x.start >= w_start && x.end <= w_end)
+            .filter(same)
+            .any(|x| time_relation(content, x).is_some_and(|(r, _)| r == mine));
+        if stated {
+            return None;
+        }
+        src.quantities
+            .iter()
+            .filter(|x| x.start >= start && x.end <= end)
+            .filter(same)
+            .find_map(|x| {
+                let (theirs, their_start) = time_relation(content, x)?;
+                (theirs != mine).then(|| {
+                    (
+                        claim.text.get(my_start..q.end).unwrap_or("").to_string(),
+                        content.get(their_start..x.end).unwrap_or("").to_string(),
+                    )
+                })
             })
     })
 }
@@ -721,6 +661,44 @@ mod tests {
         ] {
             assert_eq!(unit_of(text, &first(text)), want, "{text}");
         }
+    }
+
+    /// The contradiction by quantity, unit or time that `assess` finds between `claim`
+    /// and `source`.
+    fn conflict(claim: &str, source: &str) -> Option<(String, String)> {
+        let src = Source::new("s", source);
+        let indexed = IndexedSource::new(0, &src);
+        let opts = ClaimOptions::default();
+        let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
+        assess(&p, &[&indexed], &opts).number_conflict
+    }
+
+    #[test]
+    fn a_year_placed_otherwise_is_a_conflict() {
+        let src = "The tower was completed in 1889 for the fair.";
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        assert_eq!(
+            conflict("The tower was completed before 1889.", src),
+            pair("before 1889", "in 1889")
+        );
+        assert_eq!(
+            conflict("The tower was completed after 1889.", src),
+            pair("after 1889", "in 1889")
+        );
+        assert_eq!(conflict("The tower was completed in 1889.", src), None);
+        // `by`, `since` and `until` relate the year otherwise: nothing to dispute.
+        assert_eq!(conflict("The tower was completed by 1889.", src), None);
+        assert_eq!(conflict("The tower has stood since 1889.", src), None);
+        // The window also states the claim's relation.
+        assert_eq!(
+            conflict(
+                "The tower was completed after 1889.",
+                "The tower was completed in 1889, and painted after 1889."
+            ),
+            None
+        );
+        // A claim about something else does not cover the sentence.
+        assert_eq!(conflict("Paris grew after 1889.", src), None);
     }
 
     /// The names of `claim` that `assess` finds missing from `source` (question `q`).

@@ -709,6 +709,13 @@ fn analyze(
         m.begin(question, opts);
     }
     let readings = Readings::new(ctx, question, &raw, &prepared.idf, opts);
+    // An answer that opens with `No` to a yes/no question denies the question's statement:
+    // where the sources support that statement, its first claim is contradicted.
+    let denies_affirmed = readings.asked.as_ref().is_some_and(|asked| {
+        let (_, f, score, _) =
+            best_assessment(asked, ClaimKind::Fact, None, &indexed, &[], opts, model);
+        !f.contradicted && !vetoed(&f, opts) && score >= opts.supported
+    });
     let assessor = Assessor {
         ctx,
         sources,
@@ -722,11 +729,18 @@ fn analyze(
     let mut claims = Vec::with_capacity(raw.len());
     let mut all_features = Vec::with_capacity(raw.len());
     let mut warnings = Vec::new();
-    for ((r, profile), &kind) in raw.iter().zip(&readings.profiles).zip(&readings.kinds) {
+    for (i, ((r, profile), &kind)) in raw
+        .iter()
+        .zip(&readings.profiles)
+        .zip(&readings.kinds)
+        .enumerate()
+    {
         let checked =
             kind.is_checked() || (readings.stand_in && classify::states_content_as(kind, &r.text));
         let citations = cited_sources(cited, r.segment, sources.len());
-        let (claim, features, warning) = assessor.claim(r, profile, kind, checked, citations);
+        let denies = i == 0 && denies_affirmed;
+        let (claim, features, warning) =
+            assessor.claim(r, profile, kind, checked, citations, denies);
         warnings.extend(warning);
         claims.push(claim);
         all_features.push(features);
@@ -765,6 +779,9 @@ struct Readings {
     /// The answer has no fact, conclusion or refusal: its opinions and advice with
     /// content stand in for the facts it does not state, and are checked.
     stand_in: bool,
+    /// The statement a yes/no question makes, when the answer's first claim opens with
+    /// `No` (see [`answers_no`]).
+    asked: Option<ClaimProfile>,
 }
 
 impl Readings {
@@ -814,11 +831,19 @@ impl Readings {
         let stand_in = !kinds
             .iter()
             .any(|k| k.is_checked() || *k == ClaimKind::Abstention);
+        let asked = raw
+            .first()
+            .filter(|first| answers_no(&first.text, question))
+            .map(|_| {
+                let none = std::collections::BTreeSet::new();
+                ClaimProfile::with_question_numbers(question.trim(), &none, &none, idf, opts)
+            });
         Readings {
             profiles,
             statement,
             kinds,
             stand_in,
+            asked,
         }
     }
 }
@@ -858,6 +883,7 @@ impl Assessor<'_> {
         kind: ClaimKind,
         checked: bool,
         citations: Vec<usize>,
+        denies: bool,
     ) -> (Claim, ClaimFeatures, Option<Warning>) {
         let scored = match self.statement {
             Some(st) if profile.words.is_empty() => st,
@@ -880,6 +906,20 @@ impl Assessor<'_> {
                 assess_claim,
             ),
             None => assess_claim(),
+        };
+        let (a, f) = if denies && f.grounded {
+            // `No, …` where the sources state what the question asks.
+            let a = Assessment {
+                denies_question: true,
+                ..a
+            };
+            let f = ClaimFeatures {
+                contradicted: true,
+                ..f
+            };
+            (a, f)
+        } else {
+            (a, f)
         };
         let (status, evidence, reasons) = self.status(&a, &f, score, uncited);
         let status = if checked {
@@ -1123,6 +1163,35 @@ fn best_assessment(
     }
 }
 
+/// Words a yes/no question opens with.
+const YES_NO_OPENERS: &[&str] = &[
+    "is", "are", "was", "were", "am", "do", "does", "did", "can", "could", "has", "have",
+    "had", "will", "would", "should", "shall", "may", "might", "must", "isn't", "aren't",
+    "wasn't", "weren't", "doesn't", "don't", "didn't",
+];
+
+/// True when `claim`, the answer's first, opens with `No` as an answer (`No, …`, `No! …`,
+/// `No — …`) and `question` is a yes/no question (it opens with an auxiliary verb: `Was
+/// the tower completed in 1901?`). The `No` then denies the question's statement, not
+/// the words after it (`No, it was completed in 1889.`), so it is not read as a negation
+/// of the claim (see [`terms`]) but checked against what the sources say of the question.
+fn answers_no(claim: &str, question: &str) -> bool {
+    let c = claim.trim_start();
+    let opens_no = c.get(..2).is_some_and(|w| w.eq_ignore_ascii_case("no"))
+        && c.get(2..)
+            .is_some_and(|rest| {
+                rest.starts_with([',', '!'])
+                    || rest.trim_start().starts_with(['\u{2014}', '\u{2013}'])
+            });
+    let first = question
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_lowercase()
+        .replace('\u{2019}', "'");
+    opens_no && YES_NO_OPENERS.contains(&first.as_str())
+}
+
 /// The reason a claim carries when it is a short answer read with its question (its
 /// verdict holds only while it stays the answer's only claim; the stream waits for it).
 pub const READ_WITH_QUESTION: &str = "short answer read with its question";
@@ -1207,6 +1276,9 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
 
 /// Why a contradicted claim is contradicted, from its assessment.
 fn conflict_reason(a: &Assessment) -> String {
+    if a.denies_question {
+        return "the answer says no where the sources state what the question asks".to_string();
+    }
     if let Some((mine, theirs)) = &a.number_conflict {
         return format!("the claim says {mine} where the evidence says {theirs}");
     }

@@ -333,6 +333,161 @@ impl Quantity {
     }
 }
 
+/// Units of measure by kind (length, mass, time, volume, temperature, data, speed), each
+/// written form with the unit it names: `330 feet` and `330 metres` state different
+/// lengths. Forms are compared lower case, as written after the number.
+pub(crate) const UNITS: &[(&str, &[(&str, &str)])] = &[
+    (
+        "length",
+        &[
+            ("mm", "mm"),
+            ("millimetre", "mm"),
+            ("millimetres", "mm"),
+            ("millimeter", "mm"),
+            ("millimeters", "mm"),
+            ("cm", "cm"),
+            ("centimetre", "cm"),
+            ("centimetres", "cm"),
+            ("centimeter", "cm"),
+            ("centimeters", "cm"),
+            ("m", "m"),
+            ("metre", "m"),
+            ("metres", "m"),
+            ("meter", "m"),
+            ("meters", "m"),
+            ("km", "km"),
+            ("kilometre", "km"),
+            ("kilometres", "km"),
+            ("kilometer", "km"),
+            ("kilometers", "km"),
+            ("inch", "in"),
+            ("inches", "in"),
+            ("ft", "ft"),
+            ("foot", "ft"),
+            ("feet", "ft"),
+            ("yard", "yd"),
+            ("yards", "yd"),
+            ("mile", "mi"),
+            ("miles", "mi"),
+        ],
+    ),
+    (
+        "mass",
+        &[
+            ("mg", "mg"),
+            ("milligram", "mg"),
+            ("milligrams", "mg"),
+            ("g", "g"),
+            ("gram", "g"),
+            ("grams", "g"),
+            ("kg", "kg"),
+            ("kilogram", "kg"),
+            ("kilograms", "kg"),
+            ("kilo", "kg"),
+            ("kilos", "kg"),
+            ("lb", "lb"),
+            ("lbs", "lb"),
+            ("pound", "lb"),
+            ("pounds", "lb"),
+            ("oz", "oz"),
+            ("ounce", "oz"),
+            ("ounces", "oz"),
+            ("ton", "t"),
+            ("tons", "t"),
+            ("tonne", "t"),
+            ("tonnes", "t"),
+        ],
+    ),
+    (
+        "time",
+        &[
+            ("second", "s"),
+            ("seconds", "s"),
+            ("minute", "min"),
+            ("minutes", "min"),
+            ("hour", "h"),
+            ("hours", "h"),
+            ("day", "d"),
+            ("days", "d"),
+            ("week", "wk"),
+            ("weeks", "wk"),
+            ("month", "mo"),
+            ("months", "mo"),
+            ("year", "yr"),
+            ("years", "yr"),
+            ("decade", "dec"),
+            ("decades", "dec"),
+            ("century", "c"),
+            ("centuries", "c"),
+        ],
+    ),
+    (
+        "volume",
+        &[
+            ("ml", "ml"),
+            ("millilitre", "ml"),
+            ("millilitres", "ml"),
+            ("milliliter", "ml"),
+            ("milliliters", "ml"),
+            ("litre", "l"),
+            ("litres", "l"),
+            ("liter", "l"),
+            ("liters", "l"),
+            ("gallon", "gal"),
+            ("gallons", "gal"),
+            ("pint", "pt"),
+            ("pints", "pt"),
+            ("quart", "qt"),
+            ("quarts", "qt"),
+        ],
+    ),
+    (
+        "temperature",
+        &[
+            ("celsius", "c"),
+            ("centigrade", "c"),
+            ("fahrenheit", "f"),
+            ("kelvin", "k"),
+        ],
+    ),
+    (
+        "data",
+        &[
+            ("kb", "kb"),
+            ("kilobyte", "kb"),
+            ("kilobytes", "kb"),
+            ("mb", "mb"),
+            ("megabyte", "mb"),
+            ("megabytes", "mb"),
+            ("gb", "gb"),
+            ("gigabyte", "gb"),
+            ("gigabytes", "gb"),
+            ("tb", "tb"),
+            ("terabyte", "tb"),
+            ("terabytes", "tb"),
+        ],
+    ),
+    ("speed", &[("mph", "mph"), ("kph", "kph"), ("km/h", "kph")]),
+];
+
+
+/// The key a unit word written right after a number is matched by: the stem of the first
+/// spelled-out form (longer than three letters) of the unit it names, or the unit itself
+/// (`330 m`, `330 metres` and `330 meters` all give `metr`; `12 lbs` and `12 pounds`
+/// give `pound`). `None` for a word that is not one of [`UNITS`]' forms (`lower` is the
+/// word in lower case).
+pub(crate) fn unit_canonical(lower: &str) -> Option<&'static str> {
+    UNITS.iter().find_map(|(_, forms)| {
+        let &(_, unit) = forms.iter().find(|(form, _)| *form == lower)?;
+        Some(
+            forms
+                .iter()
+                .find(|(form, u)| *u == unit && form.len() > 3)
+                .map_or(unit, |(form, _)| *form),
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

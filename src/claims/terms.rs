@@ -1,6 +1,7 @@
 //! Content terms of a text: words lower-cased and lightly stemmed, stopwords marked,
 //! negations and capitalised names noted, each with its byte range.
 
+use super::numbers::unit_canonical;
 use crate::text::words::{words, Word};
 
 /// One word of a text, normalised for matching.
@@ -90,7 +91,10 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         let negation_word = neg_suffix || NEGATIONS.contains(&base);
         let negation = negation_word && {
             let next = ws.get(i + 1).map(|n| n.text.to_lowercase());
-            !not_a_negation(base, text.get(w.end..).unwrap_or(""), next.as_deref())
+            let before = text.get(..w.start).unwrap_or("").trim_end();
+            let opening = before.is_empty()
+                || before.ends_with(['.', '?', '!', ':', ';', '"', '\u{201c}', '(', '\n']);
+            !not_a_negation(base, text.get(w.end..).unwrap_or(""), next.as_deref(), opening)
         };
         let numeric = base.bytes().any(|b| b.is_ascii_digit());
         let stop = negation_word || base.is_empty() || is_stopword(base);
@@ -99,6 +103,10 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         key.clear();
         if numeric {
             key.extend(base.chars().filter(|&c| c != ','));
+        } else if let Some(canonical) = after_number(text, ws, i).then(|| unit_canonical(base)).flatten() {
+            // A unit right after a number is matched by the unit it names, however written
+            // (`330 m` = `330 metres` = `330 meters`).
+            stem_into(canonical, &mut key);
         } else {
             stem_into(base, &mut key);
         }
@@ -116,10 +124,25 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
     }
 }
 
+/// Word `i` of `ws` follows a number written with digits, with only spaces between.
+fn after_number(text: &str, ws: &[Word<'_>], i: usize) -> bool {
+    let Some(prev) = i.checked_sub(1).and_then(|p| ws.get(p)) else {
+        return false;
+    };
+    let Some(w) = ws.get(i) else {
+        return false;
+    };
+    prev.text.bytes().any(|b| b.is_ascii_digit())
+        && text
+            .get(prev.end..w.start)
+            .is_some_and(|gap| gap.chars().all(|c| c == ' ' || c == '\u{a0}'))
+}
+
 /// A negation word that does not negate here: `not only` / `not just` (the statement
 /// holds and more), `No. 1` (a number sign), `did not open until 1889` (it opened then:
-/// `until` or `till` later in the same clause, within six words).
-fn not_a_negation(word: &str, after: &str, next: Option<&str>) -> bool {
+/// `until` or `till` later in the same clause, within six words), `No,` opening a sentence
+/// (`opening`: the answer to a yes/no question).
+fn not_a_negation(word: &str, after: &str, next: Option<&str>, opening: bool) -> bool {
     if until_follows(after) {
         return true;
     }
@@ -127,7 +150,12 @@ fn not_a_negation(word: &str, after: &str, next: Option<&str>) -> bool {
         "not" => matches!(next, Some("only" | "just" | "merely" | "simply")),
         "no" => {
             let rest = after.strip_prefix('.').unwrap_or(after).trim_start();
-            after.starts_with('.') && rest.starts_with(|c: char| c.is_ascii_digit())
+            (after.starts_with('.') && rest.starts_with(|c: char| c.is_ascii_digit()))
+                // `No, it was completed in 1889.`: the answer to a yes/no question, not a
+                // negation of what follows.
+                || (opening
+                    && (after.starts_with([',', '!'])
+                        || after.trim_start().starts_with(['\u{2014}', '\u{2013}'])))
         }
         _ => false,
     }
@@ -568,5 +596,32 @@ mod tests {
             .any(|t| t.negation));
         let n = terms("It cost $1,000 in 2020");
         assert!(n.iter().any(|t| t.numeric && t.key == "1000"));
+        // `No,` opening a sentence answers a question; elsewhere `no` negates.
+        for answer in ["No, it was completed in 1889.", "Well. No! It was.", "“No — never”"] {
+            let t = terms(answer);
+            assert!(t.iter().filter(|t| t.key == "no").all(|t| !t.negation), "{answer}");
+        }
+        assert!(terms("There is no, or almost no, water.").iter().any(|t| t.negation));
+        assert!(terms("No water was found.").iter().any(|t| t.negation));
+    }
+
+    #[test]
+    fn units_after_numbers_share_keys() {
+        let key_after = |text: &str| {
+            let t = terms(text);
+            t.iter().find(|t| !t.numeric && !t.stop).map(|t| t.key.clone())
+        };
+        let metres = key_after("330 metres");
+        assert!(metres.is_some());
+        for text in ["330 m", "330 meters", "330\u{a0}metre"] {
+            assert_eq!(key_after(text), metres, "{text}");
+        }
+        assert_eq!(key_after("12 lbs"), key_after("12 pounds"));
+        assert_eq!(key_after("3 km"), key_after("3 kilometres"));
+        // Not after a number, a word keeps its own key (`m` of `Jean M Auel` is no metre).
+        assert_ne!(key_after("the m"), metres);
+        // `in` is never read as inches.
+        let t = terms("born 1990 in Paris");
+        assert!(t.iter().any(|t| t.key == "in" && t.stop));
     }
 }
