@@ -125,7 +125,7 @@ pub fn assess(
     let number_conflict = best.as_ref().and_then(|m| {
         quantity_conflict(claim, &missing, m, sources, opts)
             .or_else(|| unit_conflict(claim, m, sources, opts))
-            .or_else(|| time_conflict(claim, m, sources, opts))
+            .or_else(|| relation_conflict(claim, m, sources, opts))
     });
     let missing_names = missing_names(claim, sources);
     let trigram_covered = trigram_covered(claim, sources);
@@ -503,34 +503,63 @@ fn unit_conflict(
     })
 }
 
-/// Where the word before a year places an event in time: `before 1889`, `after 1889`,
-/// or at it (`in 1889`, `on`, `during`); `None` for any other word (`since 1889`, `by
-/// 1889`, `until 1889`, `from 1889` dispute nothing).
-fn time_relation(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
+/// Where the words before a quantity place it: for a year, `before 1889`, `after 1889`
+/// or at it (`in 1889`, `on`, `during`); for any quantity, above it (`over $50`, `more
+/// than`, `above`, `at least`, `exceeding`) or below it (`under $50`, `less than`, `fewer
+/// than`, `below`, `at most`, `up to`). `None` for any other word (`since 1889`, `by
+/// 1889`, `until 1889`, `about 50`, `50` alone dispute nothing). Returns the relation
+/// and where its words start.
+fn relation(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
     let before = text.get(..q.start).unwrap_or("");
-    let trimmed = before.trim_end_matches([' ', '\u{a0}']);
-    let len: usize = trimmed
-        .chars()
-        .rev()
-        .take_while(|c| c.is_alphabetic())
-        .map(char::len_utf8)
-        .sum();
-    let start = trimmed.len() - len;
-    let word = trimmed.get(start..).unwrap_or("").to_lowercase();
-    let relation = match word.as_str() {
-        "before" => "before",
-        "after" => "after",
-        "in" | "on" | "during" => "at",
+    let word_before = |end: usize| {
+        let trimmed = before.get(..end)?.trim_end_matches([' ', '\u{a0}']);
+        let len: usize = trimmed
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphabetic())
+            .map(char::len_utf8)
+            .sum();
+        let start = trimmed.len() - len;
+        (len > 0).then(|| (trimmed.get(start..).unwrap_or("").to_lowercase(), start))
+    };
+    let (word, start) = word_before(before.len())?;
+    let two = |first: &str| {
+        word_before(start).and_then(|(w, s)| (w == first).then_some(s))
+    };
+    let year = is_year(q);
+    let found = match word.as_str() {
+        "before" if year => ("before", start),
+        "after" if year => ("after", start),
+        "in" | "on" | "during" if year => ("at", start),
+        "over" | "above" | "exceeding" => ("above", start),
+        "under" | "below" => ("below", start),
+        "than" => match (two("more"), two("greater"), two("less"), two("fewer")) {
+            (Some(s), _, _, _) | (_, Some(s), _, _) => ("above", s),
+            (_, _, Some(s), _) | (_, _, _, Some(s)) => ("below", s),
+            _ => return None,
+        },
+        "least" => ("above", two("at")?),
+        "most" => ("below", two("at")?),
+        "to" => ("below", two("up")?),
         _ => return None,
     };
-    Some((relation, start))
+    Some(found)
 }
 
-/// A contradiction in time: the best evidence sentence of `m` covers the claim (at least
-/// `negation_min_coverage`) and states a year of the claim with another relation to it
-/// (`completed before 1889` against `completed in 1889`), and the window of `m` never
-/// states the claim's. Returns the claim's year and the evidence's, each with its word.
-fn time_conflict(
+/// Two relations of [`relation`] that cannot both hold of one quantity: a year before,
+/// after or at it; a quantity above or below it.
+fn relations_exclude(a: &str, b: &str) -> bool {
+    let in_time = |r: &str| matches!(r, "before" | "after" | "at");
+    let in_size = |r: &str| matches!(r, "above" | "below");
+    a != b && ((in_time(a) && in_time(b)) || (in_size(a) && in_size(b)))
+}
+
+/// A contradiction by relation: the best evidence sentence of `m` covers the claim (at
+/// least `negation_min_coverage`) and places a quantity of the claim otherwise
+/// ([`relations_exclude`]: `completed before 1889` against `completed in 1889`, `orders
+/// under $50` against `orders over $50`), and the window of `m` never places it as the
+/// claim does. Returns the claim's quantity and the evidence's, each with its words.
+fn relation_conflict(
     claim: &ClaimProfile,
     m: &SourceMatch,
     sources: &[&IndexedSource<'_>],
@@ -543,15 +572,15 @@ fn time_conflict(
     let &(start, end) = src.sentences.get(m.best_sentence?)?;
     let (w_start, w_end) = m.window;
     let content = &src.source.content;
-    claim.quantities.iter().filter(|q| is_year(q)).find_map(|q| {
-        let (mine, my_start) = time_relation(&claim.text, q)?;
-        let same = |x: &&Quantity| is_year(x) && (q.matches(x) || x.matches(q));
+    claim.quantities.iter().find_map(|q| {
+        let (mine, my_start) = relation(&claim.text, q)?;
+        let same = |x: &&Quantity| is_year(x) == is_year(q) && x.key == q.key;
         let stated = src
             .quantities
             .iter()
             .filter(|x| x.start >= w_start && x.end <= w_end)
             .filter(same)
-            .any(|x| time_relation(content, x).is_some_and(|(r, _)| r == mine));
+            .any(|x| relation(content, x).is_some_and(|(r, _)| r == mine));
         if stated {
             return None;
         }
@@ -560,8 +589,8 @@ fn time_conflict(
             .filter(|x| x.start >= start && x.end <= end)
             .filter(same)
             .find_map(|x| {
-                let (theirs, their_start) = time_relation(content, x)?;
-                (theirs != mine).then(|| {
+                let (theirs, their_start) = relation(content, x)?;
+                relations_exclude(mine, theirs).then(|| {
                     (
                         claim.text.get(my_start..q.end).unwrap_or("").to_string(),
                         content.get(their_start..x.end).unwrap_or("").to_string(),
@@ -699,6 +728,19 @@ mod tests {
         );
         // A claim about something else does not cover the sentence.
         assert_eq!(conflict("Paris grew after 1889.", src), None);
+        // Above and below a quantity.
+        let ship = "Orders over $50 ship free.";
+        assert_eq!(
+            conflict("Orders under $50 ship free.", ship),
+            pair("under $50", "over $50")
+        );
+        assert_eq!(
+            conflict("Orders of less than $50 ship free.", ship),
+            pair("less than $50", "over $50")
+        );
+        assert_eq!(conflict("Orders of more than $50 ship free.", ship), None);
+        assert_eq!(conflict("Orders of at least $50 ship free.", ship), None);
+        assert_eq!(conflict("Orders of about $50 ship free.", ship), None);
     }
 
     /// The names of `claim` that `assess` finds missing from `source` (question `q`).

@@ -91,14 +91,14 @@
 //! |---|---|---|---|---|---|---|
 //! | AttributedQA | 74 | 0.710 | 0.702 | 0.784 | 0.782 | 0.591 |
 //! | ExpertQA | 470 | 0.520 | 0.458 | 0.574 | 0.578 | 0.489 |
-//! | HaluEval-QA | 2000 | 0.801 | 0.668 | 0.903 | 0.886 | 0.776 |
+//! | HaluEval-QA | 2000 | 0.797 | 0.668 | 0.900 | 0.886 | 0.776 |
 //! | LFQA | 110 | 0.834 | 0.804 | 0.929 | 0.919 | 0.789 |
 //! | Stanford-GenSearch | 544 | 0.751 | 0.696 | 0.799 | 0.772 | 0.642 |
-//! | mean | | 0.723 | 0.666 | 0.798 | 0.787 | 0.657 |
+//! | mean | | 0.722 | 0.666 | 0.797 | 0.787 | 0.657 |
 //!
-//! HaluEval pairs (the right answer scoring above the hallucinated one, ties half): 0.913
-//! (baseline 0.888). The score is not calibrated to the 0.05 goal: held-out ECE 0.086–0.243
-//! per dataset (0.075 pooled); Platt scaling or an isotonic map fitted on the training
+//! HaluEval pairs (the right answer scoring above the hallucinated one, ties half): 0.910
+//! (baseline 0.888). The score is not calibrated to the 0.05 goal: held-out ECE 0.085–0.243
+//! per dataset (0.074 pooled); Platt scaling or an isotonic map fitted on the training
 //! datasets does not lower it on the dataset left out, so none is shipped. Each rule was
 //! kept only if no dataset's held-out macro-F1 or AUROC fell by more than 0.01. The README
 //! ("Measured quality") has the steps and the reliability table. These are dev figures.
@@ -709,12 +709,13 @@ fn analyze(
         m.begin(question, opts);
     }
     let readings = Readings::new(ctx, question, &raw, &prepared.idf, opts);
-    // An answer that opens with `No` to a yes/no question denies the question's statement:
-    // where the sources support that statement, its first claim is contradicted.
-    let denies_affirmed = readings.asked.as_ref().is_some_and(|asked| {
-        let (_, f, score, _) =
+    // A first claim that replies `No` or `Yes` to a yes/no question is judged by what the
+    // sources say of the question's statement.
+    let asked = readings.asked.as_ref().map(|asked| {
+        let (a, f, score, uncited) =
             best_assessment(asked, ClaimKind::Fact, None, &indexed, &[], opts, model);
-        !f.contradicted && !vetoed(&f, opts) && score >= opts.supported
+        let affirmed = affirms(&a, &f, score, &indexed, opts);
+        (affirmed, (a, f, score, uncited))
     });
     let assessor = Assessor {
         ctx,
@@ -738,9 +739,19 @@ fn analyze(
         let checked =
             kind.is_checked() || (readings.stand_in && classify::states_content_as(kind, &r.text));
         let citations = cited_sources(cited, r.segment, sources.len());
-        let denies = i == 0 && denies_affirmed;
+        let reply = match (&asked, readings.reply) {
+            (Some((affirmed, asked)), reply) if i == 0 => Some(ReplyCheck {
+                reply,
+                affirmed: *affirmed,
+                // `No, gift cards are not refundable.` explains its `No` with a negation
+                // of its own, checked as written.
+                explained: profile.terms.iter().any(|t| t.negation),
+                asked,
+            }),
+            _ => None,
+        };
         let (claim, features, warning) =
-            assessor.claim(r, profile, kind, checked, citations, denies);
+            assessor.claim(r, profile, kind, checked, citations, reply);
         warnings.extend(warning);
         claims.push(claim);
         all_features.push(features);
@@ -779,8 +790,9 @@ struct Readings {
     /// The answer has no fact, conclusion or refusal: its opinions and advice with
     /// content stand in for the facts it does not state, and are checked.
     stand_in: bool,
-    /// The statement a yes/no question makes, when the answer's first claim opens with
-    /// `No` (see [`answers_no`]).
+    /// How the answer's first claim replies to a yes/no question (see [`reply_of`]).
+    reply: Reply,
+    /// The statement the yes/no question makes, when the first claim replies to it.
     asked: Option<ClaimProfile>,
 }
 
@@ -831,18 +843,19 @@ impl Readings {
         let stand_in = !kinds
             .iter()
             .any(|k| k.is_checked() || *k == ClaimKind::Abstention);
-        let asked = raw
+        let reply = raw
             .first()
-            .filter(|first| answers_no(&first.text, question))
-            .map(|_| {
-                let none = std::collections::BTreeSet::new();
-                ClaimProfile::with_question_numbers(question.trim(), &none, &none, idf, opts)
-            });
+            .map_or(Reply::Other, |first| reply_of(&first.text, raw.len(), question));
+        let asked = (reply != Reply::Other).then(|| {
+            let none = std::collections::BTreeSet::new();
+            ClaimProfile::with_question_numbers(question.trim(), &none, &none, idf, opts)
+        });
         Readings {
             profiles,
             statement,
             kinds,
             stand_in,
+            reply,
             asked,
         }
     }
@@ -883,7 +896,7 @@ impl Assessor<'_> {
         kind: ClaimKind,
         checked: bool,
         citations: Vec<usize>,
-        denies: bool,
+        reply: Option<ReplyCheck<'_>>,
     ) -> (Claim, ClaimFeatures, Option<Warning>) {
         let scored = match self.statement {
             Some(st) if profile.words.is_empty() => st,
@@ -907,19 +920,9 @@ impl Assessor<'_> {
             ),
             None => assess_claim(),
         };
-        let (a, f) = if denies && f.grounded {
-            // `No, …` where the sources state what the question asks.
-            let a = Assessment {
-                denies_question: true,
-                ..a
-            };
-            let f = ClaimFeatures {
-                contradicted: true,
-                ..f
-            };
-            (a, f)
-        } else {
-            (a, f)
+        let (a, f, score, uncited) = match reply {
+            Some(check) => check.apply((a, f, score, uncited)),
+            None => (a, f, score, uncited),
         };
         let (status, evidence, reasons) = self.status(&a, &f, score, uncited);
         let status = if checked {
@@ -1163,6 +1166,44 @@ fn best_assessment(
     }
 }
 
+/// Share of a yes/no question's statement that one window must cover for the sources to
+/// state it (with no negation in the window and nothing contradicted or missing).
+const AFFIRMED_COVERAGE: f64 = 0.8;
+
+/// The sources state the question's statement `a` (its assessment, features and score):
+/// supported, nothing missing or contradicted, at least [`AFFIRMED_COVERAGE`] of it in
+/// one window, and no sentence of that window negating anything (`Gift cards are not
+/// refundable.` does not state `Can I return a gift card?`, whatever words it shares).
+/// Questions of several parts or comparisons never get here ([`reply_of`]).
+fn affirms(
+    a: &Assessment,
+    f: &ClaimFeatures,
+    score: f64,
+    sources: &[IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> bool {
+    let Some(m) = a.best.as_ref() else {
+        return false;
+    };
+    let Some(src) = sources.iter().find(|s| s.index == m.source) else {
+        return false;
+    };
+    let (w_start, w_end) = m.window;
+    let p = &src.prepared;
+    let negates = p.sentences.iter().enumerate().any(|(i, &(start, end))| {
+        start < w_end
+            && end > w_start
+            && (p.sentence_negated.get(i).copied().unwrap_or(true)
+                || p.sentence_negates_implicitly.get(i).copied().unwrap_or(true))
+    });
+    f.grounded
+        && !f.contradicted
+        && !vetoed(f, opts)
+        && score >= opts.supported
+        && m.window_coverage >= AFFIRMED_COVERAGE
+        && !negates
+}
+
 /// Words a yes/no question opens with.
 const YES_NO_OPENERS: &[&str] = &[
     "is", "are", "was", "were", "am", "do", "does", "did", "can", "could", "has", "have",
@@ -1170,26 +1211,140 @@ const YES_NO_OPENERS: &[&str] = &[
     "wasn't", "weren't", "doesn't", "don't", "didn't",
 ];
 
-/// True when `claim`, the answer's first, opens with `No` as an answer (`No, …`, `No! …`,
-/// `No — …`) and `question` is a yes/no question (it opens with an auxiliary verb: `Was
-/// the tower completed in 1901?`). The `No` then denies the question's statement, not
-/// the words after it (`No, it was completed in 1889.`), so it is not read as a negation
-/// of the claim (see [`terms`]) but checked against what the sources say of the question.
-fn answers_no(claim: &str, question: &str) -> bool {
-    let c = claim.trim_start();
-    let opens_no = c.get(..2).is_some_and(|w| w.eq_ignore_ascii_case("no"))
-        && c.get(2..)
-            .is_some_and(|rest| {
-                rest.starts_with([',', '!'])
-                    || rest.trim_start().starts_with(['\u{2014}', '\u{2013}'])
-            });
+/// How the answer's first claim replies to a yes/no question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reply {
+    /// `No, …` (`No! …`, `No — …`): the `No` denies the question's statement; the words
+    /// after it are a claim of their own.
+    No,
+    /// `No.` alone, the answer's only claim.
+    BareNo,
+    /// `Yes.` alone, the answer's only claim.
+    BareYes,
+    /// Not a reply, or not to a yes/no question.
+    Other,
+}
+
+/// How `claim`, the first of `claims` claims, replies to `question`: only when the question
+/// is a yes/no question (it opens with an auxiliary verb: `Was the tower completed in
+/// 1901?`) that is not of several parts or a comparison ([`joins_or_compares`]). An
+/// opening `No` denies the question's statement, not the words after it (`No, it was
+/// completed in 1889.`), so it is not read as a negation of the claim (see [`terms`]).
+fn reply_of(claim: &str, claims: usize, question: &str) -> Reply {
     let first = question
         .split_whitespace()
         .next()
         .unwrap_or("")
         .to_lowercase()
         .replace('\u{2019}', "'");
-    opens_no && YES_NO_OPENERS.contains(&first.as_str())
+    if !YES_NO_OPENERS.contains(&first.as_str()) || joins_or_compares(question) {
+        return Reply::Other;
+    }
+    let c = claim.trim();
+    let bare = |word: &str| {
+        claims == 1
+            && c.trim_end_matches(['.', '!'])
+                .trim_end()
+                .eq_ignore_ascii_case(word)
+    };
+    if bare("no") {
+        return Reply::BareNo;
+    }
+    if bare("yes") {
+        return Reply::BareYes;
+    }
+    let opens_no = c.get(..2).is_some_and(|w| w.eq_ignore_ascii_case("no"))
+        && c.get(2..).is_some_and(|rest| {
+            rest.starts_with([',', '!'])
+                || rest.trim_start().starts_with(['\u{2014}', '\u{2013}'])
+        });
+    if opens_no {
+        Reply::No
+    } else {
+        Reply::Other
+    }
+}
+
+/// A first claim's reply with what the sources say of the question's statement.
+struct ReplyCheck<'a> {
+    reply: Reply,
+    /// The sources state the question's statement ([`affirms`]).
+    affirmed: bool,
+    /// The claim has a negation of its own.
+    explained: bool,
+    /// The question's statement assessed against all the sources.
+    asked: &'a (Assessment, ClaimFeatures, f64, bool),
+}
+
+impl ReplyCheck<'_> {
+    /// The claim's assessment, features, score and "uncited" flag once its reply is read:
+    /// - `No, …`: contradicted where the sources state the question's statement (unless
+    ///   the claim explains its `No` with a negation of its own); otherwise as written.
+    /// - `No.`: contradicted where they state it; otherwise never contradicted (the words
+    ///   it is read with are the question's, which it denies: a source that disputes them
+    ///   agrees with it), and scored as read with the question.
+    /// - `Yes.`: judged as the question's statement itself, with no exemption for the
+    ///   names and numbers the question gives (`Is the tower 500 m tall? Yes.`).
+    fn apply(
+        &self,
+        (a, f, score, uncited): (Assessment, ClaimFeatures, f64, bool),
+    ) -> (Assessment, ClaimFeatures, f64, bool) {
+        let deny = |a: Assessment, f: ClaimFeatures| {
+            let a = Assessment {
+                denies_question: true,
+                ..a
+            };
+            let f = ClaimFeatures {
+                contradicted: true,
+                ..f
+            };
+            (a, f, score, uncited)
+        };
+        match self.reply {
+            Reply::No if self.affirmed && !self.explained && f.grounded => deny(a, f),
+            Reply::BareNo if self.affirmed && f.grounded => deny(a, f),
+            Reply::BareNo => {
+                let mut a = a;
+                a.number_conflict = None;
+                a.role_swap = None;
+                if let Some(m) = a.best.as_mut() {
+                    m.negation_conflict = false;
+                    m.antonym = None;
+                }
+                let f = ClaimFeatures {
+                    contradicted: false,
+                    ..f
+                };
+                (a, f, score, uncited)
+            }
+            Reply::BareYes => {
+                let (qa, qf, qscore, _) = self.asked.clone();
+                let qf = ClaimFeatures {
+                    kind: f.kind,
+                    checked: f.checked,
+                    fused: f.fused,
+                    ..qf
+                };
+                (qa, qf, qscore, false)
+            }
+            Reply::No | Reply::Other => (a, f, score, uncited),
+        }
+    }
+}
+
+/// Words that make a statement of several parts or a comparison (`Are both X and Y
+/// American?`, `Were they founded in the same state?`): shared words cannot show that the
+/// sources state it, since each part may be stated of something else.
+const JOINING_WORDS: &[&str] = &[
+    "and", "or", "both", "either", "neither", "nor", "same", "different", "also", "than",
+    "as", "all", "each", "every", "between",
+];
+
+/// True when `question` has one of [`JOINING_WORDS`].
+fn joins_or_compares(question: &str) -> bool {
+    crate::text::words::words(question)
+        .iter()
+        .any(|w| JOINING_WORDS.iter().any(|j| w.text.eq_ignore_ascii_case(j)))
 }
 
 /// The reason a claim carries when it is a short answer read with its question (its

@@ -141,7 +141,7 @@ fn after_number(text: &str, ws: &[Word<'_>], i: usize) -> bool {
 /// A negation word that does not negate here: `not only` / `not just` (the statement
 /// holds and more), `No. 1` (a number sign), `did not open until 1889` (it opened then:
 /// `until` or `till` later in the same clause, within six words), `No,` opening a sentence
-/// (`opening`: the answer to a yes/no question).
+/// or `No.` alone on its line (`opening`: the answer to a yes/no question).
 fn not_a_negation(word: &str, after: &str, next: Option<&str>, opening: bool) -> bool {
     if until_follows(after) {
         return true;
@@ -155,7 +155,10 @@ fn not_a_negation(word: &str, after: &str, next: Option<&str>, opening: bool) ->
                 // negation of what follows.
                 || (opening
                     && (after.starts_with([',', '!'])
-                        || after.trim_start().starts_with(['\u{2014}', '\u{2013}'])))
+                        || after.trim_start().starts_with(['\u{2014}', '\u{2013}'])
+                        || after.split('\n').next().is_some_and(|line| {
+                            line.trim().trim_end_matches(['.', '!']).is_empty()
+                        })))
         }
         _ => false,
     }
