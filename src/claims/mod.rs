@@ -715,7 +715,16 @@ fn analyze(
         let (a, f, score, uncited) =
             best_assessment(asked, ClaimKind::Fact, None, &indexed, &[], opts, model);
         let affirmed = affirms(&a, &f, score, &indexed, opts);
-        (affirmed, (a, f, score, uncited))
+        let denied_score = support_of(
+            model,
+            &ClaimFeatures {
+                missing_numbers: 0,
+                missing_names: 0,
+                ..f
+            },
+            opts,
+        );
+        (affirmed, (a, f, score, uncited), denied_score)
     });
     let assessor = Assessor {
         ctx,
@@ -740,13 +749,15 @@ fn analyze(
             kind.is_checked() || (readings.stand_in && classify::states_content_as(kind, &r.text));
         let citations = cited_sources(cited, r.segment, sources.len());
         let reply = match (&asked, readings.reply) {
-            (Some((affirmed, asked)), reply) if i == 0 => Some(ReplyCheck {
-                reply,
+            (Some((affirmed, asked, denied_score)), reply) if i == 0 => Some(ReplyCheck {
+                reply: elliptical(reply, !profile.words.is_empty()),
                 affirmed: *affirmed,
                 // `No, gift cards are not refundable.` explains its `No` with a negation
                 // of its own, checked as written.
                 explained: profile.terms.iter().any(|t| t.negation),
                 asked,
+                denied_score: *denied_score,
+                dispute_coverage: opts.negation_min_coverage,
             }),
             _ => None,
         };
@@ -845,7 +856,7 @@ impl Readings {
             .any(|k| k.is_checked() || *k == ClaimKind::Abstention);
         let reply = raw
             .first()
-            .map_or(Reply::Other, |first| reply_of(&first.text, raw.len(), question));
+            .map_or(Reply::Other, |first| reply_of(&first.text, question));
         let asked = (reply != Reply::Other).then(|| {
             let none = std::collections::BTreeSet::new();
             ClaimProfile::with_question_numbers(question.trim(), &none, &none, idf, opts)
@@ -1217,20 +1228,23 @@ enum Reply {
     /// `No, …` (`No! …`, `No — …`): the `No` denies the question's statement; the words
     /// after it are a claim of their own.
     No,
-    /// `No.` alone, the answer's only claim.
+    /// `Yes, …`: the words after it are a claim of their own (only an elliptical one,
+    /// `Yes, it is.`, is read as the question's statement).
+    Yes,
+    /// `No.` alone, or with words that add no content (`No, they are not.`).
     BareNo,
-    /// `Yes.` alone, the answer's only claim.
+    /// `Yes.` alone, or with words that add no content (`Yes, it is.`).
     BareYes,
     /// Not a reply, or not to a yes/no question.
     Other,
 }
 
-/// How `claim`, the first of `claims` claims, replies to `question`: only when the question
+/// How `claim`, the answer's first claim, replies to `question`: only when the question
 /// is a yes/no question (it opens with an auxiliary verb: `Was the tower completed in
 /// 1901?`) that is not of several parts or a comparison ([`joins_or_compares`]). An
 /// opening `No` denies the question's statement, not the words after it (`No, it was
 /// completed in 1889.`), so it is not read as a negation of the claim (see [`terms`]).
-fn reply_of(claim: &str, claims: usize, question: &str) -> Reply {
+fn reply_of(claim: &str, question: &str) -> Reply {
     let first = question
         .split_whitespace()
         .next()
@@ -1241,27 +1255,32 @@ fn reply_of(claim: &str, claims: usize, question: &str) -> Reply {
         return Reply::Other;
     }
     let c = claim.trim();
-    let bare = |word: &str| {
-        claims == 1
-            && c.trim_end_matches(['.', '!'])
-                .trim_end()
-                .eq_ignore_ascii_case(word)
+    let opens = |word: &str| {
+        c.get(..word.len())
+            .is_some_and(|w| w.eq_ignore_ascii_case(word))
+            && c.get(word.len()..).is_some_and(|rest| {
+                rest.starts_with([',', '!'])
+                    || rest.trim_start().starts_with(['\u{2014}', '\u{2013}'])
+                    || rest.trim().trim_end_matches(['.', '!']).is_empty()
+            })
     };
-    if bare("no") {
-        return Reply::BareNo;
-    }
-    if bare("yes") {
-        return Reply::BareYes;
-    }
-    let opens_no = c.get(..2).is_some_and(|w| w.eq_ignore_ascii_case("no"))
-        && c.get(2..).is_some_and(|rest| {
-            rest.starts_with([',', '!'])
-                || rest.trim_start().starts_with(['\u{2014}', '\u{2013}'])
-        });
-    if opens_no {
+    if opens("no") {
         Reply::No
+    } else if opens("yes") {
+        Reply::Yes
     } else {
         Reply::Other
+    }
+}
+
+/// The reply of a first claim whose words add no content to its `No` or `Yes` (`No, they
+/// are not.`, `Yes, it is.`: `content` is false) is the bare reply.
+fn elliptical(reply: Reply, content: bool) -> Reply {
+    match reply {
+        Reply::No if !content => Reply::BareNo,
+        Reply::Yes if !content => Reply::BareYes,
+        Reply::Yes => Reply::Other,
+        r => r,
     }
 }
 
@@ -1274,6 +1293,12 @@ struct ReplyCheck<'a> {
     explained: bool,
     /// The question's statement assessed against all the sources.
     asked: &'a (Assessment, ClaimFeatures, f64, bool),
+    /// The score of that statement without its missing names and numbers: what a `No`
+    /// that the sources bear out scores when it has no words of its own.
+    denied_score: f64,
+    /// `negationMinCoverage`: how much of the statement a window that states it with
+    /// other numbers must cover.
+    dispute_coverage: f64,
 }
 
 impl ReplyCheck<'_> {
@@ -1282,7 +1307,10 @@ impl ReplyCheck<'_> {
     ///   the claim explains its `No` with a negation of its own); otherwise as written.
     /// - `No.`: contradicted where they state it; otherwise never contradicted (the words
     ///   it is read with are the question's, which it denies: a source that disputes them
-    ///   agrees with it), and scored as read with the question.
+    ///   agrees with it, as does one that states the rest of it with other numbers; the
+    ///   names and numbers it disputes are not missing), and
+    ///   scored as read with the question (or, when it is not the answer's only claim, as
+    ///   the question's statement).
     /// - `Yes.`: judged as the question's statement itself, with no exemption for the
     ///   names and numbers the question gives (`Is the tower 500 m tall? Yes.`).
     fn apply(
@@ -1302,19 +1330,53 @@ impl ReplyCheck<'_> {
         };
         match self.reply {
             Reply::No if self.affirmed && !self.explained && f.grounded => deny(a, f),
-            Reply::BareNo if self.affirmed && f.grounded => deny(a, f),
             Reply::BareNo => {
-                let mut a = a;
+                // Not read with the question (a `No, they are not.` before other claims):
+                // the question's statement is what it denies.
+                let own = f.grounded;
+                let (mut a, f, score, uncited) = if own {
+                    (a, f, score, uncited)
+                } else {
+                    let (qa, qf, qscore, _) = self.asked.clone();
+                    let qf = ClaimFeatures {
+                        kind: f.kind,
+                        checked: f.checked,
+                        fused: f.fused,
+                        ..qf
+                    };
+                    (qa, qf, qscore, false)
+                };
+                if self.affirmed && f.grounded {
+                    return deny(a, f);
+                }
+                // Denied: the sources dispute the statement, or state what it says with
+                // other numbers (`It is 330 metres tall.` to `Is it 500 metres tall?`).
+                let denied = f.contradicted
+                    || (f.missing_numbers > 0
+                        && f.missing_names == 0
+                        && a.best
+                            .as_ref()
+                            .is_some_and(|m| m.window_coverage >= self.dispute_coverage));
                 a.number_conflict = None;
                 a.role_swap = None;
                 if let Some(m) = a.best.as_mut() {
                     m.negation_conflict = false;
                     m.antonym = None;
                 }
-                let f = ClaimFeatures {
+                let mut f = ClaimFeatures {
                     contradicted: false,
                     ..f
                 };
+                let mut score = score;
+                if denied {
+                    a.missing_numbers.clear();
+                    a.missing_names.clear();
+                    f.missing_numbers = 0;
+                    f.missing_names = 0;
+                    if !own {
+                        score = self.denied_score;
+                    }
+                }
                 (a, f, score, uncited)
             }
             Reply::BareYes => {
@@ -1327,7 +1389,7 @@ impl ReplyCheck<'_> {
                 };
                 (qa, qf, qscore, false)
             }
-            Reply::No | Reply::Other => (a, f, score, uncited),
+            Reply::No | Reply::Yes | Reply::Other => (a, f, score, uncited),
         }
     }
 }
