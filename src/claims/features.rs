@@ -523,9 +523,7 @@ fn relation(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
         (len > 0).then(|| (trimmed.get(start..).unwrap_or("").to_lowercase(), start))
     };
     let (word, start) = word_before(before.len())?;
-    let two = |first: &str| {
-        word_before(start).and_then(|(w, s)| (w == first).then_some(s))
-    };
+    let two = |first: &str| word_before(start).and_then(|(w, s)| (w == first).then_some(s));
     let year = is_year(q);
     let found = match word.as_str() {
         "before" if year => ("before", start),

@@ -1205,7 +1205,10 @@ fn affirms(
         start < w_end
             && end > w_start
             && (p.sentence_negated.get(i).copied().unwrap_or(true)
-                || p.sentence_negates_implicitly.get(i).copied().unwrap_or(true))
+                || p.sentence_negates_implicitly
+                    .get(i)
+                    .copied()
+                    .unwrap_or(true))
     });
     f.grounded
         && !f.contradicted
@@ -1217,9 +1220,9 @@ fn affirms(
 
 /// Words a yes/no question opens with.
 const YES_NO_OPENERS: &[&str] = &[
-    "is", "are", "was", "were", "am", "do", "does", "did", "can", "could", "has", "have",
-    "had", "will", "would", "should", "shall", "may", "might", "must", "isn't", "aren't",
-    "wasn't", "weren't", "doesn't", "don't", "didn't",
+    "is", "are", "was", "were", "am", "do", "does", "did", "can", "could", "has", "have", "had",
+    "will", "would", "should", "shall", "may", "might", "must", "isn't", "aren't", "wasn't",
+    "weren't", "doesn't", "don't", "didn't",
 ];
 
 /// How the answer's first claim replies to a yes/no question.
@@ -1398,8 +1401,21 @@ impl ReplyCheck<'_> {
 /// American?`, `Were they founded in the same state?`): shared words cannot show that the
 /// sources state it, since each part may be stated of something else.
 const JOINING_WORDS: &[&str] = &[
-    "and", "or", "both", "either", "neither", "nor", "same", "different", "also", "than",
-    "as", "all", "each", "every", "between",
+    "and",
+    "or",
+    "both",
+    "either",
+    "neither",
+    "nor",
+    "same",
+    "different",
+    "also",
+    "than",
+    "as",
+    "all",
+    "each",
+    "every",
+    "between",
 ];
 
 /// True when `question` has one of [`JOINING_WORDS`].

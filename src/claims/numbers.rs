@@ -470,7 +470,6 @@ pub(crate) const UNITS: &[(&str, &[(&str, &str)])] = &[
     ("speed", &[("mph", "mph"), ("kph", "kph"), ("km/h", "kph")]),
 ];
 
-
 /// The key a unit word written right after a number is matched by: the stem of the first
 /// spelled-out form (longer than three letters) of the unit it names, or the unit itself
 /// (`330 m`, `330 metres` and `330 meters` all give `metr`; `12 lbs` and `12 pounds`

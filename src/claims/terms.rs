@@ -94,7 +94,12 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
             let before = text.get(..w.start).unwrap_or("").trim_end();
             let opening = before.is_empty()
                 || before.ends_with(['.', '?', '!', ':', ';', '"', '\u{201c}', '(', '\n']);
-            !not_a_negation(base, text.get(w.end..).unwrap_or(""), next.as_deref(), opening)
+            !not_a_negation(
+                base,
+                text.get(w.end..).unwrap_or(""),
+                next.as_deref(),
+                opening,
+            )
         };
         let numeric = base.bytes().any(|b| b.is_ascii_digit());
         let stop = negation_word || base.is_empty() || is_stopword(base);
@@ -103,7 +108,10 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         key.clear();
         if numeric {
             key.extend(base.chars().filter(|&c| c != ','));
-        } else if let Some(canonical) = after_number(text, ws, i).then(|| unit_canonical(base)).flatten() {
+        } else if let Some(canonical) = after_number(text, ws, i)
+            .then(|| unit_canonical(base))
+            .flatten()
+        {
             // A unit right after a number is matched by the unit it names, however written
             // (`330 m` = `330 metres` = `330 meters`).
             stem_into(canonical, &mut key);
@@ -600,11 +608,20 @@ mod tests {
         let n = terms("It cost $1,000 in 2020");
         assert!(n.iter().any(|t| t.numeric && t.key == "1000"));
         // `No,` opening a sentence answers a question; elsewhere `no` negates.
-        for answer in ["No, it was completed in 1889.", "Well. No! It was.", "“No — never”"] {
+        for answer in [
+            "No, it was completed in 1889.",
+            "Well. No! It was.",
+            "“No — never”",
+        ] {
             let t = terms(answer);
-            assert!(t.iter().filter(|t| t.key == "no").all(|t| !t.negation), "{answer}");
+            assert!(
+                t.iter().filter(|t| t.key == "no").all(|t| !t.negation),
+                "{answer}"
+            );
         }
-        assert!(terms("There is no, or almost no, water.").iter().any(|t| t.negation));
+        assert!(terms("There is no, or almost no, water.")
+            .iter()
+            .any(|t| t.negation));
         assert!(terms("No water was found.").iter().any(|t| t.negation));
     }
 
@@ -612,7 +629,9 @@ mod tests {
     fn units_after_numbers_share_keys() {
         let key_after = |text: &str| {
             let t = terms(text);
-            t.iter().find(|t| !t.numeric && !t.stop).map(|t| t.key.clone())
+            t.iter()
+                .find(|t| !t.numeric && !t.stop)
+                .map(|t| t.key.clone())
         };
         let metres = key_after("330 metres");
         assert!(metres.is_some());
