@@ -297,7 +297,7 @@ impl Scan {
                 if let Some(w) = toks
                     .iter()
                     .skip(i + 1)
-                    .take(3)
+                    .take(super::support::NEGATION_REACH)
                     .find(|w| content_of(w) && !w.info.numeric)
                 {
                     if let Some(k) = keys.get(w.id as usize) {

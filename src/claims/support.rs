@@ -61,8 +61,13 @@ impl std::ops::Deref for IndexedSource<'_> {
     }
 }
 
+/// How far a negation reaches: the words after it among which the word it governs is
+/// looked for. Five, so that the function words of `should not be the only thing` (→
+/// `thing`) do not leave it governing nothing.
+pub const NEGATION_REACH: usize = 5;
+
 /// The content words that the negations of a text govern: for each negation, the first
-/// content word among the next three words (`does not sell` → `sell`).
+/// content word among the next [`NEGATION_REACH`] words (`does not sell` → `sell`).
 pub fn negation_scopes(ts: &[Term]) -> Vec<String> {
     let mut out = Vec::new();
     for (i, t) in ts.iter().enumerate() {
@@ -72,7 +77,7 @@ pub fn negation_scopes(ts: &[Term]) -> Vec<String> {
         if let Some(w) = ts
             .iter()
             .skip(i + 1)
-            .take(3)
+            .take(NEGATION_REACH)
             .find(|w| is_content(w) && !w.numeric)
         {
             out.push(w.key.clone());
@@ -1401,6 +1406,25 @@ mod tests {
         ] {
             assert!(!implicit_negative(&stem(w)), "{w} -> {}", stem(w));
         }
+    }
+
+    #[test]
+    fn a_negation_governs_the_first_content_word_past_function_words() {
+        let scopes = |t: &str| negation_scopes(&terms(t));
+        assert_eq!(
+            scopes("It does not sell tickets."),
+            vec!["sell".to_string()]
+        );
+        assert_eq!(
+            scopes("Death should not be the only thing that ends it."),
+            vec!["thing".to_string()]
+        );
+        assert_eq!(
+            scopes("It was not one of the tallest."),
+            vec!["tallest".to_string()]
+        );
+        // Beyond its reach it governs nothing.
+        assert!(scopes("It is not to be had by any of the above.").is_empty());
     }
 
     #[test]
