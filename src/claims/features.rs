@@ -82,6 +82,10 @@ pub struct Assessment {
     /// Two names of the claim that the best evidence sentence gives in the other roles
     /// (as written in the claim; see [`super::roles`]). Set by the caller.
     pub role_swap: Option<(String, String)>,
+    /// A member of a list that the best evidence sentence gives with another member in
+    /// its place, and that no cited source states (the claim's, the evidence's; see
+    /// [`super::roles::replaced_member`]). Counts as a missing name. Set by the caller.
+    pub replaced: Option<(String, String)>,
     /// The claim opens with `No` in answer to a yes/no question whose statement the
     /// sources support (see [`super::answers_no`]). Set by the caller.
     pub denies_question: bool,
@@ -162,6 +166,7 @@ pub fn assess(
         missing_names,
         number_conflict,
         role_swap: None,
+        replaced: None,
         denies_question: false,
     }
 }

@@ -989,6 +989,11 @@ impl Assessor<'_> {
         for n in &a.missing_names {
             reasons.push(format!("name {n} not in evidence"));
         }
+        if let Some((mine, theirs)) = &a.replaced {
+            reasons.push(format!(
+                "the evidence lists {theirs} where the claim has {mine}"
+            ));
+        }
         if f.separated {
             reasons.push(
                 "the answer and the question's terms do not occur together in a source".to_string(),
@@ -1134,6 +1139,15 @@ fn best_assessment(
                 .then(|| roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence))
                 .flatten()
         });
+        a.replaced = a.best.as_ref().and_then(|m| {
+            let src = sources.get(m.source)?;
+            let (start, end) = *src.sentences.get(m.best_sentence?)?;
+            let sentence = src.source.content.get(start..end)?;
+            let in_sources = |k: &str| set.iter().any(|s| s.keys.contains(k));
+            (m.best_sentence_coverage >= opts.negation_min_coverage)
+                .then(|| roles::replaced_member(&claim.text, &claim.terms, sentence, &in_sources))
+                .flatten()
+        });
         let polarity = a.role_swap.is_some()
             || a.best
                 .as_ref()
@@ -1146,9 +1160,10 @@ fn best_assessment(
             values: a.values,
             grounded,
             missing_numbers: a.missing_numbers.len(),
-            missing_names: a.missing_names.len(),
+            missing_names: a.missing_names.len() + usize::from(a.replaced.is_some()),
             contradicted: grounded
                 && a.missing_names.is_empty()
+                && a.replaced.is_none()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
             separated,
             fused: statement.is_some(),
@@ -1374,6 +1389,7 @@ impl ReplyCheck<'_> {
                 if denied {
                     a.missing_numbers.clear();
                     a.missing_names.clear();
+                    a.replaced = None;
                     f.missing_numbers = 0;
                     f.missing_names = 0;
                     if !own {

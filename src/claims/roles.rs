@@ -389,6 +389,86 @@ fn name_runs(claim: &str, ct: &[Term], words: &[ClaimWord]) -> Vec<Run> {
     runs
 }
 
+/// Pairs of content words of `ts` that `text` coordinates (`physics and literature`,
+/// `physics (1903) and chemistry`): the second is the first content word after the
+/// first, with only function words, numbers and punctuation other than a sentence's end
+/// between, an `and` or an `or` among them.
+fn coordinated_pairs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
+    let content = |t: &Term| !t.stop && !t.numeric;
+    let mut out = Vec::new();
+    for (i, a) in ts.iter().enumerate().filter(|(_, t)| content(t)) {
+        let Some(j) = (i + 1..ts.len().min(i + 6)).find(|&j| ts.get(j).is_some_and(content)) else {
+            continue;
+        };
+        let (Some(between), Some(b)) = (ts.get(i + 1..j), ts.get(j)) else {
+            continue;
+        };
+        let gap = text.get(a.end..b.start).unwrap_or(".");
+        let joined = between.iter().any(|t| t.key == "and" || t.key == "or");
+        if joined && !gap.contains(['.', ';', ':', '!', '?', '\n']) {
+            out.push((i, j));
+        }
+    }
+    out
+}
+
+/// Two spellings of one word (`flavor` / `flavour`, `registering` / `registrating`):
+/// the same first four letters.
+fn spelled_alike(a: &str, b: &str) -> bool {
+    related(a, b) || (a.chars().count() >= 4 && a.chars().take(4).eq(b.chars().take(4)))
+}
+
+/// A member of a list that the evidence gives with another member in its place: the
+/// claim coordinates two words (`physics and literature`), the evidence sentence
+/// coordinates the first with a word the claim does not use (`physics (1903) and
+/// chemistry`), and no word of the whole source (`in_source`) is the claim's second.
+/// Returns the claim's member and the evidence's, as written. Lists of names are left to
+/// the name rule, which already finds a name no source states; two spellings of one word
+/// (the same first four letters) are not two members.
+pub(crate) fn replaced_member(
+    claim: &str,
+    ct: &[Term],
+    evidence: &str,
+    in_source: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    let et = terms(evidence);
+    let theirs = coordinated_pairs(evidence, &et);
+    if theirs.is_empty() {
+        return None;
+    }
+    let in_claim = |k: &str| ct.iter().any(|t| related(&t.key, k));
+    for (i, j) in coordinated_pairs(claim, ct) {
+        let (Some(a), Some(b)) = (ct.get(i), ct.get(j)) else {
+            continue;
+        };
+        // Either member may be the replaced one, in either order (a list says the same
+        // in any order).
+        for (kept, gone) in [(a, b), (b, a)] {
+            if gone.capitalised || kept.capitalised || in_source(&gone.key) {
+                continue;
+            }
+            let other = theirs
+                .iter()
+                .flat_map(|&(x, y)| [(x, y), (y, x)])
+                .find_map(|(ek, eo)| {
+                    let (ek, eo) = (et.get(ek)?, et.get(eo)?);
+                    (related(&ek.key, &kept.key)
+                        && !eo.capitalised
+                        && !in_claim(&eo.key)
+                        && !spelled_alike(&eo.key, &gone.key))
+                    .then_some(eo)
+                });
+            if let Some(eo) = other {
+                return Some((
+                    claim.get(gone.start..gone.end)?.to_string(),
+                    evidence.get(eo.start..eo.end)?.to_string(),
+                ));
+            }
+        }
+    }
+    None
+}
+
 /// Names joined by a connector alone (`Albuquerque, New Mexico`, `William of Wykeham`)
 /// that the evidence joins the other way round with the same connector (`New Mexico,
 /// Albuquerque`); coordinations (`and`, `or`, `&`, `/`, `with`) read the same both ways.
@@ -638,6 +718,64 @@ mod tests {
             assert_eq!(neighbours(claim, evidence), None, "{claim}");
             assert_eq!(check(claim, evidence), None, "{claim}");
         }
+    }
+
+    #[test]
+    fn a_list_member_replaced() {
+        let replaced = |claim: &str, evidence: &str| {
+            let source = terms(evidence);
+            replaced_member(claim, &terms(claim), evidence, &|k: &str| {
+                source.iter().any(|t| t.key == k)
+            })
+        };
+        let curie = "Marie Curie won two Nobel Prizes, in physics (1903) and in chemistry (1911).";
+        assert_eq!(
+            replaced(
+                "Marie Curie won two Nobel Prizes, in physics and in literature.",
+                curie
+            ),
+            Some(("literature".to_string(), "chemistry".to_string()))
+        );
+        assert_eq!(
+            replaced(
+                "Marie Curie won Nobel Prizes in literature or physics.",
+                curie
+            ),
+            Some(("literature".to_string(), "chemistry".to_string()))
+        );
+        // The same members, another spelling, a member the source states elsewhere, a
+        // list the evidence does not make, names.
+        for claim in [
+            "Marie Curie won two Nobel Prizes, in physics and in chemistry.",
+            "Marie Curie won two Nobel Prizes, in chemistry and in physics.",
+        ] {
+            assert_eq!(replaced(claim, curie), None, "{claim}");
+        }
+        assert_eq!(
+            replaced(
+                "Serve it cold for maximum flavor and freshness.",
+                "Serve it cold for maximum flavour and freshness."
+            ),
+            None
+        );
+        assert_eq!(
+            replaced(
+                "She studied physics and literature.",
+                "She studied physics and chemistry. Later she taught literature."
+            ),
+            None
+        );
+        assert_eq!(
+            replaced(
+                "She studied physics, then wrote about literature.",
+                "She studied physics and chemistry."
+            ),
+            None
+        );
+        assert_eq!(
+            replaced("Pierre and Irène shared it.", "Pierre and Marie shared it."),
+            None
+        );
     }
 
     #[test]
