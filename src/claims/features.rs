@@ -131,7 +131,8 @@ pub fn assess(
             .or_else(|| unit_conflict(claim, m, sources, opts))
             .or_else(|| relation_conflict(claim, m, sources, opts))
     });
-    let missing_names = missing_names(claim, sources);
+    let mut missing_names = missing_names(claim, sources);
+    missing_names.extend(missing_addresses(&claim.text, sources));
     let trigram_covered = trigram_covered(claim, sources);
     let novel_coverage = novel_coverage(claim, &set.credit);
 
@@ -329,6 +330,48 @@ fn missing_names(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Vec<St
         })
         .map(|w| w.surface.clone())
         .collect()
+}
+
+/// The e-mail addresses of the claim (`name@domain.tld`) that no source writes (compared
+/// without regard to ASCII case). An address is an identifier: its parts (`support`,
+/// `example`, `com`) may all be words of a source that gives another address.
+pub(crate) fn missing_addresses(text: &str, sources: &[&IndexedSource<'_>]) -> Vec<String> {
+    let part = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '%' | '+' | '-');
+    let mut out: Vec<String> = Vec::new();
+    for raw in text.split(|c: char| {
+        c.is_whitespace()
+            || matches!(
+                c,
+                '<' | '>' | '(' | ')' | '[' | ']' | '"' | '\'' | '`' | ',' | ';' | '*'
+            )
+    }) {
+        let token = raw.trim_end_matches(['.', ':', '!', '?']);
+        let Some((local, domain)) = token.split_once('@') else {
+            continue;
+        };
+        let domain = domain.trim_end_matches('.');
+        let well_formed = !local.is_empty()
+            && local.chars().all(part)
+            && domain.contains('.')
+            && !domain.starts_with('.')
+            && domain.chars().all(part);
+        if !well_formed {
+            continue;
+        }
+        let address = format!("{local}@{domain}");
+        let lower = address.to_ascii_lowercase();
+        let stated = sources.iter().any(|s| {
+            s.source
+                .content
+                .as_bytes()
+                .windows(lower.len())
+                .any(|w| w.eq_ignore_ascii_case(lower.as_bytes()))
+        });
+        if !stated && !out.contains(&address) {
+            out.push(address);
+        }
+    }
+    out
 }
 
 /// Claim tokens inside a run of three that some source repeats verbatim.
@@ -649,6 +692,24 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn addresses_are_identifiers() {
+        let source = Source::new(
+            "s",
+            "Our support team answers at help@example.com on weekdays.",
+        );
+        let indexed = IndexedSource::new(0, &source);
+        let missing = |t: &str| missing_addresses(t, &[&indexed]);
+        assert!(missing("Write to help@example.com.").is_empty());
+        assert!(missing("Write to <HELP@Example.com>, or call.").is_empty());
+        assert_eq!(
+            missing("Write to support@example.com."),
+            vec!["support@example.com"]
+        );
+        // Not addresses: a handle, a bare `@`, a domain-less name.
+        assert!(missing("Ask @support or me@home, at 5 @ noon.").is_empty());
+    }
 
     #[test]
     fn feature_indexes_follow_the_names() {

@@ -987,7 +987,11 @@ impl Assessor<'_> {
             }
         }
         for n in &a.missing_names {
-            reasons.push(format!("name {n} not in evidence"));
+            if n.contains('@') {
+                reasons.push(format!("address {n} not in evidence"));
+            } else {
+                reasons.push(format!("name {n} not in evidence"));
+            }
         }
         if let Some((mine, theirs)) = &a.replaced {
             reasons.push(format!(

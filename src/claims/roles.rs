@@ -405,7 +405,16 @@ fn coordinated_pairs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
         };
         let gap = text.get(a.end..b.start).unwrap_or(".");
         let joined = between.iter().any(|t| t.key == "and" || t.key == "or");
-        if joined && !gap.contains(['.', ';', ':', '!', '?', '\n']) {
+        // Words of an identifier (`help@example.com`, `a.b`) are no list's members.
+        let glued = |t: &Term| {
+            let before = text.get(..t.start).and_then(|x| x.chars().next_back());
+            let mut after = text.get(t.end..).unwrap_or("").chars();
+            let (next, then) = (after.next(), after.next());
+            before.is_some_and(|c| matches!(c, '@' | '.' | '/' | '_'))
+                || next.is_some_and(|c| matches!(c, '@' | '/' | '_'))
+                || (next == Some('.') && then.is_some_and(char::is_alphanumeric))
+        };
+        if joined && !gap.contains(['.', ';', ':', '!', '?', '\n']) && !glued(a) && !glued(b) {
             out.push((i, j));
         }
     }
@@ -437,6 +446,17 @@ pub(crate) fn replaced_member(
         return None;
     }
     let in_claim = |k: &str| ct.iter().any(|t| related(&t.key, k));
+    // The function words that join a pair (`and in`, numbers left out): the same in both
+    // lists, or they are not one list written two ways (`or call us` against `or by
+    // phone`).
+    let between = |ts: &[Term], i: usize, j: usize| -> Vec<String> {
+        ts.get(i + 1..j)
+            .unwrap_or(&[])
+            .iter()
+            .filter(|t| !t.numeric)
+            .map(|t| t.key.clone())
+            .collect()
+    };
     for (i, j) in coordinated_pairs(claim, ct) {
         let (Some(a), Some(b)) = (ct.get(i), ct.get(j)) else {
             continue;
@@ -449,6 +469,7 @@ pub(crate) fn replaced_member(
             }
             let other = theirs
                 .iter()
+                .filter(|&&(x, y)| between(&et, x, y) == between(ct, i, j))
                 .flat_map(|&(x, y)| [(x, y), (y, x)])
                 .find_map(|(ek, eo)| {
                     let (ek, eo) = (et.get(ek)?, et.get(eo)?);
@@ -738,10 +759,25 @@ mod tests {
         );
         assert_eq!(
             replaced(
-                "Marie Curie won Nobel Prizes in literature or physics.",
+                "Marie Curie won Nobel Prizes in literature and in physics.",
                 curie
             ),
             Some(("literature".to_string(), "chemistry".to_string()))
+        );
+        // Joined by other function words, or parts of an address: not one list.
+        assert_eq!(
+            replaced(
+                "Marie Curie won Nobel Prizes in literature or physics.",
+                curie
+            ),
+            None
+        );
+        assert_eq!(
+            replaced(
+                "You can email help@example.com or call us.",
+                "You can reach us by email at help@example.com or by phone."
+            ),
+            None
         );
         // The same members, another spelling, a member the source states elsewhere, a
         // list the evidence does not make, names.
