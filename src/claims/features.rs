@@ -130,6 +130,7 @@ pub fn assess(
         quantity_conflict(claim, &missing, m, sources, opts)
             .or_else(|| unit_conflict(claim, m, sources, opts))
             .or_else(|| relation_conflict(claim, m, sources, opts))
+            .or_else(|| bound_conflict(claim, m, sources, opts))
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
@@ -646,6 +647,69 @@ fn relation_conflict(
     })
 }
 
+/// Words that make a claim hold without limit (`all orders`, `every day`, `always`).
+const UNIVERSAL: &[&str] = &[
+    "all",
+    "every",
+    "always",
+    "everyone",
+    "everything",
+    "everybody",
+    "unlimited",
+    "regardless",
+];
+
+/// A claim made without limit where its evidence sets one: the claim says `all`,
+/// `every`, `always` (a word its best evidence sentence does not use) and states no
+/// amount, while that sentence bounds an amount (`over $50`, `at least 18`, `up to 3`)
+/// and covers the claim as much as a polarity rule asks (`Shipping is free on all
+/// orders` against `Shipping is free on orders over $50`). Returns the claim's word and
+/// the evidence's bound, as written.
+fn bound_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    if !claim.quantities.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
+        return None;
+    }
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let content = &src.source.content;
+    let sentence = content.get(start..end)?;
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let theirs = words(sentence);
+    let own = words(&claim.text);
+    // `not all`, `isn't always`: a limit, not the lack of one.
+    let mine = own
+        .iter()
+        .enumerate()
+        .find(|&(i, w)| {
+            UNIVERSAL.contains(&w.as_str())
+                && !theirs.contains(w)
+                && !i
+                    .checked_sub(1)
+                    .and_then(|p| own.get(p))
+                    .is_some_and(|p| p == "not" || p == "t" || p == "never")
+        })
+        .map(|(_, w)| w.clone())?;
+    let bound = src
+        .quantities
+        .iter()
+        .filter(|x| x.start >= start && x.end <= end && !is_year(x))
+        .find_map(|x| {
+            let (r, from) = relation(content, x)?;
+            (r == "above" || r == "below").then(|| content.get(from..x.end))?
+        })?;
+    Some((mine, bound.to_string()))
+}
+
 /// A contradiction by quantity: the best evidence sentence of `m` covers the claim's
 /// words (at least `negation_min_coverage`) and states a quantity of the same kind (a
 /// year for a year, an amount for an amount) that no quantity of the claim matches,
@@ -692,6 +756,32 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn a_claim_without_the_limit_its_evidence_sets() {
+        let source = Source::new(
+            "s",
+            "Shipping is free on orders over $50. Returns take a week.",
+        );
+        let indexed = IndexedSource::new(0, &source);
+        let opts = ClaimOptions::default();
+        let conflict = |claim: &str| {
+            let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
+            assess(&p, &[&indexed], &opts).number_conflict
+        };
+        assert_eq!(
+            conflict("Shipping is free on all orders."),
+            Some(("all".to_string(), "over $50".to_string()))
+        );
+        assert_eq!(
+            conflict("Shipping is always free."),
+            Some(("always".to_string(), "over $50".to_string()))
+        );
+        // The limit stated, or denied a universal, or no bound in the evidence.
+        assert_eq!(conflict("Shipping is free on orders over $50."), None);
+        assert_eq!(conflict("Not all orders get free shipping."), None);
+        assert_eq!(conflict("Returns take a week for all orders."), None);
+    }
 
     #[test]
     fn addresses_are_identifiers() {
