@@ -263,6 +263,34 @@ pub(crate) fn strip_attribution(text: &str) -> String {
         if material && saying {
             return cut(3);
         }
+        // "The refund policy says: "…"": any speaker of up to three words whose words
+        // follow as a quotation (the quote check verifies them against the source).
+        let opens_quote = |w: &str| w.starts_with(['"', '\u{201c}', '\u{2018}']);
+        for n in 1..=3 {
+            let Some(verb) = words.get(n + 1).map(|w| bare(w)) else {
+                break;
+            };
+            if matches!(
+                verb.as_str(),
+                "says"
+                    | "say"
+                    | "said"
+                    | "states"
+                    | "state"
+                    | "stated"
+                    | "reads"
+                    | "read"
+                    | "notes"
+                    | "noted"
+                    | "writes"
+                    | "wrote"
+            ) {
+                if words.get(n + 2).is_some_and(|w| opens_quote(w)) {
+                    return cut(n + 2);
+                }
+                break;
+            }
+        }
     }
     text.to_string()
 }
@@ -312,6 +340,27 @@ mod tests {
             .into_iter()
             .map(|c| c.text)
             .collect()
+    }
+
+    #[test]
+    fn a_speaker_before_a_quotation_is_a_frame() {
+        assert_eq!(
+            strip_attribution("The refund policy says: \"Gift cards are not refundable.\""),
+            "\"Gift cards are not refundable.\""
+        );
+        assert_eq!(
+            strip_attribution("Our handbook states \u{201c}Badges are required.\u{201d}"),
+            "\u{201c}Badges are required.\u{201d}"
+        );
+        // Without a quotation the speaker's words stay.
+        assert_eq!(
+            strip_attribution("The refund policy says gift cards are final."),
+            "The refund policy says gift cards are final."
+        );
+        assert_eq!(
+            strip_attribution("The box contains \"two cables\"."),
+            "The box contains \"two cables\"."
+        );
     }
 
     #[test]
