@@ -68,16 +68,22 @@ pub const NEGATION_REACH: usize = 5;
 
 /// The content words that the negations of a text govern: for each negation, the first
 /// content word among the next [`NEGATION_REACH`] words (`does not sell` → `sell`).
-pub fn negation_scopes(ts: &[Term]) -> Vec<String> {
+/// Never past the end of the negation's sentence (`text` is what `ts` were read from).
+pub fn negation_scopes(text: &str, ts: &[Term]) -> Vec<String> {
     let mut out = Vec::new();
     for (i, t) in ts.iter().enumerate() {
         if !t.negation {
             continue;
         }
+        let ended = |w: &Term| {
+            text.get(t.end..w.start)
+                .is_none_or(|gap| gap.contains(['.', '!', '?', ';', '\n']))
+        };
         if let Some(w) = ts
             .iter()
             .skip(i + 1)
             .take(NEGATION_REACH)
+            .take_while(|w| !ended(w))
             .find(|w| is_content(w) && !w.numeric)
         {
             out.push(w.key.clone());
@@ -513,7 +519,7 @@ impl ClaimProfile {
         ClaimProfile {
             words,
             negated: ts.iter().any(|t| t.negation),
-            negation_scopes: negation_scopes(&ts),
+            negation_scopes: negation_scopes(text, &ts),
             quantities: quantities_in(text, &ws),
             bigrams: bigrams_of(&ts),
             text: text.to_string(),
@@ -1410,7 +1416,7 @@ mod tests {
 
     #[test]
     fn a_negation_governs_the_first_content_word_past_function_words() {
-        let scopes = |t: &str| negation_scopes(&terms(t));
+        let scopes = |t: &str| negation_scopes(t, &terms(t));
         assert_eq!(
             scopes("It does not sell tickets."),
             vec!["sell".to_string()]
@@ -1425,6 +1431,14 @@ mod tests {
         );
         // Beyond its reach it governs nothing.
         assert!(scopes("It is not to be had by any of the above.").is_empty());
+    }
+
+    #[test]
+    fn a_negation_stops_at_its_sentence_end() {
+        let scopes = |t: &str| negation_scopes(t, &terms(t));
+        assert!(scopes("It is not. The tower is tall.").is_empty());
+        assert!(scopes("No. It is 330 metres tall.").is_empty());
+        assert!(scopes("No. It was completed in 1889.").is_empty());
     }
 
     #[test]

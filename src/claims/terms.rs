@@ -159,6 +159,11 @@ fn not_a_negation(word: &str, after: &str, next: Option<&str>, opening: bool) ->
         "no" => {
             let rest = after.strip_prefix('.').unwrap_or(after).trim_start();
             (after.starts_with('.') && rest.starts_with(|c: char| c.is_ascii_digit()))
+                // `No. It was completed in 1889.`: a reply of its own before the sentence
+                // that explains it.
+                || (opening
+                    && after.starts_with(['.', '!'])
+                    && rest.starts_with(|c: char| c.is_uppercase()))
                 // `No, it was completed in 1889.`: the answer to a yes/no question, not a
                 // negation of what follows.
                 || (opening
