@@ -1284,6 +1284,10 @@ fn reply_of(claim: &str, question: &str) -> Reply {
                 rest.starts_with([',', '!'])
                     || rest.trim_start().starts_with(['\u{2014}', '\u{2013}'])
                     || rest.trim().trim_end_matches(['.', '!']).is_empty()
+                    // `No. It is 330 metres tall.`: the reply as a sentence of its own.
+                    || rest
+                        .strip_prefix('.')
+                        .is_some_and(|r| r.trim_start().starts_with(char::is_uppercase))
             })
     };
     if opens("no") {
