@@ -684,21 +684,25 @@ fn bound_conflict(
             .map(str::to_lowercase)
             .collect()
     };
-    let theirs = words(sentence);
     let own = words(&claim.text);
     // `not all`, `isn't always`: a limit, not the lack of one.
-    let mine = own
+    let universal: Vec<&String> = own
         .iter()
         .enumerate()
-        .find(|&(i, w)| {
+        .filter(|&(i, w)| {
             UNIVERSAL.contains(&w.as_str())
-                && !theirs.contains(w)
                 && !i
                     .checked_sub(1)
                     .and_then(|p| own.get(p))
                     .is_some_and(|p| p == "not" || p == "t" || p == "never")
         })
-        .map(|(_, w)| w.clone())?;
+        .map(|(_, w)| w)
+        .collect();
+    if universal.is_empty() {
+        return None; // most claims: the sentence need not be read
+    }
+    let theirs = words(sentence);
+    let mine = universal.into_iter().find(|w| !theirs.contains(w))?.clone();
     let bound = src
         .quantities
         .iter()
