@@ -8,9 +8,10 @@
 //! the others stay for the fitting harness. The same pass finds the claim's missing
 //! numbers and names and a contradiction by quantity.
 
+use super::logistic::Model;
 use super::numbers::{unit_canonical, Quantity, UNITS};
 use super::support::{
-    coverage, credit, match_source, trigram_hash, ClaimProfile, IndexedSource, SourceMatch,
+    coverage, credit, match_source_for, trigram_hash, ClaimProfile, IndexedSource, SourceMatch,
 };
 use super::terms::stem;
 use super::ClaimOptions;
@@ -115,13 +116,75 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
             .all(|p| s.keys.contains(&p) || s.parts.contains(&p))
 }
 
-/// Measures a claim against a set of sources. Linear in the sources' total length.
+/// Which features [`assess_with`] measures: `wanted[i]` for [`FEATURE_NAMES`]`[i]`.
+pub type Wanted = [bool; FEATURES];
+
+/// Every feature (the fitting harness; [`assess`]).
+pub const ALL_FEATURES: Wanted = [true; FEATURES];
+
+/// The features a check with `model` needs: those the model weighs, the window coverage
+/// (the `minCoverage` rule) and the set coverage (whether the claim is grounded at all).
+/// A feature the model does not weigh adds nothing to its score, so leaving it out
+/// changes no score; the shipped model weighs the window coverage only, and a check then
+/// skips the verbatim runs, phrases, trigrams and token shares that only the fitting
+/// harness reads.
+pub fn wanted_by(model: &Model) -> Wanted {
+    let mut wanted = model.weights.map(|w| w != 0.0);
+    wanted[Feature::WindowCoverage as usize] = true;
+    wanted[Feature::SetCoverage as usize] = true;
+    wanted
+}
+
+/// Measures a claim against a set of sources, every feature. Linear in the sources'
+/// total length.
 pub fn assess(
     claim: &ClaimProfile,
     sources: &[&IndexedSource<'_>],
     opts: &ClaimOptions,
 ) -> Assessment {
-    let (best, sentence_coverage, run) = best_match(claim, sources, opts);
+    assess_with(claim, sources, opts, &ALL_FEATURES, &MatchCache::default())
+}
+
+/// One claim's match with each source (by [`IndexedSource::index`]), kept between the
+/// passes of one claim's assessment: the all-sources pass that follows a failed cited
+/// pass reuses the cited sources' matches instead of matching them again.
+#[derive(Debug, Default)]
+pub struct MatchCache(std::cell::RefCell<Vec<Option<SourceMatch>>>);
+
+impl MatchCache {
+    /// The claim's match with `s`, computed once.
+    fn get(&self, s: &IndexedSource<'_>, compute: impl FnOnce() -> SourceMatch) -> SourceMatch {
+        if let Some(Some(m)) = self.0.borrow().get(s.index) {
+            return m.clone();
+        }
+        let m = compute();
+        let mut v = self.0.borrow_mut();
+        if v.len() <= s.index {
+            v.resize(s.index + 1, None);
+        }
+        if let Some(slot) = v.get_mut(s.index) {
+            *slot = Some(m.clone());
+        }
+        m
+    }
+}
+
+/// [`assess`], measuring only the `wanted` features (the others read 0); the evidence,
+/// missing names and numbers and conflicts are the same whatever is wanted. `cache`
+/// keeps the claim's source matches for another call with the same claim, options and
+/// `wanted` (and sources indexed alike).
+pub fn assess_with(
+    claim: &ClaimProfile,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+    wanted: &Wanted,
+    cache: &MatchCache,
+) -> Assessment {
+    let want = |f: Feature| wanted.get(f as usize).copied().unwrap_or(true);
+    // The verbatim run feeds the run share, and the trigram share of a short claim.
+    let detail =
+        want(Feature::WindowPhrases) || want(Feature::RunShare) || want(Feature::TrigramShare);
+    let (best, sentence_coverage, run) = best_match(claim, sources, opts, detail, cache);
     let set = SetCover::of(claim, sources, opts);
     let near = near_evidence(best.as_ref(), sources);
     let missing = missing_quantities(claim, sources, near);
@@ -134,8 +197,16 @@ pub fn assess(
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
-    let trigram_covered = trigram_covered(claim, sources);
-    let novel_coverage = novel_coverage(claim, &set.credit);
+    let trigram_covered = if want(Feature::TrigramShare) {
+        trigram_covered(claim, sources)
+    } else {
+        0
+    };
+    let novel_coverage = if want(Feature::NovelCoverage) {
+        novel_coverage(claim, &set.credit)
+    } else {
+        0.0
+    };
 
     let words = claim.words.len();
     let tokens = claim.tokens.len().max(1);
@@ -143,7 +214,11 @@ pub fn assess(
     let (window_coverage, window_phrases) = best
         .as_ref()
         .map_or((0.0, 0.0), |m| (m.window_coverage, m.window_phrases));
-    let token_hits = token_hits(claim, sources);
+    let token_hits = if want(Feature::TokenShare) {
+        token_hits(claim, sources)
+    } else {
+        0
+    };
     let mut values = [0.0; FEATURES];
     values[Feature::WindowCoverage as usize] = window_coverage;
     values[Feature::SentenceCoverage as usize] = sentence_coverage;
@@ -161,8 +236,13 @@ pub fn assess(
     values[Feature::NovelCoverage as usize] = novel_coverage;
     values[Feature::WindowCoverageSquared as usize] = window_coverage * window_coverage;
     values[Feature::TokenShare as usize] = share(token_hits, claim.tokens.len());
+    for (v, w) in values.iter_mut().zip(wanted) {
+        if !*w || !v.is_finite() {
+            *v = 0.0;
+        }
+    }
     Assessment {
-        values: values.map(|v| if v.is_finite() { v } else { 0.0 }),
+        values,
         best,
         missing_numbers,
         missing_names,
@@ -179,12 +259,14 @@ fn best_match(
     claim: &ClaimProfile,
     sources: &[&IndexedSource<'_>],
     opts: &ClaimOptions,
+    detail: bool,
+    cache: &MatchCache,
 ) -> (Option<SourceMatch>, f64, usize) {
     let mut best: Option<SourceMatch> = None;
     let mut sentence_coverage = 0.0f64;
     let mut run = 0usize;
     for s in sources {
-        let m = match_source(claim, s, opts);
+        let m = cache.get(s, || match_source_for(claim, s, opts, detail));
         sentence_coverage = sentence_coverage.max(m.sentence_coverage);
         run = run.max(m.run);
         if best
@@ -760,6 +842,73 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn a_check_measures_only_what_the_model_weighs_and_scores_alike() {
+        use super::super::logistic::LEARNED;
+        let sources = [
+            Source::new(
+                "a",
+                "The Eiffel Tower is 330 metres tall. It was completed in 1889 for the World's Fair.",
+            ),
+            Source::new(
+                "b",
+                "Gustave Eiffel's company built the tower. It is not the tallest structure in Paris today.",
+            ),
+        ];
+        let indexed: Vec<IndexedSource<'_>> = sources
+            .iter()
+            .enumerate()
+            .map(|(i, s)| IndexedSource::new(i, s))
+            .collect();
+        let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
+        let opts = ClaimOptions::default();
+        let wanted = wanted_by(&LEARNED);
+        assert!(wanted[Feature::WindowCoverage as usize] && wanted[Feature::SetCoverage as usize]);
+        assert!(!wanted[Feature::RunShare as usize] && !wanted[Feature::TrigramShare as usize]);
+        let idf = Idf::default();
+        for claim in [
+            "The Eiffel Tower is 330 metres tall.",
+            "The Eiffel Tower is 300 metres tall and was completed in 1889.",
+            "Gustave Eiffel's company built the tower in Lyon.",
+            "It is the tallest structure in Paris today.",
+            "Bananas are yellow.",
+        ] {
+            let p = ClaimProfile::new(claim, &question_keys(""), &idf, &opts);
+            let all = assess(&p, &set, &opts);
+            let cache = MatchCache::default();
+            let some = assess_with(&p, &set, &opts, &wanted, &cache);
+            // The same evidence and findings; the features not wanted read 0, the others
+            // are equal, so the model's probability is the same.
+            let evidence = |a: &Assessment| {
+                a.best.as_ref().map(|m| {
+                    let m = SourceMatch {
+                        window_phrases: 0.0,
+                        run: 0,
+                        ..m.clone()
+                    };
+                    format!("{m:?}")
+                })
+            };
+            assert_eq!(evidence(&all), evidence(&some), "{claim}");
+            assert_eq!(all.missing_names, some.missing_names, "{claim}");
+            assert_eq!(all.missing_numbers, some.missing_numbers, "{claim}");
+            assert_eq!(all.number_conflict, some.number_conflict, "{claim}");
+            for (i, w) in wanted.iter().enumerate() {
+                let expected = if *w { all.values[i] } else { 0.0 };
+                assert_eq!(some.values[i], expected, "{claim}: {}", FEATURE_NAMES[i]);
+            }
+            assert_eq!(
+                LEARNED.probability(&all.values),
+                LEARNED.probability(&some.values),
+                "{claim}"
+            );
+            // A second pass over one source reuses the first pass's match.
+            let again = assess_with(&p, &set[..1], &opts, &wanted, &cache);
+            let alone = assess_with(&p, &set[..1], &opts, &wanted, &MatchCache::default());
+            assert_eq!(format!("{again:?}"), format!("{alone:?}"), "{claim}");
+        }
+    }
 
     #[test]
     fn a_claim_without_the_limit_its_evidence_sets() {

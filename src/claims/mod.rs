@@ -117,6 +117,9 @@ pub mod split;
 pub mod support;
 pub mod terms;
 
+use std::cell::{OnceCell, RefCell};
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::context::AnswerContext;
@@ -127,13 +130,14 @@ use crate::warning::{Warning, WarningKind};
 
 pub use classify::ClaimKind;
 use contradiction::Disagreement;
-use features::{assess, Assessment, Feature, FEATURES};
+use features::{assess_with, Assessment, Feature, MatchCache, FEATURES};
 use idf::Idf;
 pub use logistic::Model;
 pub use memo::ClaimMemo;
 pub use prepared::{PreparedSet, SourceCache};
 use split::split_claims;
 use support::{clamp01, ClaimProfile, IndexedSource, SourceMatch};
+use terms::Term;
 
 /// Default of [`ClaimOptions::min_coverage`].
 pub(crate) const MIN_COVERAGE_DEFAULT: f64 = 0.2;
@@ -605,6 +609,7 @@ pub fn analyze_claims(
         markers,
         opts,
         &logistic::LEARNED,
+        &features::wanted_by(&logistic::LEARNED),
     )
     .0
 }
@@ -634,6 +639,7 @@ pub(crate) fn analyze_claims_prepared(
         markers,
         opts,
         &logistic::LEARNED,
+        &features::wanted_by(&logistic::LEARNED),
     )
     .0
 }
@@ -649,7 +655,16 @@ pub fn analyze_claims_with(
     model: &Model,
 ) -> ClaimsReport {
     analyze(
-        ctx, question, sources, None, None, cited, markers, opts, model,
+        ctx,
+        question,
+        sources,
+        None,
+        None,
+        cited,
+        markers,
+        opts,
+        model,
+        &features::wanted_by(model),
     )
     .0
 }
@@ -674,6 +689,7 @@ pub fn claim_features(
         markers,
         opts,
         &logistic::LEARNED,
+        &features::ALL_FEATURES,
     )
     .1
 }
@@ -689,6 +705,7 @@ fn analyze(
     markers: &[(usize, usize)],
     opts: &ClaimOptions,
     model: &Model,
+    wanted: &features::Wanted,
 ) -> (ClaimsReport, Vec<ClaimFeatures>) {
     let fresh;
     let prepared = match prepared {
@@ -712,8 +729,16 @@ fn analyze(
     // A first claim that replies `No` or `Yes` to a yes/no question is judged by what the
     // sources say of the question's statement.
     let asked = readings.asked.as_ref().map(|asked| {
-        let (a, f, score, uncited) =
-            best_assessment(asked, ClaimKind::Fact, None, &indexed, &[], opts, model);
+        let (a, f, score, uncited) = best_assessment(
+            asked,
+            ClaimKind::Fact,
+            None,
+            &indexed,
+            &[],
+            opts,
+            model,
+            wanted,
+        );
         let affirmed = affirms(&a, &f, score, &indexed, opts);
         let denied_score = support_of(
             model,
@@ -735,6 +760,7 @@ fn analyze(
         memo,
         opts,
         model,
+        wanted,
     };
     let mut claims = Vec::with_capacity(raw.len());
     let mut all_features = Vec::with_capacity(raw.len());
@@ -895,6 +921,8 @@ struct Assessor<'a> {
     memo: Option<&'a ClaimMemo>,
     opts: &'a ClaimOptions,
     model: &'a Model,
+    /// The features `model` needs measured.
+    wanted: &'a features::Wanted,
 }
 
 impl Assessor<'_> {
@@ -922,6 +950,7 @@ impl Assessor<'_> {
                 &citations,
                 self.opts,
                 self.model,
+                self.wanted,
             )
         };
         let (a, f, score, uncited) = match self.memo {
@@ -1121,6 +1150,9 @@ fn disagreements(claims: &[Claim], profiles: &[ClaimProfile], warnings: &mut Vec
 /// when the cited ones do not reach `supported` and all of them score higher. Returns the
 /// assessment, its features, its score and whether the evidence is in a source the claim
 /// does not cite (only when it cites some).
+/// The terms of one evidence sentence, found on first use (see [`best_assessment`]).
+type EvidenceTerms = Rc<OnceCell<Vec<Term>>>;
+
 #[allow(clippy::too_many_arguments)]
 fn best_assessment(
     claim: &ClaimProfile,
@@ -1130,28 +1162,43 @@ fn best_assessment(
     citations: &[usize],
     opts: &ClaimOptions,
     model: &Model,
+    wanted: &features::Wanted,
 ) -> (Assessment, ClaimFeatures, f64, bool) {
+    let matches = MatchCache::default();
+    // The terms of each evidence sentence the role rules read, found once for both rules
+    // and both passes (keyed by source and sentence).
+    let evidence_terms: RefCell<Vec<((usize, usize), EvidenceTerms)>> = RefCell::default();
+    let terms_of = |key: (usize, usize)| {
+        let mut cells = evidence_terms.borrow_mut();
+        if let Some((_, cell)) = cells.iter().find(|(k, _)| *k == key) {
+            return Rc::clone(cell);
+        }
+        let cell = Rc::new(OnceCell::new());
+        cells.push((key, Rc::clone(&cell)));
+        cell
+    };
     let run = |filter: &dyn Fn(usize) -> bool| {
         let set: Vec<&IndexedSource<'_>> = sources.iter().filter(|s| filter(s.index)).collect();
-        let mut a = assess(claim, &set, opts);
+        let mut a = assess_with(claim, &set, opts, wanted, &matches);
         let set = &set;
         let grounded = a.values[Feature::SetCoverage as usize] > 0.0;
-        a.role_swap = a.best.as_ref().and_then(|m| {
-            let (start, end) = *sources.get(m.source)?.sentences.get(m.best_sentence?)?;
-            let sentence = sources.get(m.source)?.source.content.get(start..end)?;
-            (m.best_sentence_coverage >= opts.negation_min_coverage)
-                .then(|| roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence))
-                .flatten()
-        });
-        a.replaced = a.best.as_ref().and_then(|m| {
+        // The best evidence sentence, when it covers enough of the claim for the role
+        // rules to read it.
+        let evidence = a.best.as_ref().and_then(|m| {
             let src = sources.get(m.source)?;
-            let (start, end) = *src.sentences.get(m.best_sentence?)?;
+            let at = m.best_sentence?;
+            let (start, end) = *src.sentences.get(at)?;
             let sentence = src.source.content.get(start..end)?;
-            let in_sources = |k: &str| set.iter().any(|s| s.keys.contains(k));
             (m.best_sentence_coverage >= opts.negation_min_coverage)
-                .then(|| roles::replaced_member(&claim.text, &claim.terms, sentence, &in_sources))
-                .flatten()
+                .then(|| (sentence, terms_of((m.source, at))))
         });
+        if let Some((sentence, et)) = &evidence {
+            a.role_swap =
+                roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence, et);
+            let in_sources = |k: &str| set.iter().any(|s| s.keys.contains(k));
+            a.replaced =
+                roles::replaced_member(&claim.text, &claim.terms, sentence, et, &in_sources);
+        }
         let polarity = a.role_swap.is_some()
             || a.best
                 .as_ref()

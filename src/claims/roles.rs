@@ -6,6 +6,8 @@
 //! Ali`, a `by` on one side only), coordinations (nothing but function words between the
 //! names) and symmetric relations (`married`, `met`, `against`) are never judged swapped.
 
+use std::cell::OnceCell;
+
 use super::support::{related, ClaimWord};
 use super::terms::{stem, terms, Term};
 use crate::evidence::normalize::fold_str;
@@ -76,7 +78,7 @@ fn place(et: &[Term], run: &Run) -> Option<usize> {
 /// gives the other way round, if it does. `words` are the claim's content words (their
 /// `name` flags say which tokens are names). Linear in the two texts' lengths.
 pub fn swapped(claim: &str, words: &[ClaimWord], evidence: &str) -> Option<(String, String)> {
-    swapped_terms(claim, &terms(claim), words, evidence)
+    swapped_terms(claim, &terms(claim), words, evidence, &OnceCell::new())
 }
 
 /// [`swapped`] with the claim's terms found already (`ct`: [`terms`] of `claim`, as
@@ -86,6 +88,7 @@ pub(crate) fn swapped_terms(
     ct: &[Term],
     words: &[ClaimWord],
     evidence: &str,
+    evidence_terms: &OnceCell<Vec<Term>>,
 ) -> Option<(String, String)> {
     let is_name = |t: &Term| name_like(t, words);
     let runs = name_runs(claim, ct, words);
@@ -93,11 +96,11 @@ pub(crate) fn swapped_terms(
     if runs.len() < 2 && runs.iter().all(|r| r.keys.len() < 2) {
         return None;
     }
-    let et = terms(evidence);
+    let et = evidence_terms.get_or_init(|| terms(evidence));
     // A name whose parts the evidence writes in another order (`Reilly C. John` against
     // `John C. Reilly`), neither with a comma inside (`Smith, John`).
     for r in runs.iter().filter(|r| r.keys.len() >= 2) {
-        let at = positions(&et, &r.keys);
+        let at = positions(et, &r.keys);
         let (Some(&first), Some(&last)) = (at.first(), at.last()) else {
             continue;
         };
@@ -108,7 +111,7 @@ pub(crate) fn swapped_terms(
             .collect();
         let (Some(mine), Some(written)) = (
             r.written(claim, ct),
-            between_tokens(evidence, &et, first, last),
+            between_tokens(evidence, et, first, last),
         ) else {
             continue;
         };
@@ -131,12 +134,12 @@ pub(crate) fn swapped_terms(
     // Every pair of distinct names, in claim order.
     for (i, a) in runs.iter().enumerate() {
         for b in runs.iter().skip(i + 1).filter(|b| b.keys != a.keys) {
-            if let Some(found) = pair_swapped(claim, ct, evidence, &et, a, b, &is_name) {
+            if let Some(found) = pair_swapped(claim, ct, evidence, et, a, b, &is_name) {
                 return Some(found);
             }
         }
     }
-    neighbours_swapped(claim, ct, &runs, evidence, &et)
+    neighbours_swapped(claim, ct, &runs, evidence, et)
 }
 
 /// Where the words `keys` stand in `ts` one after another: the token range of each
@@ -438,10 +441,11 @@ pub(crate) fn replaced_member(
     claim: &str,
     ct: &[Term],
     evidence: &str,
+    evidence_terms: &OnceCell<Vec<Term>>,
     in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
-    let et = terms(evidence);
-    let theirs = coordinated_pairs(evidence, &et);
+    let et = evidence_terms.get_or_init(|| terms(evidence));
+    let theirs = coordinated_pairs(evidence, et);
     if theirs.is_empty() {
         return None;
     }
@@ -469,7 +473,7 @@ pub(crate) fn replaced_member(
             }
             let other = theirs
                 .iter()
-                .filter(|&&(x, y)| between(&et, x, y) == between(ct, i, j))
+                .filter(|&&(x, y)| between(et, x, y) == between(ct, i, j))
                 .flat_map(|&(x, y)| [(x, y), (y, x)])
                 .find_map(|(ek, eo)| {
                     let (ek, eo) = (et.get(ek)?, et.get(eo)?);
@@ -745,9 +749,13 @@ mod tests {
     fn a_list_member_replaced() {
         let replaced = |claim: &str, evidence: &str| {
             let source = terms(evidence);
-            replaced_member(claim, &terms(claim), evidence, &|k: &str| {
-                source.iter().any(|t| t.key == k)
-            })
+            replaced_member(
+                claim,
+                &terms(claim),
+                evidence,
+                &OnceCell::new(),
+                &|k: &str| source.iter().any(|t| t.key == k),
+            )
         };
         let curie = "Marie Curie won two Nobel Prizes, in physics (1903) and in chemistry (1911).";
         assert_eq!(

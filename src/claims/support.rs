@@ -626,6 +626,18 @@ pub fn match_source(
     src: &IndexedSource<'_>,
     opts: &ClaimOptions,
 ) -> SourceMatch {
+    match_source_for(claim, src, opts, true)
+}
+
+/// [`match_source`], measuring the window's phrases ([`SourceMatch::window_phrases`]) and
+/// the longest verbatim run ([`SourceMatch::run`]) only when `detail` is set (they feed
+/// only features the shipped model does not weigh; 0 otherwise).
+pub(crate) fn match_source_for(
+    claim: &ClaimProfile,
+    src: &IndexedSource<'_>,
+    opts: &ClaimOptions,
+    detail: bool,
+) -> SourceMatch {
     let m = Matching::new(claim, src, opts);
     let best = m.best_window();
     let window_coverage = best.2.max(0.0);
@@ -639,14 +651,18 @@ pub fn match_source(
     } else {
         Polarity::default()
     };
-    let window_phrases = m.window_phrases(best);
+    let window_phrases = if detail { m.window_phrases(best) } else { 0.0 };
     SourceMatch {
         source: src.index,
         window,
         window_coverage,
         sentence_coverage: m.sentence_cov.iter().copied().fold(0.0, f64::max),
         window_phrases,
-        run: longest_run_in(&claim.tokens, src),
+        run: if detail {
+            longest_run_in(&claim.tokens, src)
+        } else {
+            0
+        },
         negation_conflict: polarity.negation_conflict,
         antonym: polarity.antonym,
         best_sentence: polarity.best_sentence,
