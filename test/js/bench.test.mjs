@@ -38,7 +38,7 @@ test("npm run bench -- --quick prints its table and ratios", { timeout: 900_000 
     assert.match(cells[2], /µs|ms|s$/, `${name}: wasm median`);
     assert.match(cells[4], /µs|ms|s$/, `${name}: native median`);
   }
-  for (const label of ["W1 wasm / JS reference", "W1 wasm / native", "first check / steady", "trivial check", "module size raw / gzip -9 / brotli 11"]) {
+  for (const label of ["W1 wasm / JS reference", "W1 wasm / native", "first check / steady", "early checks / steady", "trivial check", "module size raw / gzip -9 / brotli 11"]) {
     assert.ok(out.includes(label), `missing ${label}`);
   }
   assert.match(out, /gzip -9 \/ brotli 11 +[\d.]+ KiB \/ [\d.]+ KiB \/ [\d.]+ KiB/);
