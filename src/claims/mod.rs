@@ -844,8 +844,13 @@ impl Readings {
         let question_keys = support::question_keys(question);
         // An answer that is one short phrase (a bare entity, number or phrase: at most
         // `PHRASE_WORDS` words) is read as the statement the question makes with it.
+        // Not a reply to a question about the one it is put to: `I haven't.` to `Have you
+        // ever been to Paris?` states nothing about Paris; it is checked on its own words
+        // (and no source holds them).
+        let short = matches!(raw, [only] if reads_with_question(&only.text, question));
+        let to_the_listener = short && asks_the_listener(question);
         let fused_text = match raw {
-            [only] if reads_with_question(&only.text, question) => {
+            [only] if short && !to_the_listener => {
                 Some(format!("{}\n{}", question.trim(), only.text))
             }
             _ => None,
@@ -867,22 +872,49 @@ impl Readings {
         let statement: Option<ClaimProfile> = fused_text
             .as_deref()
             .map(|text| profile_of(text, ctx.text.len()));
-        let kinds: Vec<ClaimKind> = raw
+        let reply = raw
+            .first()
+            .map_or(Reply::Other, |first| reply_of(&first.text, question));
+        let mut kinds: Vec<ClaimKind> = raw
             .iter()
             .map(|r| {
-                if fused_text.is_some() {
+                if fused_text.is_some() || to_the_listener {
                     ClaimKind::Fact
                 } else {
                     classify::classify(&r.text)
                 }
             })
             .collect();
+        // An elliptical reply beside statements of fact (`No, I haven't. It opened in
+        // 1889.`): no fact a source could back, a filler read as the opinions are. Alone,
+        // it is the whole answer and is checked (it states nothing the sources hold). Not
+        // a first claim that replies to a yes/no question: that reply is judged with the
+        // question.
+        let elliptical: Vec<bool> = raw
+            .iter()
+            .zip(&profiles)
+            .enumerate()
+            .map(|(i, (r, p))| {
+                p.words.is_empty()
+                    && p.quantities.is_empty()
+                    && (i > 0 || reply == Reply::Other)
+                    && elliptical_reply(&r.text)
+            })
+            .collect();
+        let states_facts = kinds
+            .iter()
+            .zip(&elliptical)
+            .any(|(k, e)| *k == ClaimKind::Fact && !e);
+        if fused_text.is_none() && states_facts {
+            for (k, e) in kinds.iter_mut().zip(&elliptical) {
+                if *k == ClaimKind::Fact && *e {
+                    *k = ClaimKind::Opinion;
+                }
+            }
+        }
         let stand_in = !kinds
             .iter()
             .any(|k| k.is_checked() || *k == ClaimKind::Abstention);
-        let reply = raw
-            .first()
-            .map_or(Reply::Other, |first| reply_of(&first.text, question));
         let asked = (reply != Reply::Other).then(|| {
             let none = std::collections::BTreeSet::new();
             ClaimProfile::with_question_numbers(question.trim(), &none, &none, idf, opts)
@@ -1320,7 +1352,10 @@ fn reply_of(claim: &str, question: &str) -> Reply {
         .unwrap_or("")
         .to_lowercase()
         .replace('\u{2019}', "'");
-    if !YES_NO_OPENERS.contains(&first.as_str()) || joins_or_compares(question) {
+    if !YES_NO_OPENERS.contains(&first.as_str())
+        || joins_or_compares(question)
+        || asks_the_listener(question)
+    {
         return Reply::Other;
     }
     let c = claim.trim();
@@ -1343,6 +1378,106 @@ fn reply_of(claim: &str, question: &str) -> Reply {
         Reply::Yes
     } else {
         Reply::Other
+    }
+}
+
+/// The words of an elliptical reply: yes and no, pronouns, auxiliary verbs and negations
+/// (contractions read in parts: `haven't` is `have` and `not`).
+const ELLIPSIS_WORDS: &[&str] = &[
+    "yes", "yeah", "yep", "no", "nope", "not", "never", "i", "you", "he", "she", "it", "we",
+    "they", "this", "that", "so", "too", "either", "though", "indeed", "really", "am", "is", "are",
+    "was", "were", "be", "been", "have", "has", "had", "do", "does", "did", "will", "would",
+    "shall", "should", "can", "could", "may", "might", "must", "ca", "wo", "n't", "ve", "m", "re",
+    "ll", "d", "s",
+];
+
+/// `text` is only an elliptical reply (`No, I haven't.`, `Yes, it is.`, `I do not.`): at
+/// most [`ELLIPSIS_WORDS`], nothing that could state a fact of its own.
+fn elliptical_reply(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    let mut parts = lower
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}')
+        .filter(|w| !w.is_empty())
+        .flat_map(|w| {
+            let (w, not) = match w
+                .strip_suffix("n't")
+                .or_else(|| w.strip_suffix("n\u{2019}t"))
+            {
+                Some(base) => (base, true),
+                None => (w, false),
+            };
+            w.split(['\'', '\u{2019}'])
+                .chain(not.then_some("n't"))
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .peekable();
+    parts.peek().is_some() && parts.all(|p| ELLIPSIS_WORDS.contains(&p))
+}
+
+/// Verbs by which a question asks the listener's own liking, knowledge or judgement
+/// (`Do you like …?`, `Would you recommend …?`).
+const PERSONAL_VERBS: &[&str] = &[
+    "like",
+    "love",
+    "enjoy",
+    "prefer",
+    "think",
+    "know",
+    "remember",
+    "recommend",
+    "want",
+    "miss",
+    "mind",
+    "agree",
+    "feel",
+    "believe",
+    "play",
+    "watch",
+    "listen",
+    "visit",
+    "fan",
+    "familiar",
+    "interested",
+    "into",
+    "favorite",
+    "favourite",
+    "rather",
+];
+
+/// The question asks about the one it is put to, not about what the sources describe:
+/// their experience (`Have you ever been to Paris?`) or their liking, knowledge or
+/// judgement (`Do you like jazz?`, `Are you a fan of …?`). A `Yes` or `No` to it is the
+/// answerer's own, which no source can state or deny. (`Do you need a visa?` asks about
+/// anyone, and is judged.)
+fn asks_the_listener(question: &str) -> bool {
+    let words: Vec<String> = question
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}')
+        .filter(|w| !w.is_empty())
+        .take(6)
+        .map(|w| w.to_lowercase())
+        .collect();
+    let (Some(aux), Some(you)) = (words.first(), words.get(1)) else {
+        return false;
+    };
+    // `Do you know who built it?` asks who built it.
+    let indirect = words.iter().skip(2).any(|w| {
+        matches!(
+            w.as_str(),
+            "who" | "what" | "when" | "where" | "which" | "why" | "how" | "if" | "whether"
+        )
+    });
+    if you != "you" || indirect {
+        return false;
+    }
+    match aux.as_str() {
+        "have" | "had" => true,
+        "do" | "did" | "would" | "are" | "were" | "will" => words
+            .iter()
+            .skip(2)
+            .take(3)
+            .any(|w| PERSONAL_VERBS.contains(&w.as_str())),
+        _ => false,
     }
 }
 
@@ -1646,6 +1781,36 @@ fn with_evidence(w: Warning, e: Option<&Evidence>) -> Warning {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn questions_about_the_listener_are_not_judged_by_the_sources() {
+        for q in [
+            "Have you ever been to the Eiffel Tower?",
+            "Have you seen the new film?",
+            "Do you like jazz?",
+            "Did you enjoy the concert?",
+            "Would you recommend the museum?",
+            "Are you a fan of Messi?",
+        ] {
+            assert!(asks_the_listener(q), "{q}");
+            assert_eq!(reply_of("No, I haven't.", q), Reply::Other, "{q}");
+        }
+        for q in [
+            "Do you need a visa for Mexico?",
+            "Can you take a lift to the top?",
+            "Is the Eiffel Tower 330 metres tall?",
+            "Does the museum open on Mondays?",
+            "Are you allowed to bring food?",
+            "Do you know who built it?",
+            "Do you remember when it opened?",
+        ] {
+            assert!(!asks_the_listener(q), "{q}");
+        }
+        assert_eq!(
+            reply_of("No, it is 330 metres tall.", "Is it 500 metres tall?"),
+            Reply::No
+        );
+    }
 
     #[test]
     fn penalties_scale_the_odds() {

@@ -294,10 +294,16 @@ impl Scan {
                 if !t.info.negation {
                     continue;
                 }
+                // Not past the negation's clause (as for claims).
+                let ended = |w: &&Tok| {
+                    text.get(t.info.end..w.info.start)
+                        .is_none_or(|gap| gap.contains(super::support::CLAUSE_ENDS))
+                };
                 if let Some(w) = toks
                     .iter()
                     .skip(i + 1)
                     .take(super::support::NEGATION_REACH)
+                    .take_while(|w| !ended(w))
                     .find(|w| content_of(w) && !w.info.numeric)
                 {
                     if let Some(k) = keys.get(w.id as usize) {

@@ -64,7 +64,7 @@ pub(crate) fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) 
             previous_question = Some((start, statement));
         }
         for (s, e) in clauses(text, start, end) {
-            let claim_text = strip_attribution(&strip_markers(text, s, e, markers));
+            let claim_text = strip_hedge(&strip_attribution(&strip_markers(text, s, e, markers)));
             if claim_text.chars().any(char::is_alphanumeric) {
                 out.push(RawClaim {
                     start: s,
@@ -295,6 +295,171 @@ pub(crate) fn strip_attribution(text: &str) -> String {
     text.to_string()
 }
 
+/// Openings by which the writer hedges the statement after them (`I think`, `If I remember
+/// correctly,`): what they frame is still a statement of fact when it names something.
+const HEDGES: &[&str] = &[
+    "i think",
+    "i believe",
+    "i guess",
+    "i suppose",
+    "i reckon",
+    "i'd say",
+    "i would say",
+    "i feel like",
+    "i know",
+    "i heard",
+    "i've heard",
+    "i have heard",
+    "i read",
+    "i've read",
+    "i have read",
+    "i remember",
+    "i recall",
+    "i'm sure",
+    "i am sure",
+    "i'm pretty sure",
+    "i am pretty sure",
+    "i'm fairly sure",
+    "i am fairly sure",
+    "in my opinion",
+    "in my view",
+    "personally",
+    "it seems to me",
+    "if i remember correctly",
+    "if i recall correctly",
+    "if i'm not mistaken",
+    "if i am not mistaken",
+    "as far as i know",
+    "to my knowledge",
+    "from what i know",
+    "from what i remember",
+];
+
+/// Hedges that close a statement (`…, I think.`).
+const CLOSING_HEDGES: &[&str] = &[
+    "i think",
+    "i believe",
+    "i guess",
+    "i suppose",
+    "i reckon",
+    "if i remember correctly",
+    "if i recall correctly",
+    "if i'm not mistaken",
+    "if i am not mistaken",
+    "as far as i know",
+];
+
+/// Tags that turn a statement into a question asking for agreement (`…, right?`).
+const TAGS: &[&str] = &[
+    "right",
+    "correct",
+    "isn't it",
+    "wasn't it",
+    "aren't they",
+    "weren't they",
+    "doesn't it",
+    "didn't it",
+    "don't they",
+    "didn't they",
+    "isn't that right",
+    "don't you think",
+    "no",
+    "yes",
+    "yeah",
+];
+
+/// `text` without a hedge that frames a statement of fact: an opening (`I think`, `I
+/// believe that`, `If I remember correctly,`), a closing (`…, I think.`) or a tag
+/// question (`…, right?`), when what remains names something (a number, or a capitalised
+/// word after its first): `I think it was completed in 1925` states a date the sources
+/// must support, as `It was completed in 1925` does. A hedge around words that name
+/// nothing (`I think you'll love it`, `It's lovely, isn't it?`) is left: the claim reads
+/// as the opinion it is.
+pub(crate) fn strip_hedge(text: &str) -> String {
+    let lower = text.to_lowercase().replace('’', "'");
+    let at_word_end = |rest: &str| rest.is_empty() || rest.starts_with([' ', ',']);
+    let mut from = 0;
+    // `Personally, I think …`: hedges one after another.
+    for _ in 0..3 {
+        let head = lower.get(from..).unwrap_or("");
+        let Some(h) = HEDGES
+            .iter()
+            .filter(|h| head.starts_with(**h) && at_word_end(head.get(h.len()..).unwrap_or("")))
+            .max_by_key(|h| h.len())
+        else {
+            break;
+        };
+        let rest = head.get(h.len()..).unwrap_or("");
+        let rest = rest.trim_start_matches([' ', ',']);
+        let rest = rest.strip_prefix("that ").unwrap_or(rest);
+        from = lower.len() - rest.len();
+    }
+    let mut to = lower.len();
+    let body = lower.get(from..).unwrap_or("");
+    let closing = body.trim_end_matches(['.', '!', '?', ' ']);
+    let question = body.trim_end().ends_with('?');
+    let ending = |words: &[&str], comma: bool| {
+        words.iter().find_map(|w| {
+            let head = closing.strip_suffix(*w)?;
+            let head = if comma {
+                head.strip_suffix(", ")?
+            } else {
+                head.strip_suffix(", ").or_else(|| head.strip_suffix(' '))?
+            };
+            Some(from + head.len())
+        })
+    };
+    if let Some(end) = ending(CLOSING_HEDGES, false).or_else(|| {
+        // A tag only makes a question: `…, right?`.
+        question.then(|| ending(TAGS, true)).flatten()
+    }) {
+        to = end;
+    }
+    if from == 0 && to == lower.len() {
+        return text.to_string();
+    }
+    // The offsets are the lower case's: map them to the text's by characters (the lower
+    // case and the apostrophes' replacement keep the number of characters, except for the
+    // few letters whose lower case is longer: then the text is left as it is).
+    if lower.chars().count() != text.chars().count() {
+        return text.to_string();
+    }
+    let byte_at = |i: usize| {
+        let n = lower.get(..i).map_or(0, |p| p.chars().count());
+        text.char_indices().nth(n).map_or(text.len(), |(b, _)| b)
+    };
+    let Some(statement) = text.get(byte_at(from)..byte_at(to)) else {
+        return text.to_string();
+    };
+    let statement = statement.trim();
+    if !names_something(statement) {
+        return text.to_string();
+    }
+    // A sentence again: its first letter capitalised (ASCII only: the Unicode upper-case
+    // tables would cost the module some 10 KB for a letter nothing matches on).
+    let mut out = String::with_capacity(statement.len() + 1);
+    let mut chars = statement.chars();
+    if let Some(first) = chars.next() {
+        out.push(first.to_ascii_uppercase());
+        out.push_str(chars.as_str());
+    }
+    if to < lower.len() || !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+/// The statement names something: a number, or a capitalised word after its first
+/// (other than `I`).
+fn names_something(statement: &str) -> bool {
+    statement.chars().any(|c| c.is_ascii_digit())
+        || statement.split_whitespace().skip(1).any(|w| {
+            let w = w.trim_start_matches(|c: char| !c.is_alphanumeric());
+            w.chars().next().is_some_and(char::is_uppercase)
+                && !matches!(w.split(['\'', '’']).next(), Some("I"))
+        })
+}
+
 /// Replies that affirm the question before them ("Yes.", "Yes, it is.", "Correct.").
 const AFFIRMATIONS: &[&str] = &[
     "yes",
@@ -333,6 +498,70 @@ fn word_count(s: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hedge_around_a_statement_that_names_something_is_left_out() {
+        for (text, statement) in [
+            (
+                "I think it was completed in 1925.",
+                "It was completed in 1925.",
+            ),
+            (
+                "I believe that it was designed by Le Corbusier.",
+                "It was designed by Le Corbusier.",
+            ),
+            (
+                "If I remember correctly, it opened in 1889.",
+                "It opened in 1889.",
+            ),
+            (
+                "It was completed in 1925, I think.",
+                "It was completed in 1925.",
+            ),
+            (
+                "It was finished in 1901 I think.",
+                "It was finished in 1901.",
+            ),
+            (
+                "It was completed in 1925, right?",
+                "It was completed in 1925.",
+            ),
+            (
+                "It was designed by Gustave Eiffel, wasn’t it?",
+                "It was designed by Gustave Eiffel.",
+            ),
+            (
+                "I’m pretty sure the tower is in Paris!",
+                "The tower is in Paris!",
+            ),
+            (
+                "Personally, I think it was built in 1889.",
+                "It was built in 1889.",
+            ),
+            (
+                "I think café prices in Paris went up in 2023.",
+                "Café prices in Paris went up in 2023.",
+            ),
+        ] {
+            assert_eq!(strip_hedge(text), statement, "{text}");
+        }
+        // Nothing named: the hedge stays and the claim reads as an opinion. No hedge, or
+        // a hedge word inside the sentence: unchanged.
+        for text in [
+            "I think you'll love it.",
+            "Personally, I think Paris is lovely.",
+            "It's lovely, isn't it?",
+            "I think so.",
+            "Is it 330 metres tall?",
+            "Was it completed in 1889?",
+            "Paris, I think, is in France.",
+            "I thinking about Paris in 1889.",
+            "The engineers I know built it in 1889.",
+            "Is it Paris, right or left?",
+        ] {
+            assert_eq!(strip_hedge(text), text, "{text}");
+        }
+    }
 
     fn texts(answer: &str, markers: &[(usize, usize)]) -> Vec<String> {
         let ctx = AnswerContext::new(answer);

@@ -66,9 +66,15 @@ impl std::ops::Deref for IndexedSource<'_> {
 /// `thing`) do not leave it governing nothing.
 pub const NEGATION_REACH: usize = 5;
 
+/// Punctuation that ends a negation's clause: nothing after it is what the negation
+/// governs (`I haven't, but it was completed in 1889`, `not cheap; …`).
+pub(crate) const CLAUSE_ENDS: [char; 5] = [',', ';', ':', '\u{2014}', '\u{2013}'];
+
 /// The content words that the negations of a text govern: for each negation, the first
 /// content word among the next [`NEGATION_REACH`] words (`does not sell` → `sell`).
-/// Never past the end of the negation's sentence (`text` is what `ts` were read from).
+/// Never past the end of the negation's sentence or clause ([`CLAUSE_ENDS`]; `text` is
+/// what `ts` were read from): an elliptical negation (`No, I haven't, but …`) governs
+/// nothing.
 pub fn negation_scopes(text: &str, ts: &[Term]) -> Vec<String> {
     let mut out = Vec::new();
     for (i, t) in ts.iter().enumerate() {
@@ -77,7 +83,7 @@ pub fn negation_scopes(text: &str, ts: &[Term]) -> Vec<String> {
         }
         let ended = |w: &Term| {
             text.get(t.end..w.start)
-                .is_none_or(|gap| gap.contains(['.', '!', '?', ';', '\n']))
+                .is_none_or(|gap| gap.contains(['.', '!', '?', '\n']) || gap.contains(CLAUSE_ENDS))
         };
         if let Some(w) = ts
             .iter()
