@@ -64,7 +64,9 @@ pub(crate) fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) 
             previous_question = Some((start, statement));
         }
         for (s, e) in clauses(text, start, end) {
-            let claim_text = strip_hedge(&strip_attribution(&strip_markers(text, s, e, markers)));
+            let claim_text = strip_hedge(&strip_discourse_marker(&strip_attribution(
+                &strip_markers(text, s, e, markers),
+            )));
             if claim_text.chars().any(char::is_alphanumeric) {
                 out.push(RawClaim {
                     start: s,
@@ -295,6 +297,64 @@ pub(crate) fn strip_attribution(text: &str) -> String {
     text.to_string()
 }
 
+/// Words that open a sentence, set off by a comma, to manage the conversation rather than
+/// to state anything (`Oh,`, `Well,`, `Actually,`, `Honestly,`). Not the connectives of
+/// written prose (`Additionally,`, `Finally,`, `Similarly,`): left out too, they raised
+/// the scores of unattributable dev answers more than of attributable ones.
+const DISCOURSE_MARKERS: &[&str] = &[
+    "oh",
+    "ah",
+    "well",
+    "so",
+    "ok",
+    "okay",
+    "sure",
+    "hmm",
+    "wow",
+    "now",
+    "anyway",
+    "anyways",
+    "alright",
+    "great",
+    "cool",
+    "actually",
+    "honestly",
+    "basically",
+    "frankly",
+    "seriously",
+    "interestingly",
+    "surprisingly",
+    "fortunately",
+    "unfortunately",
+    "luckily",
+    "sadly",
+    "funnily",
+];
+
+/// `text` without an opening discourse marker and its comma (`Actually, it is 330 metres
+/// tall.` states what `It is 330 metres tall.` does: `actually` is no content a source
+/// must hold). `Yes,` and `No,` stay: they reply to the question.
+pub(crate) fn strip_discourse_marker(text: &str) -> String {
+    let Some((first, rest)) = text.split_once(',') else {
+        return text.to_string();
+    };
+    let word = first.trim();
+    let lower = word.to_ascii_lowercase();
+    let marker = word.chars().all(|c| c.is_ascii_alphabetic())
+        && DISCOURSE_MARKERS.contains(&lower.as_str());
+    let rest = rest.trim_start();
+    if !marker || !rest.chars().any(char::is_alphanumeric) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(rest.len());
+    let mut chars = rest.chars();
+    if let Some(c) = chars.next() {
+        out.push(c.to_ascii_uppercase());
+        out.push_str(chars.as_str());
+    }
+    out
+}
+
 /// Openings by which the writer hedges the statement after them (`I think`, `If I remember
 /// correctly,`): what they frame is still a statement of fact when it names something.
 const HEDGES: &[&str] = &[
@@ -498,6 +558,43 @@ fn word_count(s: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_opening_discourse_marker_is_no_content() {
+        for (text, statement) in [
+            ("Actually, it is 330 metres tall.", "It is 330 metres tall."),
+            ("Oh, it opened in 1889.", "It opened in 1889."),
+            (
+                "Interestingly, the tower was repainted.",
+                "The tower was repainted.",
+            ),
+            (
+                "Well, I think it opened in 1889.",
+                "I think it opened in 1889.",
+            ),
+        ] {
+            assert_eq!(strip_discourse_marker(text), statement, "{text}");
+        }
+        for text in [
+            "No, it is 330 metres tall.",
+            "Yes, it is.",
+            "Paris, the capital, is in France.",
+            "Holly, the singer, was born in 1990.",
+            "Beverly, a city in Massachusetts, was founded in 1626.",
+            "Additionally, it opened in 1889.",
+            "Fly, you fools.",
+            "Oh, !",
+        ] {
+            assert_eq!(strip_discourse_marker(text), text, "{text}");
+        }
+        // With a hedge after it: both go.
+        assert_eq!(
+            strip_hedge(&strip_discourse_marker(
+                "Well, I believe it is about 330 metres tall."
+            )),
+            "It is about 330 metres tall."
+        );
+    }
 
     #[test]
     fn a_hedge_around_a_statement_that_names_something_is_left_out() {
