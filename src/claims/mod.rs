@@ -1838,6 +1838,24 @@ mod tests {
     }
 
     #[test]
+    fn an_epistemic_adverb_is_no_content() {
+        let source = "The Eiffel Tower was completed in 1889. It is 330 metres tall.";
+        for answer in [
+            "It was probably completed in 1889.",
+            "Maybe it was completed in 1889.",
+            "It was apparently completed in 1889.",
+            "It was presumably completed in 1889.",
+        ] {
+            let r = report(answer, source);
+            assert_eq!(r.claims[0].status, SupportStatus::Supported, "{answer}");
+            assert!(r.attributable, "{answer}");
+        }
+        // The adverb takes nothing away from what the claim states.
+        let r = report("It was probably completed in 1925.", source);
+        assert_ne!(r.claims[0].status, SupportStatus::Supported);
+    }
+
+    #[test]
     fn an_answer_of_opinions_alone_is_as_grounded_as_its_opinions() {
         let r = report(
             "I think the view from the top is breathtaking at sunset.",
