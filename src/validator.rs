@@ -340,9 +340,10 @@ fn to_report(
 struct Stance {
     /// An abstention claims nothing: it needs no citation and has no claim to support.
     abstained: bool,
-    /// Nor does an answer that states nothing to check, cites nothing and writes no
-    /// number (a greeting, a question back; `Isn't it 500 metres tall?` stays
-    /// checkable): it needs no citation as a whole.
+    /// Nor does an answer that states nothing to check and writes no number outside its
+    /// citation markers (a greeting, a question back, `Hope this helps! [1]`; `Isn't it
+    /// 500 metres tall?` stays checkable): it needs no citation as a whole, and a
+    /// citation does not make it verified.
     nothing_to_verify: bool,
 }
 
@@ -350,11 +351,20 @@ impl Stance {
     fn of(input: &CheckInput, analysis: &Analysis) -> Stance {
         let claims = &analysis.claims;
         let abstained = claims.abstained();
+        let markers: Vec<(usize, usize)> = analysis
+            .citations
+            .report
+            .markers
+            .iter()
+            .map(|m| m.bytes)
+            .collect();
+        let number_outside_markers = input.answer.char_indices().any(|(i, c)| {
+            c.is_numeric() && !markers.iter().any(|&(start, end)| start <= i && i < end)
+        });
         let nothing_to_verify = !abstained
-            && analysis.citations.report.total == 0
             && !claims.claims.is_empty()
             && !claims.claims.iter().any(|c| c.is_checked())
-            && !input.answer.chars().any(char::is_numeric);
+            && !number_outside_markers;
         Stance {
             abstained,
             nothing_to_verify,
