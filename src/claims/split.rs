@@ -64,8 +64,8 @@ pub(crate) fn split_claims(ctx: &AnswerContext<'_>, markers: &[(usize, usize)]) 
             previous_question = Some((start, statement));
         }
         for (s, e) in clauses(text, start, end) {
-            let claim_text = strip_hedge(&strip_discourse_marker(&strip_attribution(
-                &strip_markers(text, s, e, markers),
+            let claim_text = leading_question(&strip_hedge(&strip_discourse_marker(
+                &strip_attribution(&strip_markers(text, s, e, markers)),
             )));
             if claim_text.chars().any(char::is_alphanumeric) {
                 out.push(RawClaim {
@@ -305,7 +305,6 @@ const DISCOURSE_MARKERS: &[&str] = &[
     "oh",
     "ah",
     "well",
-    "so",
     "ok",
     "okay",
     "sure",
@@ -509,6 +508,100 @@ pub(crate) fn strip_hedge(text: &str) -> String {
     out
 }
 
+/// Negated auxiliaries that open a question asking for agreement with a statement
+/// (`Isn't it 500 metres tall?` asserts that it is), with the auxiliary the statement
+/// takes.
+const LEADING_AUXILIARIES: &[(&str, &str)] = &[
+    ("aren't", "are"),
+    ("didn't", "did"),
+    ("doesn't", "does"),
+    ("hasn't", "has"),
+    ("haven't", "have"),
+    ("isn't", "is"),
+    ("wasn't", "was"),
+    ("weren't", "were"),
+];
+
+/// A leading question (`Isn't it 500 metres tall?`, `Wasn't the Eiffel Tower completed in
+/// 1889?`) as the statement it asks agreement with (`It is 500 metres tall.`), when that
+/// statement names something (see [`strip_hedge`]): it asserts the figure as a tag
+/// question does. Not when it asks the listener (`Don't you think …?`, `Haven't you …?`).
+pub(crate) fn leading_question(text: &str) -> String {
+    let t = text.trim();
+    if !t.ends_with('?') || !t.is_ascii() && !t.contains('\u{2019}') {
+        return text.to_string();
+    }
+    let lower = t.to_lowercase().replace('\u{2019}', "'");
+    let Some((aux, plain)) = LEADING_AUXILIARIES.iter().find(|(a, _)| {
+        lower.starts_with(a) && lower.get(a.len()..).is_some_and(|r| r.starts_with(' '))
+    }) else {
+        return text.to_string();
+    };
+    let rest = lower.get(aux.len()..).unwrap_or("").trim();
+    let words: Vec<&str> = rest.trim_end_matches('?').split_whitespace().collect();
+    // The subject: a pronoun, or a determiner and the capitalised words (or the one word)
+    // after it, or a run of capitalised words; the original's words keep their case.
+    let original: Vec<&str> = {
+        let o = t.get(t.len() - rest.len()..).unwrap_or("");
+        o.trim_end_matches('?').split_whitespace().collect()
+    };
+    if words.len() < 2 || original.len() != words.len() {
+        return text.to_string();
+    }
+    let first = words.first().copied().unwrap_or("");
+    if matches!(first, "you" | "we" | "i") {
+        return text.to_string();
+    }
+    let capitalised = |i: usize| {
+        original
+            .get(i)
+            .and_then(|w| w.chars().next())
+            .is_some_and(char::is_uppercase)
+    };
+    let subject_end = if matches!(
+        first,
+        "it" | "he" | "she" | "they" | "this" | "that" | "there" | "these" | "those"
+    ) {
+        1
+    } else if matches!(first, "the" | "a" | "an" | "his" | "her" | "its" | "their") {
+        let mut i = 1;
+        while i < words.len() && capitalised(i) {
+            i += 1;
+        }
+        if i == 1 {
+            2
+        } else {
+            i
+        }
+    } else {
+        let mut i = 0;
+        while i < words.len() && capitalised(i) {
+            i += 1;
+        }
+        i.max(1)
+    };
+    if subject_end >= original.len() {
+        return text.to_string();
+    }
+    let subject = original.get(..subject_end).unwrap_or(&[]).join(" ");
+    let predicate = original.get(subject_end..).unwrap_or(&[]).join(" ");
+    if !names_something(&format!("{subject} {predicate}")) {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut chars = subject.chars();
+    if let Some(c) = chars.next() {
+        out.push(c.to_ascii_uppercase());
+        out.push_str(chars.as_str());
+    }
+    out.push(' ');
+    out.push_str(plain);
+    out.push(' ');
+    out.push_str(&predicate);
+    out.push('.');
+    out
+}
+
 /// The statement names something: a number, or a capitalised word after its first
 /// (other than `I`).
 fn names_something(statement: &str) -> bool {
@@ -558,6 +651,35 @@ fn word_count(s: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_leading_question_asserts_its_statement() {
+        for (text, statement) in [
+            ("Isn't it 500 metres tall?", "It is 500 metres tall."),
+            (
+                "Isn't the Eiffel Tower 500 metres tall?",
+                "The Eiffel Tower is 500 metres tall.",
+            ),
+            ("Wasn't it completed in 1889?", "It was completed in 1889."),
+            (
+                "Didn't Gustave Eiffel design it?",
+                "Gustave Eiffel did design it.",
+            ),
+            ("Isn’t the tower in Paris?", "The tower is in Paris."),
+        ] {
+            assert_eq!(leading_question(text), statement, "{text}");
+        }
+        for text in [
+            "Isn't it lovely?",
+            "Don't you think Paris is lovely?",
+            "Haven't you been to Paris?",
+            "Is it 500 metres tall?",
+            "Isn't it?",
+            "It isn't 500 metres tall.",
+        ] {
+            assert_eq!(leading_question(text), text, "{text}");
+        }
+    }
 
     #[test]
     fn an_opening_discourse_marker_is_no_content() {
