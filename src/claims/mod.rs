@@ -609,7 +609,7 @@ pub fn analyze_claims(
         markers,
         opts,
         &logistic::LEARNED,
-        &features::wanted_by(&logistic::LEARNED),
+        false,
     )
     .0
 }
@@ -639,7 +639,7 @@ pub(crate) fn analyze_claims_prepared(
         markers,
         opts,
         &logistic::LEARNED,
-        &features::wanted_by(&logistic::LEARNED),
+        false,
     )
     .0
 }
@@ -655,16 +655,7 @@ pub fn analyze_claims_with(
     model: &Model,
 ) -> ClaimsReport {
     analyze(
-        ctx,
-        question,
-        sources,
-        None,
-        None,
-        cited,
-        markers,
-        opts,
-        model,
-        &features::wanted_by(model),
+        ctx, question, sources, None, None, cited, markers, opts, model, false,
     )
     .0
 }
@@ -689,7 +680,7 @@ pub fn claim_features(
         markers,
         opts,
         &logistic::LEARNED,
-        &features::ALL_FEATURES,
+        true,
     )
     .1
 }
@@ -705,8 +696,14 @@ fn analyze(
     markers: &[(usize, usize)],
     opts: &ClaimOptions,
     model: &Model,
-    wanted: &features::Wanted,
+    every_feature: bool,
 ) -> (ClaimsReport, Vec<ClaimFeatures>) {
+    // A check measures the features its model weighs; the fitting harness, all of them.
+    let wanted = &if every_feature {
+        features::ALL_FEATURES
+    } else {
+        features::wanted_by(model)
+    };
     let fresh;
     let prepared = match prepared {
         Some(p) if p.fits(sources) => p,
@@ -1394,22 +1391,17 @@ const ELLIPSIS_WORDS: &[&str] = &[
 /// `text` is only an elliptical reply (`No, I haven't.`, `Yes, it is.`, `I do not.`): at
 /// most [`ELLIPSIS_WORDS`], nothing that could state a fact of its own.
 fn elliptical_reply(text: &str) -> bool {
-    let lower = text.to_lowercase();
-    let mut parts = lower
-        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}')
-        .filter(|w| !w.is_empty())
+    let words = split::lower_words(text);
+    let mut parts = words
+        .iter()
         .flat_map(|w| {
-            let (w, not) = match w
-                .strip_suffix("n't")
-                .or_else(|| w.strip_suffix("n\u{2019}t"))
-            {
+            let (w, not) = match w.strip_suffix("n't") {
                 Some(base) => (base, true),
-                None => (w, false),
+                None => (w.as_str(), false),
             };
-            w.split(['\'', '\u{2019}'])
+            w.split('\'')
                 .chain(not.then_some("n't"))
                 .filter(|p| !p.is_empty())
-                .collect::<Vec<_>>()
         })
         .peekable();
     parts.peek().is_some() && parts.all(|p| ELLIPSIS_WORDS.contains(&p))
@@ -1451,12 +1443,8 @@ const PERSONAL_VERBS: &[&str] = &[
 /// answerer's own, which no source can state or deny. (`Do you need a visa?` asks about
 /// anyone, and is judged.)
 fn asks_the_listener(question: &str) -> bool {
-    let words: Vec<String> = question
-        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}')
-        .filter(|w| !w.is_empty())
-        .take(6)
-        .map(|w| w.to_lowercase())
-        .collect();
+    let mut words = split::lower_words(question);
+    words.truncate(6);
     let (Some(aux), Some(you)) = (words.first(), words.get(1)) else {
         return false;
     };

@@ -345,13 +345,7 @@ pub(crate) fn strip_discourse_marker(text: &str) -> String {
     if !marker || !rest.chars().any(char::is_alphanumeric) {
         return text.to_string();
     }
-    let mut out = String::with_capacity(rest.len());
-    let mut chars = rest.chars();
-    if let Some(c) = chars.next() {
-        out.push(c.to_ascii_uppercase());
-        out.push_str(chars.as_str());
-    }
-    out
+    sentence_case(rest)
 }
 
 /// Openings by which the writer hedges the statement after them (`I think`, `If I remember
@@ -494,14 +488,7 @@ pub(crate) fn strip_hedge(text: &str) -> String {
     if !names_something(statement) {
         return text.to_string();
     }
-    // A sentence again: its first letter capitalised (ASCII only: the Unicode upper-case
-    // tables would cost the module some 10 KB for a letter nothing matches on).
-    let mut out = String::with_capacity(statement.len() + 1);
-    let mut chars = statement.chars();
-    if let Some(first) = chars.next() {
-        out.push(first.to_ascii_uppercase());
-        out.push_str(chars.as_str());
-    }
+    let mut out = sentence_case(statement);
     if to < lower.len() || !out.ends_with(['.', '!', '?']) {
         out.push('.');
     }
@@ -588,17 +575,19 @@ pub(crate) fn leading_question(text: &str) -> String {
     if !names_something(&format!("{subject} {predicate}")) {
         return text.to_string();
     }
-    let mut out = String::new();
-    let mut chars = subject.chars();
-    if let Some(c) = chars.next() {
-        out.push(c.to_ascii_uppercase());
+    format!("{} {plain} {predicate}.", sentence_case(&subject))
+}
+
+/// `text` as the start of a sentence: its first letter capitalised (ASCII only: the
+/// Unicode upper-case tables would cost the module some 10 KB for a letter nothing
+/// matches on).
+fn sentence_case(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 1);
+    let mut chars = text.chars();
+    if let Some(first) = chars.next() {
+        out.push(first.to_ascii_uppercase());
         out.push_str(chars.as_str());
     }
-    out.push(' ');
-    out.push_str(plain);
-    out.push(' ');
-    out.push_str(&predicate);
-    out.push('.');
     out
 }
 
@@ -634,12 +623,17 @@ const AFFIRMATIONS: &[&str] = &[
 
 /// True when `reply` (markers removed) is only an affirmation.
 fn is_affirmation(reply: &str) -> bool {
-    let words: Vec<String> = reply
-        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+    let words = lower_words(reply);
+    !words.is_empty() && AFFIRMATIONS.contains(&words.join(" ").as_str())
+}
+
+/// The words of `text` in lower case, split at everything but letters, digits and
+/// apostrophes, curly apostrophes written straight (`Haven’t` → `haven't`).
+pub(crate) fn lower_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
         .filter(|w| !w.is_empty())
         .map(|w| w.to_lowercase().replace('’', "'"))
-        .collect();
-    !words.is_empty() && AFFIRMATIONS.contains(&words.join(" ").as_str())
+        .collect()
 }
 
 fn word_count(s: &str) -> usize {
