@@ -1,8 +1,8 @@
 // Minimal edits of a claim for the contrast sets of `npm run contrast` (scripts/contrast.mjs).
 // Each edit changes what the claim states so that its references no longer support it: a
 // name swapped for a name the references never write, a number changed to one they never
-// write, a negation inserted or removed, a word replaced by its antonym, two names' places
-// exchanged. Deterministic: the choices come from a seeded generator.
+// write (a month, in a date without a number), a negation inserted or removed, a word
+// replaced by its antonym, two names' places exchanged. Deterministic: the choices come from a seeded generator.
 
 /** mulberry32: a small deterministic generator of floats in [0, 1). */
 export function rng(seed) {
@@ -154,7 +154,32 @@ export function swapName(row, ctx, random) {
   return splice(row.claim, t.start, t.end, pick(random, candidates));
 }
 
-/** A number (digits, or a number word from two to twelve) changed to one the references never write. */
+/** Month names, for dates without a number to change. */
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * A month of the claim (capitalised; `May` only beside a number, where it is not the
+ * modal) replaced by another that neither the references nor the question write.
+ */
+function changeMonth(row, spans, random) {
+  const found = tokens(row.claim).filter(
+    (t) =>
+      MONTHS.includes(t.text) &&
+      free(spans, t.start, t.end) &&
+      (t.text !== "May" || /^\s*\d/.test(row.claim.slice(t.end)) || /\d\s*$/.test(row.claim.slice(0, t.start))),
+  );
+  if (found.length === 0) return null;
+  const t = pick(random, found);
+  const written = new Set([...`${row.references.join("\n")}\n${row.question}`.matchAll(/\p{L}+/gu)].map((m) => m[0]));
+  const ok = MONTHS.filter((m) => m !== t.text && !written.has(m));
+  if (ok.length === 0) return null;
+  return splice(row.claim, t.start, t.end, pick(random, ok));
+}
+
+/**
+ * A number (digits, or a number word from two to twelve) changed to one the references
+ * never write; without either, a month changed (see [`changeMonth`]).
+ */
 export function changeNumber(row, ctx, random) {
   const refs = row.references.join("\n");
   const spans = frozen(row.claim);
@@ -189,7 +214,7 @@ export function changeNumber(row, ctx, random) {
     return splice(row.claim, m.index, m.index + s.length, pick(random, ok));
   }
   const words = tokens(row.claim).filter((t) => NUMBER_WORDS.includes(t.text.toLowerCase()) && free(spans, t.start, t.end));
-  if (words.length === 0) return null;
+  if (words.length === 0) return changeMonth(row, spans, random);
   const t = pick(random, words);
   const refWords = wordSet(row.references);
   const ok = NUMBER_WORDS.filter((w) => w !== t.text.toLowerCase() && !refWords.has(w));

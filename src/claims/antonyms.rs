@@ -10,12 +10,12 @@
 //! |---|---|
 //! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, loss |
 //! | before, earlier, early, earliest | after, later, late, latest |
-//! | more, most, many, higher, larger, greater, bigger, high, large, big (and superlatives) | less, least, few, fewer, lower, smaller, low, small (and superlatives) |
+//! | more, most, many, higher, larger, greater, bigger, high, large, big (and superlatives), raise | less, least, few, fewer, lower, smaller, low, small (and superlatives) |
 //! | maximum | minimum |
 //! | above | below |
 //! | allowed, permitted, legal, allow, permit | forbidden, prohibited, banned, illegal, prohibit, forbid |
 //! | true | false |
-//! | accept | reject |
+//! | accept, approve | reject |
 //! | include | exclude |
 //! | win, won | lose, lost |
 //! | success | failure |
@@ -93,11 +93,11 @@ const PAIRS: &[Pair] = &[
     (
         &[
             "more", "most", "many", "higher", "larger", "greater", "bigger", "high", "highest",
-            "large", "largest", "big", "biggest",
+            "large", "largest", "big", "biggest", "raise", "raises", "raised",
         ],
         &[
             "less", "least", "few", "fewer", "fewest", "lower", "smaller", "low", "lowest",
-            "small", "smallest",
+            "small", "smallest", "lowers", "lowered",
         ],
     ),
     (&["maximum"], &["minimum"]),
@@ -127,7 +127,9 @@ const PAIRS: &[Pair] = &[
     ),
     (&["true"], &["false"]),
     (
-        &["accept", "accepts", "accepted"],
+        &[
+            "accept", "accepts", "accepted", "approve", "approves", "approved",
+        ],
         &["reject", "rejects", "rejected"],
     ),
     (

@@ -11,9 +11,10 @@
 use super::logistic::Model;
 use super::numbers::{unit_canonical, Quantity, UNITS};
 use super::support::{
-    coverage, credit, match_source_for, trigram_hash, ClaimProfile, IndexedSource, SourceMatch,
+    calendar_of, coverage, credit, match_source_for, trigram_hash, ClaimProfile, IndexedSource,
+    SourceMatch,
 };
-use super::terms::stem;
+use super::terms::{stem, terms};
 use super::ClaimOptions;
 
 /// Number of features.
@@ -194,6 +195,7 @@ pub fn assess_with(
             .or_else(|| unit_conflict(claim, m, sources, opts))
             .or_else(|| relation_conflict(claim, m, sources, opts))
             .or_else(|| bound_conflict(claim, m, sources, opts))
+            .or_else(|| calendar_conflict(claim, m, sources, opts))
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
@@ -833,6 +835,60 @@ fn quantity_conflict(
                 q.text(&claim.text).to_string(),
                 x.text(&src.source.content).to_string(),
             ))
+        })
+}
+
+/// A month or weekday of the claim that no source writes, where the evidence sentence
+/// that covers the claim best (at least `negationMinCoverage`, the month counted as
+/// matched) writes another month (or
+/// weekday) that the claim does not: a different date for what the claim states
+/// (`construction begins in May` against `construction begins in March`). The two as
+/// written, the claim's first.
+fn calendar_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    // The disputed word counts as matched (as for a negation or an antonym).
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    let covers =
+        |w: f64| total > 0.0 && m.best_sentence_coverage + w / total >= opts.negation_min_coverage;
+    let stated: Vec<u8> = claim
+        .words
+        .iter()
+        .filter(|w| w.calendar)
+        .filter_map(|w| calendar_of(&w.surface))
+        .collect();
+    let mine: Vec<(&str, u8)> = claim
+        .words
+        .iter()
+        .filter(|w| {
+            w.calendar
+                && !w.in_question
+                && covers(w.weight)
+                && !sources.iter().any(|s| s.keys.contains(&w.key))
+        })
+        .filter_map(|w| Some((w.surface.as_str(), calendar_of(&w.surface)?)))
+        .collect();
+    if mine.is_empty() {
+        return None;
+    }
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let sentence = src.source.content.get(start..end)?;
+    let month = |n: u8| n <= 12;
+    terms(sentence)
+        .iter()
+        .filter(|t| t.capitalised)
+        .filter_map(|t| {
+            let surface = sentence.get(t.start..t.end)?;
+            Some((surface, calendar_of(surface)?))
+        })
+        .filter(|(_, theirs)| !stated.contains(theirs))
+        .find_map(|(surface, theirs)| {
+            let (written, _) = mine.iter().find(|(_, n)| month(*n) == month(theirs))?;
+            Some((written.to_string(), surface.to_string()))
         })
 }
 

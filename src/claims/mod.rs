@@ -43,8 +43,10 @@
 //!   negation governing a word the claim asserts, across derivations: `not refundable`
 //!   against `refunded`), or uses the other side of a pair of [`antonyms`] (`fell`
 //!   against `rose`, `after` against `before`), or states a different quantity of the
-//!   same kind (a year for a year, an amount for an amount) where the claim's is stated
-//!   by no source (`9 million residents` against `about 2.1 million`), or gives two of
+//!   same kind (a year for a year, an amount for an amount, a month for a month, a
+//!   weekday for a weekday; the month counted as matched) where the claim's is stated by
+//!   no source (`9 million residents` against `about 2.1 million`, `begins in May` against
+//!   `begins in March`; `May` in a date is the month, not the modal), or gives two of
 //!   the claim's names each other's roles ([`roles`]). A claim whose negation governs a
 //!   word the evidence does not use disputes a window that negates nothing. A best window
 //!   of several sentences that covers the claim that much contradicts it too when it
@@ -56,7 +58,10 @@
 //!   checked as the statement the question makes with it: it is supported only where its
 //!   words and numbers occur in one window of a source together with at least one of the
 //!   question's content words; otherwise, or when no source shares anything with it, it
-//!   is unsupported (never vacuously attributable). It is scored by its own words (a bare
+//!   is unsupported (never vacuously attributable). A short clause with its own subject
+//!   and verb (`Construction began in March 2021.`) whose question no source speaks of
+//!   (`Summarize the article.`: no content word of it in any source, no number) is
+//!   checked as the statement it is. It is scored by its own words (a bare
 //!   number or date by the whole statement), and carries the reason
 //!   [`READ_WITH_QUESTION`] (a stream holds it back until more text comes).
 //!
@@ -1232,8 +1237,13 @@ fn best_assessment(
             || a.best
                 .as_ref()
                 .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
-        let separated =
-            statement.is_some_and(|st| grounded && !set.iter().any(|s| together(st, s, opts)));
+        // A clause with its own subject whose question no source speaks of (`Summarize
+        // the article.`) has no question terms to be found beside: it stands on its own.
+        let separated = statement.is_some_and(|st| {
+            grounded
+                && (question_in_sources(st, set) || !states_a_clause(&claim.text))
+                && !set.iter().any(|s| together(st, s, opts))
+        });
         let f = ClaimFeatures {
             kind,
             checked: kind.is_checked(),
@@ -1641,6 +1651,70 @@ fn reads_with_question(text: &str, question: &str) -> bool {
         && matches!(classify::classify(t), ClaimKind::Fact | ClaimKind::Opinion)
 }
 
+/// Past tenses of common irregular verbs (general English), sorted (a unit test checks).
+const IRREGULAR_PAST: &[&str] = &[
+    "ate", "became", "began", "bought", "brought", "built", "came", "caught", "chose", "drew",
+    "drove", "fell", "felt", "fought", "found", "gave", "got", "grew", "held", "kept", "knew",
+    "led", "left", "lost", "made", "meant", "met", "paid", "ran", "rose", "said", "sang", "sank",
+    "saw", "sent", "shot", "sold", "spent", "spoke", "stood", "struck", "taught", "thought",
+    "threw", "told", "took", "went", "won", "wore", "wrote",
+];
+
+/// Words that stand before a noun: an `-ed` word after one of them is an adjective (`a
+/// retired teacher`), not a verb.
+const DETERMINERS: &[&str] = &[
+    "a", "an", "the", "his", "her", "its", "their", "this", "that", "these", "those", "my", "our",
+    "your",
+];
+
+/// True when `text` is a clause with a subject of its own: a word after the first is a
+/// finite verb (an auxiliary, copula or modal, a common irregular past such as `began` or
+/// `met`, or a past tense in `-ed` that does not follow a determiner) and the first word
+/// is not a pronoun. Such a short answer says what it claims (`Construction began in
+/// March 2021.`): when no source speaks of its question at all (`Summarize the
+/// article.`), it is checked as any statement is. A bare phrase (`John Prine`, `in 1971`,
+/// `a retired teacher`) or a clause about the question's subject (`It was built in
+/// 1889.`) always needs the question's terms beside it.
+fn states_a_clause(text: &str) -> bool {
+    let written: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let words = split::lower_words(text);
+    let Some(first) = words.first() else {
+        return false;
+    };
+    if split::is_pronoun(first) {
+        return false;
+    }
+    words.iter().enumerate().skip(1).any(|(i, w)| {
+        // A verb is written in lower case (`May 2021` is a date, `United` part of a name).
+        written
+            .get(i)
+            .is_some_and(|x| x.starts_with(char::is_lowercase))
+            && (support::is_auxiliary(w)
+                || IRREGULAR_PAST.binary_search(&w.as_str()).is_ok()
+                || (w.ends_with("ed")
+                    && w.len() >= 5
+                    && w != "hundred"
+                    && words
+                        .get(i - 1)
+                        .is_some_and(|p| !DETERMINERS.contains(&p.as_str()))))
+    })
+}
+
+/// True when the question of the statement `st` (a short answer read with its question)
+/// speaks of what the sources hold: it states a number (`Who won the 1971 fight?`: the
+/// answer must be found with it), or some source of `set` has one of its content words.
+fn question_in_sources(st: &ClaimProfile, set: &[&IndexedSource<'_>]) -> bool {
+    !st.question_numbers.is_empty()
+        || st
+            .words
+            .iter()
+            .filter(|w| w.in_question)
+            .any(|w| set.iter().any(|s| s.keys.contains(&w.key)))
+}
+
 /// For a short answer read with its question: some window of at most
 /// `window_sentences` consecutive sentences of source `s` holds every word of the answer
 /// that the question lacks, every quantity of the answer, and at least one of the
@@ -1768,6 +1842,37 @@ fn with_evidence(w: Warning, e: Option<&Evidence>) -> Warning {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn irregular_pasts_are_sorted() {
+        assert!(IRREGULAR_PAST.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn a_clause_has_its_own_subject_and_verb() {
+        for text in [
+            "Construction began in March 2021.",
+            "The council met on Friday.",
+            "The council voted against it.",
+            "Paris is the capital.",
+            "Lyon hosted the final.",
+        ] {
+            assert!(states_a_clause(text), "{text}");
+        }
+        for text in [
+            "John Prine",
+            "1971",
+            "a retired teacher",
+            "It was built in 1889.",
+            "They won twice.",
+            "May 30, 1943",
+            "Two hundred",
+            "United States",
+        ] {
+            assert!(!states_a_clause(text), "{text}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -23,6 +23,11 @@ const PRONOUNS: &[&str] = &[
     "it", "he", "she", "they", "we", "i", "there", "this", "these", "those",
 ];
 
+/// True for a lower-case word of [`PRONOUNS`] or `you`.
+pub(crate) fn is_pronoun(lower: &str) -> bool {
+    lower == "you" || PRONOUNS.contains(&lower)
+}
+
 /// Determiners that open a new subject after `, and`.
 const SUBJECTS: &[&str] = &["the", "its", "his", "her", "their", "a", "an", "that"];
 

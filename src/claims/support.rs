@@ -303,6 +303,21 @@ pub fn is_calendar_word(surface: &str) -> bool {
     CALENDAR.binary_search(&lower.as_str()).is_ok()
 }
 
+/// Which month (1–12) or weekday (101–107, Monday first) a calendar word names
+/// ([`is_calendar_word`]), by its first three letters.
+pub fn calendar_of(surface: &str) -> Option<u8> {
+    if !is_calendar_word(surface) {
+        return None;
+    }
+    const ORDER: [&str; 19] = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mon",
+        "tue", "wed", "thu", "fri", "sat", "sun",
+    ];
+    let head = surface.get(..3)?.to_ascii_lowercase();
+    let at = ORDER.iter().position(|p| *p == head)? as u8;
+    Some(if at < 12 { at + 1 } else { 101 + at - 12 })
+}
+
 /// Auxiliaries, copulas and modals: after a capitalised first word they make it the
 /// subject of a statement (`Lyon is …`), where an instruction has an object (`Run the
 /// tests`). Sorted (checked in a unit test).
@@ -310,6 +325,11 @@ const VERBS: &[&str] = &[
     "are", "became", "becomes", "can", "could", "did", "does", "had", "has", "have", "is", "may",
     "might", "must", "remained", "remains", "shall", "should", "was", "were", "will", "would",
 ];
+
+/// True for an auxiliary, copula or modal (`is`, `was`, `has`, `can`, …), lower case.
+pub fn is_auxiliary(lower: &str) -> bool {
+    VERBS.binary_search(&lower).is_ok()
+}
 
 /// Verbs that open instructions (`Run the tests`, `Use a lock`): general English, sorted
 /// (checked in a unit test).
@@ -1390,6 +1410,12 @@ mod tests {
         assert!(is_calendar_word("Monday"));
         assert!(!is_calendar_word("Marchand"));
         assert!(!is_calendar_word("Paris"));
+        assert_eq!(calendar_of("March"), Some(3));
+        assert_eq!(calendar_of("Sept."), Some(9));
+        assert_eq!(calendar_of("May"), Some(5));
+        assert_eq!(calendar_of("Monday"), Some(101));
+        assert_eq!(calendar_of("Sun"), Some(107));
+        assert_eq!(calendar_of("Marchand"), None);
     }
 
     #[test]

@@ -102,7 +102,9 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
             )
         };
         let numeric = base.bytes().any(|b| b.is_ascii_digit());
-        let stop = negation_word || base.is_empty() || is_stopword(base);
+        let stop = negation_word
+            || base.is_empty()
+            || (is_stopword(base) && !(base == "may" && month_may(text, ws, i)));
         let capitalised =
             !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase);
         key.clear();
@@ -187,6 +189,28 @@ fn until_follows(after: &str) -> bool {
         let w = w.trim_matches(|c: char| !c.is_alphabetic());
         w.eq_ignore_ascii_case("until") || w.eq_ignore_ascii_case("till")
     })
+}
+
+/// True when word `i` of `ws` (`may`, any case) is the month: written `May`, and not
+/// opening a sentence unless a number follows (`May 2021 was …`); `May I ask …` and a
+/// lower-case `may` are the modal, a capital inside a sentence is the month (`opened in
+/// May`, `3 May 2021`).
+fn month_may(text: &str, ws: &[Word<'_>], i: usize) -> bool {
+    let Some(w) = ws.get(i) else {
+        return false;
+    };
+    if w.text != "May" {
+        return false;
+    }
+    let before = text.get(..w.start).unwrap_or("").trim_end();
+    let opening = before.is_empty()
+        || before.ends_with([
+            '.', '?', '!', ':', ';', '"', '\u{201c}', '(', '\n', '*', '#', '-',
+        ]);
+    !opening
+        || ws
+            .get(i + 1)
+            .is_some_and(|n| n.text.starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// Words that negate without a negation word (`lacks`, `failed to`, `unable`, `rarely`;
@@ -552,6 +576,34 @@ pub(crate) fn stem_into(w: &str, out: &mut String) {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn may_is_the_month_where_a_date_writes_it() {
+        let content = |text: &str| -> Vec<String> {
+            terms(text)
+                .into_iter()
+                .filter(|t| !t.stop)
+                .map(|t| t.key)
+                .collect()
+        };
+        for text in [
+            "The bridge opened on 3 May 2021.",
+            "It opened in May.",
+            "May 2021 was wet.",
+            "Since May 30, it has been open.",
+        ] {
+            assert!(content(text).contains(&"may".to_string()), "{text}");
+        }
+        for text in [
+            "May I ask a question?",
+            "It may open in June.",
+            "May the best team win.",
+            "The bridge MAY open.",
+        ] {
+            assert!(!content(text).contains(&"may".to_string()), "{text}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -118,5 +118,20 @@ test("contrast edits: each type changes the claim as described, deterministicall
   assert.equal(swapRoles(row, ctx, rng(0)), "Oslo built the larger bridge in Anna Berg in 1932.");
   // Quoted titles and citation markers are left alone.
   assert.equal(changeNumber({ ...row, claim: "It opened in 1932 [2]." }, ctx, rng(0)).endsWith("[2]."), true);
+  // Without a number, a month of a date changes to one the references never write; `May`
+  // only beside a number (elsewhere it may be the modal).
+  const month = { ...row, claim: "The bridge opened in March.", references: ["The bridge opened in March. Repairs began in June."] };
+  const months = new Set();
+  for (let s = 0; s < 20; s++) months.add(changeMonthOf(month, s));
+  assert.ok(months.size > 1, [...months].join(" | "));
+  for (const c of months) assert.match(c, /^The bridge opened in (January|February|April|May|July|August|September|October|November|December)\.$/);
+  assert.match(changeNumber({ ...row, claim: "It opened on May 3." }, ctx, rng(0)), /^It opened on May \d+\.$/);
+  assert.equal(changeMonthOf({ ...row, claim: "It opened in late May, after the rains." }, 0), null);
+  assert.equal(changeMonthOf({ ...row, claim: "May I add that it opened late?" }, 0), null);
+  assert.match(changeMonthOf({ ...row, claim: "It opened in May and June." }, 0), /^It opened in May and (January|February|April|July|August|September|October|November|December)\.$/);
   assert.equal(swapRoles({ ...row, claim: "Anna Berg sang 'Oslo Nights' [1]." }, ctx, rng(0)), null);
+
+  function changeMonthOf(r, seed) {
+    return changeNumber(r, ctx, rng(seed));
+  }
 });
