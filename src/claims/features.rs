@@ -513,14 +513,17 @@ fn is_year(q: &Quantity) -> bool {
 
 /// What a quantity counts, for comparing two of them: the word written right after it
 /// (`residents` in `9 million residents`, `metres` in `330 metres`), stemmed, and the
-/// non-digit marks of the quantity itself (`$`, `%`). `400 floors` and `276 metres` are
+/// marks of the quantity itself other than digits and letters (`$`, `%`; so `four
+/// schools` and `three schools` count the same thing). `400 floors` and `276 metres` are
 /// not the same quantity; `9 million residents` and `about 2.1 million residents` are.
 fn unit(text: &str, q: &Quantity) -> (String, String) {
     let marks: String = text
         .get(q.start..q.end)
         .unwrap_or("")
         .chars()
-        .filter(|c| !c.is_numeric() && !c.is_whitespace() && !matches!(c, '.' | ',' | '٫' | '٬'))
+        .filter(|c| {
+            !c.is_alphanumeric() && !c.is_whitespace() && !matches!(c, '.' | ',' | '٫' | '٬')
+        })
         .flat_map(char::to_lowercase)
         .collect();
     let (written, _) = unit_word(text, q);
@@ -810,7 +813,21 @@ fn quantity_conflict(
     sources: &[&IndexedSource<'_>],
     opts: &ClaimOptions,
 ) -> Option<(String, String)> {
-    if missing.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
+    // A number written as a word (`four`) is a content word too, where digits are not:
+    // the coverage is measured without it, as if written in digits.
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    let disputed: f64 = claim
+        .words
+        .iter()
+        .filter(|w| missing.iter().any(|q| q.key == w.key))
+        .map(|w| w.weight)
+        .sum();
+    let coverage = if total - disputed > 0.0 {
+        m.best_sentence_coverage * total / (total - disputed)
+    } else {
+        m.best_sentence_coverage
+    };
+    if missing.is_empty() || coverage < opts.negation_min_coverage {
         return None;
     }
     let src = sources.iter().find(|s| s.index == m.source)?;
@@ -828,9 +845,12 @@ fn quantity_conflict(
         })
         .find_map(|x| {
             let theirs = unit(&src.source.content, x);
-            let (q, _) = mine
-                .iter()
-                .find(|(q, u)| is_year(q) == is_year(x) && (is_year(q) || *u == theirs))?;
+            let (q, _) = mine.iter().find(|(q, u)| {
+                // A token compared as written (`TiO2`, `v1.2.3`) disputes only another.
+                q.value.is_some() == x.value.is_some()
+                    && is_year(q) == is_year(x)
+                    && (is_year(q) || *u == theirs)
+            })?;
             Some((
                 q.text(&claim.text).to_string(),
                 x.text(&src.source.content).to_string(),

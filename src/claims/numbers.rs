@@ -18,6 +18,9 @@ pub struct Quantity {
     /// Preceded by `about`, `around`, `approximately`, `nearly`, `over`, …: a match within
     /// 10 % counts.
     pub approximate: bool,
+    /// A percentage (`4%`, `4 percent`, `4 per cent`): a share, never the same quantity
+    /// as a count with the same digits (`4 percent` does not state `four schools`).
+    pub percent: bool,
 }
 
 const SCALES: &[(&str, f64)] = &[
@@ -196,6 +199,7 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                     value: Some(value),
                     key: n.to_string(),
                     approximate,
+                    percent: percent_after(text, end),
                 });
             }
             i += 1;
@@ -256,6 +260,7 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                         value: v,
                         key: part.to_string(),
                         approximate,
+                        percent: percent_after(text, end),
                     });
                 }
                 i += 1;
@@ -267,6 +272,7 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                 value,
                 key,
                 approximate,
+                percent: percent_after(text, end),
             });
         } else if let Some(&(_, v)) = NUMBER_WORDS.iter().find(|(n, _)| *n == lower) {
             out.push(Quantity {
@@ -275,11 +281,33 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                 value: Some(v),
                 key: lower,
                 approximate,
+                percent: percent_after(text, w.end),
             });
         }
         i += 1;
     }
     out
+}
+
+/// True when the text after byte `end` (a number's end) makes it a percentage: a `%`
+/// sign, or the word `percent`, `per cent` or `percentage` next.
+fn percent_after(text: &str, end: usize) -> bool {
+    let after = text.get(end..).unwrap_or("").trim_start();
+    if after.starts_with(['%', '％']) {
+        return true;
+    }
+    let word: String = after
+        .chars()
+        .take_while(|c| c.is_alphabetic())
+        .flat_map(char::to_lowercase)
+        .collect();
+    match word.as_str() {
+        "percent" | "percentage" | "pct" => true,
+        "per" => after
+            .get(3..)
+            .is_some_and(|r| r.trim_start().to_ascii_lowercase().starts_with("cent")),
+        _ => false,
+    }
 }
 
 /// Parses `1000`, `3.5`, `21st`, `1990s` (as 1990); `None` for anything else.
@@ -318,6 +346,9 @@ impl Quantity {
     /// True when `other` states the same quantity (same value, within 10 % when this one
     /// is approximate; same written form when either has no value).
     pub fn matches(&self, other: &Quantity) -> bool {
+        if self.percent != other.percent {
+            return false;
+        }
         match (self.value, other.value) {
             (Some(a), Some(b)) => {
                 let tol = if self.approximate { 0.1 } else { 1e-9 };
@@ -490,6 +521,26 @@ pub(crate) fn unit_canonical(lower: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_percentage_is_not_a_count() {
+        let pct: Vec<bool> = [
+            "rose 4% last year",
+            "rose 4 percent",
+            "rose 4 per cent",
+            "12.5％ of",
+        ]
+        .iter()
+        .flat_map(|t| quantities(t).into_iter().map(|q| q.percent))
+        .collect();
+        assert_eq!(pct, [true, true, true, true]);
+        let count = &quantities("four new schools")[0];
+        let share = &quantities("taxes rise by 4 percent")[0];
+        assert!(!count.percent && count.value == share.value);
+        assert!(!count.matches(share) && !share.matches(count));
+        assert!(share.matches(&quantities("a 4% rise")[0]));
+        assert!(!quantities("4 per person")[0].percent);
+    }
 
     fn vals(t: &str) -> Vec<Option<f64>> {
         quantities(t).iter().map(|q| q.value).collect()
