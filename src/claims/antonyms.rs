@@ -8,7 +8,7 @@
 //!
 //! | side A | side B |
 //! |---|---|
-//! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, loss |
+//! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, loss, reduce |
 //! | before, earlier, early, earliest | after, later, late, latest |
 //! | more, most, many, higher, larger, greater, bigger, high, large, big (and superlatives), raise | less, least, few, fewer, lower, smaller, low, small (and superlatives) |
 //! | maximum | minimum |
@@ -30,7 +30,7 @@
 //! | same, common, male, internal, inside, majority | different, rare, female, external, outside, minority |
 //! | born, birth, present, optional, voluntary, agree | died, death, absent, mandatory, required, disagree |
 //! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
-//! | rich, full, wet, entrance, arrive, top | poor, empty, dry, exit, depart, bottom |
+//! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
 //! `import` / `export`) are left out, and so are words with common other senses (`light`,
@@ -78,6 +78,9 @@ const PAIRS: &[Pair] = &[
             "drop",
             "drops",
             "dropped",
+            "reduce",
+            "reduces",
+            "reduced",
             "shrink",
             "shrinks",
             "shrank",
@@ -195,6 +198,7 @@ const PAIRS: &[Pair] = &[
         &["depart", "departs", "departed"],
     ),
     (&["top"], &["bottom"]),
+    (&["victory", "victories"], &["defeat", "defeats"]),
 ];
 
 /// A word's place in the table: the row and the side (`false` for A, `true` for B).

@@ -369,12 +369,22 @@ fn missing_quantities<'c>(
                                     (x.start >= a && x.start < b)
                                         || x.start >= s.source.content.len()
                                 }
-                                _ => true,
+                                // Elsewhere, the number must count the same thing: `5 pm`
+                                // is not stated by another source's `5 business days`.
+                                _ => counts_alike(&claim.text, q, &s.source.content, x),
                             }
                     })
                 })
         })
         .collect()
+}
+
+/// False when quantities `q` of `a` and `x` of `b` count different things by the word
+/// written after each (`5 pm` and `5 business days`; see [`unit`]); a quantity with no
+/// such word (`about 5`, the end of a sentence) counts anything.
+fn counts_alike(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
+    let (mine, theirs) = (unit(a, q).1, unit(b, x).1);
+    mine.is_empty() || theirs.is_empty() || mine == theirs
 }
 
 /// The missing quantities as written, then each month or weekday of the claim that no

@@ -98,6 +98,59 @@ pub fn negation_scopes(text: &str, ts: &[Term]) -> Vec<String> {
     out
 }
 
+/// Words (as keys, exactly) that say `not` of the word beside them, so that a source can
+/// state a claim's negation with them (`free shipping` for `don't pay for shipping`,
+/// `lack of understanding` for `don't understand`), sorted (a unit test checks): fewer
+/// than the implicit negatives of the polarity rules, which also count words that set
+/// one thing against another (`rather than`, `except`) or lose something (`missed
+/// opportunities`), and no prefix matches (`freezes` is not `free`).
+const RESTATES_NEGATION: &[&str] = &[
+    "absenc",
+    "absent",
+    "avoid",
+    "ban",
+    "deni",
+    "deny",
+    "exclud",
+    "fail",
+    "failur",
+    "forbid",
+    "forbidden",
+    "fre",
+    "impossibl",
+    "lack",
+    "omit",
+    "prevent",
+    "prohibit",
+    "refus",
+    "unabl",
+];
+
+/// Every content word among the [`NEGATION_REACH`] words after each negation of a text,
+/// within its clause (`don't pay for shipping at all` → `pay`, `shipping`): the words a
+/// negation may be about, where [`negation_scopes`] keeps the one it governs.
+pub fn negated_phrases(text: &str, ts: &[Term]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, t) in ts.iter().enumerate() {
+        if !t.negation {
+            continue;
+        }
+        let ended = |w: &Term| {
+            text.get(t.end..w.start)
+                .is_none_or(|gap| gap.contains(['.', '!', '?', '\n']) || gap.contains(CLAUSE_ENDS))
+        };
+        out.extend(
+            ts.iter()
+                .skip(i + 1)
+                .take(NEGATION_REACH)
+                .take_while(|w| !ended(w))
+                .filter(|w| is_content(w) && !w.numeric)
+                .map(|w| w.key.clone()),
+        );
+    }
+    out
+}
+
 /// FNV-1a hash of three consecutive token keys (deterministic across platforms).
 pub fn trigram_hash(t: &[String]) -> u64 {
     hash_keys(t.iter().map(String::as_str))
@@ -990,8 +1043,12 @@ impl<'a, 's> Matching<'a, 's> {
                     .copied()
                     .unwrap_or(true)
             });
+        // A claim that negates (`don't pay for shipping`) against a sentence that negates
+        // the same words in other words (`get free shipping`) may state the same thing.
+        let negated_otherwise = claim_negated && !sentence_negated && self.negates_otherwise(pick);
         let min = self.opts.negation_min_coverage;
         let negation_conflict = (sentence_negated != claim_negated
+            && !negated_otherwise
             && self.covered_with(row, &governed) >= min)
             || (unanswered_negation && self.covered_with(window_credits, &governed) >= min);
         if negation_conflict {
@@ -999,6 +1056,43 @@ impl<'a, 's> Matching<'a, 's> {
         }
         let sentence_poles = src.sentence_poles.get(pick).map_or(&[][..], Vec::as_slice);
         (false, self.antonym_in(sentence_poles, row))
+    }
+
+    /// True when sentence `s` negates what the claim negates in other words: a word that
+    /// says `not` of the word beside it ([`RESTATES_NEGATION`]: `free`, `lacks`,
+    /// `unable`), which the claim does not use, stands within three words of a word of
+    /// the claim's negated phrase ([`negated_phrases`]: `get free shipping` against
+    /// `don't pay for shipping`, `lack of understanding` against `don't understand`; not
+    /// `not free` against `free`, nor `was not used` against `was used … that were
+    /// unable to refinance`).
+    fn negates_otherwise(&self, s: usize) -> bool {
+        const NEAR: usize = 3;
+        let (claim, src) = (self.claim, self.src);
+        if claim.negation_scopes.is_empty() {
+            return false;
+        }
+        let phrase = negated_phrases(&claim.text, &claim.terms);
+        let negated = |id: u32| {
+            let k = src.key(id);
+            phrase.iter().any(|c| related(c, k))
+        };
+        src.sentence_ids.get(s).is_some_and(|ids| {
+            ids.iter().any(|&id| {
+                let k = src.key(id);
+                RESTATES_NEGATION.binary_search(&k).is_ok()
+                    && !claim.words.iter().any(|w| related(&w.key, k))
+                    && src.token_positions.get(id).iter().any(|&at| {
+                        let at = at as usize;
+                        let near =
+                            at.saturating_sub(NEAR)..(at + NEAR + 1).min(src.token_ids.len());
+                        src.token_ids
+                            .get(near)
+                            .unwrap_or(&[])
+                            .iter()
+                            .any(|&t| negated(t))
+                    })
+            })
+        })
     }
 
     /// Across a window of several sentences: the claim's polarity stated in the window
@@ -1024,11 +1118,12 @@ impl<'a, 's> Matching<'a, 's> {
                 .is_some_and(|sc| sc.iter().any(|x| related(k, x)))
         };
         let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| related(k, x));
-        // The claim negates a word the window uses and never negates.
-        let negated_in_claim_only = claim
-            .negation_scopes
-            .iter()
-            .any(|k| sents.clone().any(|s| uses(s, k)) && !sents.clone().any(|s| negates(s, k)));
+        // The claim negates a word the window uses and never negates, nor negates in
+        // other words ([`Self::negates_otherwise`]).
+        let negated_in_claim_only = !sents.clone().any(|s| self.negates_otherwise(s))
+            && claim.negation_scopes.iter().any(|k| {
+                sents.clone().any(|s| uses(s, k)) && !sents.clone().any(|s| negates(s, k))
+            });
         // The window negates a word the claim asserts, and never states it plainly.
         let negated_in_window_only = claim.words.iter().any(|w| {
             !claim_negates(&w.key)
@@ -1416,6 +1511,51 @@ mod tests {
         assert_eq!(calendar_of("Monday"), Some(101));
         assert_eq!(calendar_of("Sun"), Some(107));
         assert_eq!(calendar_of("Marchand"), None);
+    }
+
+    #[test]
+    fn words_that_restate_a_negation_are_sorted_stems() {
+        assert!(RESTATES_NEGATION.windows(2).all(|w| w[0] < w[1]));
+        for w in [
+            "free",
+            "lacks",
+            "unable",
+            "refused",
+            "prohibited",
+            "banned",
+            "absence",
+        ] {
+            assert!(
+                RESTATES_NEGATION.contains(&stem(w).as_str()),
+                "{w} -> {}",
+                stem(w)
+            );
+        }
+        for w in ["freezes", "freedom", "missed", "rather", "instead"] {
+            assert!(
+                !RESTATES_NEGATION.contains(&stem(w).as_str()),
+                "{w} -> {}",
+                stem(w)
+            );
+        }
+    }
+
+    #[test]
+    fn a_negated_phrase_is_every_content_word_in_reach() {
+        let phrase = |t: &str| negated_phrases(t, &terms(t));
+        assert_eq!(
+            phrase("Members don't pay for shipping at all."),
+            ["pay", "ship"]
+        );
+        assert_eq!(
+            negation_scopes(
+                "Members don't pay for shipping.",
+                &terms("Members don't pay for shipping.")
+            ),
+            ["pay"]
+        );
+        assert!(phrase("I haven't, but it opened in 1889.").is_empty());
+        assert!(phrase("Refunds are available.").is_empty());
     }
 
     #[test]
