@@ -23,7 +23,8 @@ use crate::text::{Span, Utf16Map};
 ///
 /// 0.85 accepts one typo from 20 chars up and three from 40 up, and rejects unrelated
 /// passages of 80+ chars with margin. Changed numbers, names and negations are caught
-/// separately (they must match exactly), not by the threshold.
+/// separately (they must match exactly), not by the threshold, and so is a word replaced
+/// by another that is no typo of it (`triple` for `double`).
 pub const DEFAULT_SNIPPET_THRESHOLD: f64 = 0.85;
 
 /// How snippets are matched.
@@ -35,7 +36,8 @@ pub struct SnippetOptions {
     #[cfg_attr(test, schemars(range(min = 0.0, max = 1.0)))]
     pub threshold: f64,
     /// Whether numbers, capitalised names, identifiers and negations of the snippet must
-    /// appear exactly (after folding) in the matched passage (default true).
+    /// appear exactly (after folding) in the matched passage, and its other words as
+    /// written or with a typo, not replaced by other words (default true).
     pub exact_tokens: bool,
     /// Upper bound on fuzzy work, in 64-bit block steps (⌈snippet chars / 64⌉ × source
     /// chars). Above it the fuzzy stage is skipped (default 50 000 000, ~0.1 s).
@@ -318,6 +320,7 @@ fn token_mismatches(snippet: &str, content: &str, s: usize, e: usize) -> Vec<Str
         .filter_map(|(a, b)| passage.get(a..b))
         .map(fold_str)
         .collect();
+    let passage_chars: Vec<char> = fold_str(passage).chars().collect();
     let mut out = Vec::new();
     let mut snip_neg = 0usize;
     for (a, b) in tokens(snippet) {
@@ -328,7 +331,9 @@ fn token_mismatches(snippet: &str, content: &str, s: usize, e: usize) -> Vec<Str
         if is_negation(&folded) {
             snip_neg += 1;
         }
-        if is_critical(snippet, a, tok) && !passage_tokens.contains(&folded) {
+        if (is_critical(snippet, a, tok) && !passage_tokens.contains(&folded))
+            || replaced_word(&folded, &passage_tokens, &passage_chars)
+        {
             out.push(tok.to_string());
         }
     }
@@ -343,6 +348,46 @@ fn token_mismatches(snippet: &str, content: &str, s: usize, e: usize) -> Vec<Str
         ));
     }
     out
+}
+
+/// True for a word of the snippet (folded, letters only, three or more) that the passage
+/// holds neither as written nor with a typo (one edit; two from eight letters), anywhere
+/// in its text (`the delay` written `thedelay` is a typo too): a word replaced by another
+/// (`triple` for `double`), which a quotation must not do however close the rest is.
+fn replaced_word(
+    folded: &str,
+    tokens: &std::collections::BTreeSet<String>,
+    passage: &[char],
+) -> bool {
+    let n = folded.chars().count();
+    if n < 3 || !folded.chars().all(char::is_alphabetic) || tokens.contains(folded) {
+        return false;
+    }
+    let most = if n >= 8 { 2 } else { 1 };
+    let word: Vec<char> = folded.chars().collect();
+    !within_edits_of_some_substring(&word, passage, most)
+}
+
+/// True when some substring of `text` is at most `most` insertions, deletions or
+/// substitutions of a character from `word` (approximate substring matching: linear in
+/// the text's length for a short word).
+fn within_edits_of_some_substring(word: &[char], text: &[char], most: usize) -> bool {
+    if word.len() <= most {
+        return true;
+    }
+    // Column j: the least edits turning `word[..i]` into a substring of `text` ending
+    // at j; a substring may start anywhere (row 0 is all zeros).
+    let mut prev = vec![0usize; text.len() + 1];
+    let mut row = vec![0usize; text.len() + 1];
+    for (i, w) in word.iter().enumerate() {
+        row[0] = i + 1;
+        for (j, t) in text.iter().enumerate() {
+            let cost = usize::from(w != t);
+            row[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(row[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut row);
+    }
+    prev.iter().any(|&d| d <= most)
 }
 
 /// Widens `[s, e)` of `text` to whole tokens at both ends.
@@ -366,6 +411,28 @@ fn widen(text: &str, mut s: usize, mut e: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_replaced_is_a_mismatch_and_a_typo_is_not() {
+        let src = "Set retryBackoff to exponential to double the delay between attempts.";
+        let opts = SnippetOptions::default();
+        let r = verify_snippet("to triple the delay between attempts", src, &opts);
+        assert!(!r.verified && r.mismatched_tokens == ["triple"], "{r:?}");
+        let r = verify_snippet("to double the delay between atempts", src, &opts);
+        assert!(r.verified, "{r:?}");
+        let r = verify_snippet("to double the dellay between attempts", src, &opts);
+        assert!(r.verified, "{r:?}");
+        let r = verify_snippet("to double thedelay between attempts", src, &opts);
+        assert!(r.verified, "{r:?}");
+        let r = verify_snippet("to double the del ay between attempts", src, &opts);
+        assert!(r.verified, "{r:?}");
+        let chars = |t: &str| t.chars().collect::<Vec<char>>();
+        let text = chars("set the colour of the double");
+        assert!(within_edits_of_some_substring(&chars("color"), &text, 1));
+        assert!(!within_edits_of_some_substring(&chars("triple"), &text, 1));
+        assert!(within_edits_of_some_substring(&chars("ab"), &[], 2));
+        assert!(!within_edits_of_some_substring(&chars("abc"), &[], 2));
+    }
 
     const SRC: &str = "The retriever returns the topK chunks, ranked by score. \
         By default topK is 5 and the threshold is 0.75; results below it are not kept.";

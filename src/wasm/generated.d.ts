@@ -1005,7 +1005,8 @@ export interface SnippetMatch {
 export interface SnippetOptions {
   /**
    * Whether numbers, capitalised names, identifiers and negations of the snippet must
-   * appear exactly (after folding) in the matched passage (default true).
+   * appear exactly (after folding) in the matched passage, and its other words as
+   * written or with a typo, not replaced by other words (default true).
    */
   exactTokens?: boolean;
   /**

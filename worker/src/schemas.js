@@ -587,7 +587,7 @@ export const TOOL_SCHEMAS = {
                 "properties": {
                   "exactTokens": {
                     "default": true,
-                    "description": "Whether numbers, capitalised names, identifiers and negations of the snippet must\nappear exactly (after folding) in the matched passage (default true).",
+                    "description": "Whether numbers, capitalised names, identifiers and negations of the snippet must\nappear exactly (after folding) in the matched passage, and its other words as\nwritten or with a typo, not replaced by other words (default true).",
                     "type": "boolean"
                   },
                   "maxFuzzyWork": {
@@ -1282,7 +1282,7 @@ export const TOOL_SCHEMAS = {
       },
       "exactTokens": {
         "default": true,
-        "description": "Whether numbers, capitalised names, identifiers and negations of the snippet must\nappear exactly (after folding) in the matched passage (default true).",
+        "description": "Whether numbers, capitalised names, identifiers and negations of the snippet must\nappear exactly (after folding) in the matched passage, and its other words as\nwritten or with a typo, not replaced by other words (default true).",
         "type": "boolean"
       },
       "snippet": {
