@@ -64,8 +64,8 @@
 //!   checked as the statement the question makes with it: it is supported only where its
 //!   words and numbers occur in one window of a source together with at least one of the
 //!   question's content words; otherwise, or when no source shares anything with it, it
-//!   is unsupported (never vacuously attributable). A short clause with its own subject
-//!   and verb (`Construction began in March 2021.`) whose question no source speaks of
+//!   is unsupported (never vacuously attributable). A short clause (`Construction began
+//!   in March 2021.`, `They broke up in 1970.`) whose question no source speaks of
 //!   (`Summarize the article.`: no content word of it in any source, no number) is
 //!   checked as the statement it is. It is scored by its own words (a bare
 //!   number or date by the whole statement), and carries the reason
@@ -1659,11 +1659,98 @@ fn reads_with_question(text: &str, question: &str) -> bool {
 
 /// Past tenses of common irregular verbs (general English), sorted (a unit test checks).
 const IRREGULAR_PAST: &[&str] = &[
-    "ate", "became", "began", "bought", "brought", "built", "came", "caught", "chose", "drew",
-    "drove", "fell", "felt", "fought", "found", "gave", "got", "grew", "held", "kept", "knew",
-    "led", "left", "lost", "made", "meant", "met", "paid", "ran", "rose", "said", "sang", "sank",
-    "saw", "sent", "shot", "sold", "spent", "spoke", "stood", "struck", "taught", "thought",
-    "threw", "told", "took", "went", "won", "wore", "wrote",
+    "ate",
+    "beat",
+    "became",
+    "began",
+    "bent",
+    "bit",
+    "blew",
+    "bore",
+    "bought",
+    "bred",
+    "broke",
+    "brought",
+    "built",
+    "came",
+    "caught",
+    "chose",
+    "dealt",
+    "drew",
+    "drove",
+    "dug",
+    "fed",
+    "fell",
+    "felt",
+    "fled",
+    "flew",
+    "forbade",
+    "forgave",
+    "forgot",
+    "fought",
+    "found",
+    "froze",
+    "gave",
+    "got",
+    "grew",
+    "held",
+    "hid",
+    "hung",
+    "kept",
+    "knelt",
+    "knew",
+    "laid",
+    "lay",
+    "led",
+    "left",
+    "lent",
+    "lit",
+    "lost",
+    "made",
+    "meant",
+    "met",
+    "overcame",
+    "paid",
+    "ran",
+    "rang",
+    "rode",
+    "rose",
+    "said",
+    "sang",
+    "sank",
+    "saw",
+    "sent",
+    "shook",
+    "shot",
+    "slept",
+    "sold",
+    "sought",
+    "sped",
+    "spent",
+    "spoke",
+    "sprang",
+    "stole",
+    "stood",
+    "struck",
+    "stuck",
+    "swam",
+    "swept",
+    "swore",
+    "swung",
+    "taught",
+    "thought",
+    "threw",
+    "told",
+    "took",
+    "tore",
+    "undertook",
+    "went",
+    "wept",
+    "withdrew",
+    "woke",
+    "won",
+    "wore",
+    "wrote",
 ];
 
 /// Words that stand before a noun: an `-ed` word after one of them is an adjective (`a
@@ -1673,26 +1760,20 @@ const DETERMINERS: &[&str] = &[
     "your",
 ];
 
-/// True when `text` is a clause with a subject of its own: a word after the first is a
-/// finite verb (an auxiliary, copula or modal, a common irregular past such as `began` or
-/// `met`, or a past tense in `-ed` that does not follow a determiner) and the first word
-/// is not a pronoun. Such a short answer says what it claims (`Construction began in
-/// March 2021.`): when no source speaks of its question at all (`Summarize the
-/// article.`), it is checked as any statement is. A bare phrase (`John Prine`, `in 1971`,
-/// `a retired teacher`) or a clause about the question's subject (`It was built in
-/// 1889.`) always needs the question's terms beside it.
+/// True when `text` is a clause: a word after the first is a finite verb (an auxiliary,
+/// copula or modal, a common irregular past such as `began` or `met`, or a past tense in
+/// `-ed` that does not follow a determiner). Such a short answer says what it claims
+/// (`Construction began in March 2021.`, `They broke up in 1970.`): when no source speaks
+/// of its question at all (`Summarize the article.`, `When did they split?` against
+/// sources that never write `split`), it is checked as any statement is. A bare phrase
+/// (`John Prine`, `in 1971`, `a retired teacher`) always needs the question's terms
+/// beside it.
 fn states_a_clause(text: &str) -> bool {
     let written: Vec<&str> = text
         .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
         .filter(|w| !w.is_empty())
         .collect();
     let words = split::lower_words(text);
-    let Some(first) = words.first() else {
-        return false;
-    };
-    if split::is_pronoun(first) {
-        return false;
-    }
     words.iter().enumerate().skip(1).any(|(i, w)| {
         // A verb is written in lower case (`May 2021` is a date, `United` part of a name).
         written
@@ -1862,6 +1943,8 @@ mod tests {
             "The council voted against it.",
             "Paris is the capital.",
             "Lyon hosted the final.",
+            "It was built in 1889.",
+            "They won twice.",
         ] {
             assert!(states_a_clause(text), "{text}");
         }
@@ -1869,8 +1952,6 @@ mod tests {
             "John Prine",
             "1971",
             "a retired teacher",
-            "It was built in 1889.",
-            "They won twice.",
             "May 30, 1943",
             "Two hundred",
             "United States",

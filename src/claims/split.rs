@@ -23,11 +23,6 @@ const PRONOUNS: &[&str] = &[
     "it", "he", "she", "they", "we", "i", "there", "this", "these", "those",
 ];
 
-/// True for a lower-case word of [`PRONOUNS`] or `you`.
-pub(crate) fn is_pronoun(lower: &str) -> bool {
-    lower == "you" || PRONOUNS.contains(&lower)
-}
-
 /// Determiners that open a new subject after `, and`.
 const SUBJECTS: &[&str] = &["the", "its", "his", "her", "their", "a", "an", "that"];
 
@@ -339,6 +334,17 @@ const DISCOURSE_MARKERS: &[&str] = &[
 /// tall.` states what `It is 330 metres tall.` does: `actually` is no content a source
 /// must hold). `Yes,` and `No,` stay: they reply to the question.
 pub(crate) fn strip_discourse_marker(text: &str) -> String {
+    // A comment on the whole sentence opens it without a comma as well (`Sadly they broke
+    // up in 1970.`).
+    if let Some((first, rest)) = text.split_once(' ') {
+        let lower = first.to_ascii_lowercase();
+        if CLOSING_COMMENTS.contains(&lower.as_str())
+            && lower.ends_with("ly")
+            && rest.starts_with(char::is_lowercase)
+        {
+            return sentence_case(rest);
+        }
+    }
     let Some((first, rest)) = text.split_once(',') else {
         return text.to_string();
     };
@@ -407,6 +413,21 @@ const CLOSING_HEDGES: &[&str] = &[
     "as far as i know",
 ];
 
+/// The writer's comments on a statement, closing it after a comma (`They broke up in
+/// 1970, sadly.`): how the writer feels about it, nothing a source must hold.
+const CLOSING_COMMENTS: &[&str] = &[
+    "sadly",
+    "unfortunately",
+    "fortunately",
+    "luckily",
+    "thankfully",
+    "happily",
+    "surprisingly",
+    "interestingly",
+    "of course",
+    "obviously",
+];
+
 /// Tags that turn a statement into a question asking for agreement (`…, right?`).
 const TAGS: &[&str] = &[
     "right",
@@ -467,10 +488,13 @@ pub(crate) fn strip_hedge(text: &str) -> String {
             Some(from + head.len())
         })
     };
-    if let Some(end) = ending(CLOSING_HEDGES, false).or_else(|| {
-        // A tag only makes a question: `…, right?`.
-        question.then(|| ending(TAGS, true)).flatten()
-    }) {
+    if let Some(end) = ending(CLOSING_HEDGES, false)
+        .or_else(|| ending(CLOSING_COMMENTS, true))
+        .or_else(|| {
+            // A tag only makes a question: `…, right?`.
+            question.then(|| ending(TAGS, true)).flatten()
+        })
+    {
         to = end;
     }
     if from == 0 && to == lower.len() {
