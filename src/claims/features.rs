@@ -109,12 +109,46 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
     {
         return true;
     }
+    if demonym_of(s, surface) {
+        return true;
+    }
     surface.contains('-')
         && surface
             .split('-')
             .filter(|p| !p.is_empty())
             .map(|p| stem(&p.to_lowercase()))
             .all(|p| s.keys.contains(&p) || s.parts.contains(&p))
+}
+
+/// Endings that make the adjective of a place's name (`European`, `Italian`, `Chinese`,
+/// `Kenyan`), longest first.
+const DEMONYM_ENDINGS: &[&str] = &["ean", "ian", "ese", "an", "n"];
+
+/// True when `surface` is the adjective of a place that source `s` names: without one of
+/// [`DEMONYM_ENDINGS`], four letters or more that begin one of the source's keys with at
+/// most one letter after them, or that such a key begins with one letter fewer (keys are
+/// stems): `European` / `Europe`, `Italian` / `Italy`, `Chinese` / `China`, `American` /
+/// `America`.
+fn demonym_of(s: &IndexedSource<'_>, surface: &str) -> bool {
+    let lower = surface.to_lowercase();
+    DEMONYM_ENDINGS.iter().any(|e| {
+        lower.strip_suffix(e).is_some_and(|base| {
+            // The source's keys are stems, which can end a letter short (`Italy` → `ita`).
+            let shorter = base
+                .char_indices()
+                .next_back()
+                .and_then(|(i, _)| base.get(..i));
+            base.chars().count() >= 4
+                && (shorter.is_some_and(|b| s.keys.contains(b))
+                    || s.keys
+                        .range::<str, _>((
+                            std::ops::Bound::Included(base),
+                            std::ops::Bound::Unbounded,
+                        ))
+                        .take_while(|k| k.starts_with(base))
+                        .any(|k| k.len() <= base.len() + 1))
+        })
+    })
 }
 
 /// Which features [`assess_with`] measures: `wanted[i]` for [`FEATURE_NAMES`]`[i]`.
