@@ -229,6 +229,7 @@ pub fn assess_with(
             .or_else(|| unit_conflict(claim, m, sources, opts))
             .or_else(|| relation_conflict(claim, m, sources, opts))
             .or_else(|| bound_conflict(claim, m, sources, opts))
+            .or_else(|| kind_conflict(claim, m, sources, opts))
             .or_else(|| calendar_conflict(claim, m, sources, opts))
     });
     let mut missing_names = missing_names(claim, sources);
@@ -843,6 +844,71 @@ fn bound_conflict(
             (r == "above" || r == "below").then(|| content.get(from..x.end))?
         })?;
     Some((mine, bound.to_string()))
+}
+
+/// A claim made of every member of a kind where its evidence names one sort of it: the
+/// claim says `all X` or `every X` (not negated), while its best evidence sentence, which
+/// covers it as much as a polarity rule asks, writes `X` only after a word the claim does
+/// not use (`Shipping is free for all members` against `Premium members get free
+/// shipping on all orders.`). Returns the claim's words and the evidence's, as written
+/// lower case.
+fn kind_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    if m.best_sentence_coverage < opts.negation_min_coverage {
+        return None;
+    }
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let own = words(&claim.text);
+    // `all members`, `every member`; not `not all`, `all of …`, `all the …`.
+    let wide: Vec<(&String, &String)> = own
+        .windows(2)
+        .enumerate()
+        .filter(|(i, w)| {
+            (w[0] == "all" || w[0] == "every")
+                && !super::terms::is_stopword(&w[1])
+                && !i
+                    .checked_sub(1)
+                    .and_then(|p| own.get(p))
+                    .is_some_and(|p| p == "not" || p == "t" || p == "never")
+        })
+        .map(|(_, w)| (&w[0], &w[1]))
+        .collect();
+    if wide.is_empty() {
+        return None; // most claims: the sentence need not be read
+    }
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let theirs = words(src.source.content.get(start..end)?);
+    wide.into_iter().find_map(|(all, kind)| {
+        let key = stem(kind);
+        let at: Vec<usize> = (0..theirs.len())
+            .filter(|&j| theirs.get(j).is_some_and(|t| stem(t) == key))
+            .collect();
+        let before = |j: usize| j.checked_sub(1).and_then(|p| theirs.get(p));
+        // The evidence says `all X` too, or writes X plainly somewhere: no narrower kind.
+        let plain = at.iter().any(|&j| {
+            before(j).is_none_or(|b| {
+                b == "all" || b == "every" || super::terms::is_stopword(b) || own.contains(b)
+            })
+        });
+        if at.is_empty() || plain {
+            return None;
+        }
+        let j = *at.first()?;
+        let sort = before(j)?;
+        let written = theirs.get(j)?;
+        (!sort.chars().any(|c| c.is_ascii_digit()))
+            .then(|| (format!("{all} {kind}"), format!("{sort} {written}")))
+    })
 }
 
 /// A contradiction by quantity: the best evidence sentence of `m` covers the claim's

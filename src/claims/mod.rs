@@ -55,7 +55,10 @@
 //!   of several sentences that covers the claim that much contradicts it too when it
 //!   states the claim's negated word, or one side of an antonym pair, only the other way
 //!   across its sentences (`which are not bases` against `… potash. They're bases, so
-//!   …`); a word the window states both ways disputes nothing. A claim's negation that
+//!   …`); a word the window states both ways disputes nothing. A claim of `all X` or
+//!   `every X` against a best sentence that writes `X` only after a word the claim lacks
+//!   (`free for all members` against `Premium members get free shipping`) is
+//!   contradicted as a claim without the amount its evidence bounds is. A claim's negation that
 //!   the evidence states in other words disputes nothing: a word that negates without a
 //!   negation word (`free`, `lacks`, `unable`), which the claim does not use, within
 //!   three words of what the claim negates (`don't pay for shipping` against `get free
