@@ -150,8 +150,12 @@ function addAssistantMessage(sources) {
   };
 }
 
+/** How many answers have started playing: the status line follows the newest one. */
+let plays = 0;
+
 /** Plays an answer into a new message, checking it as it grows. */
 async function playAnswer(question, sources, produce) {
+  const play = ++plays;
   addUserMessage(question);
   const view = addAssistantMessage(sources);
   view.entry.question = question;
@@ -167,12 +171,14 @@ async function playAnswer(question, sources, produce) {
     view.update(text, checker.finish(), true);
     const r = view.entry.report;
     const level = LEVEL_NAMES[r.level] ?? r.level;
-    $("status").textContent = r.level === "abstained" || r.level === "clarify"
+    // An earlier answer that finishes later (a sample still streaming when your own
+    // answer is checked) leaves the newest answer's status alone.
+    if (play === plays) $("status").textContent = r.level === "abstained" || r.level === "clarify"
       ? `Checked: ${(DECISION_NAMES[r.decision] ?? r.decision).toLowerCase()} (${level.toLowerCase()}).`
       : `Checked: ${(DECISION_NAMES[r.decision] ?? r.decision).toLowerCase()}, confidence ${Math.round(r.confidence * 100)}% (${level.toLowerCase()}).`;
   } catch (err) {
     view.fail(formatError(err, "trailing"));
-    $("status").textContent = "The answer could not be checked.";
+    if (play === plays) $("status").textContent = "The answer could not be checked.";
   }
   view.item.scrollIntoView({ block: "nearest" });
   return view;

@@ -237,6 +237,25 @@ test("your own answer and sources (plain text, one per paragraph) are checked; b
   await page.close();
 });
 
+test("the status line follows the newest answer, not the one that finishes last", async () => {
+  // The first sample streams slowly; your own answer, checked meanwhile, finishes first.
+  const { page, problems } = await openPage("/?tick=60");
+  await page.waitForSelector("body[data-ready=true]");
+  await page.click("#own summary");
+  await page.fill("#own-question", "When did the band split?");
+  await page.fill("#own-answer", "The band broke up in 1970 [1].");
+  await page.fill("#own-sources", "The band broke up in 1970.");
+  await page.click("#own-form button[type=submit]");
+  await page.waitForSelector(`${lastAnswer}[data-state="done"]`);
+  assert.match(await page.textContent("#status"), /^Checked: accepted, confidence 100% \(high\)\.$/);
+  // The sample, started first, finishes later and must not overwrite it.
+  await page.waitForFunction(() => [...document.querySelectorAll(".message.assistant")].every((m) => m.dataset.state === "done"));
+  assert.equal(await page.$$eval(".message.assistant", (ms) => ms.length), 2);
+  assert.match(await page.textContent("#status"), /^Checked: accepted, confidence 100% \(high\)\.$/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("an OpenAI-compatible endpoint's streamed answer is checked live (endpoint mocked in the browser)", async () => {
   const { page, problems } = await openPage("/?autoplay=0");
   await page.waitForSelector("body[data-ready=true]");
