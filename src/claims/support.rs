@@ -1575,6 +1575,8 @@ mod tests {
             "seldom",
             "barely",
             "free",
+            "freed",
+            "freely",
             "except",
             "unlike",
             "instead",
@@ -1597,6 +1599,9 @@ mod tests {
             "calculated",
             "include",
             "band",
+            "freezes",
+            "freedom",
+            "freeway",
         ] {
             assert!(!implicit_negative(&stem(w)), "{w} -> {}", stem(w));
         }

@@ -251,9 +251,11 @@ const IMPLICIT_NEGATIVES: &[&str] = &[
 
 /// A source key (a stem) that negates without a negation word: see [`IMPLICIT_NEGATIVES`].
 pub fn implicit_negative(key: &str) -> bool {
-    IMPLICIT_NEGATIVES
-        .iter()
-        .any(|w| key == *w || (w.len() >= 4 && key.starts_with(w)))
+    // `free` is matched whole (`freed` too): `freezes`, `freedom`, `freeway` begin with it
+    // and negate nothing.
+    IMPLICIT_NEGATIVES.iter().any(|w| {
+        key == *w || (w.len() >= 4 && key.starts_with(w) && (*w != "free" || key == "freed"))
+    })
 }
 
 /// Words that negate the statement they are in.
