@@ -684,10 +684,42 @@ fn unit_conflict(
     })
 }
 
+/// Where the words after a quantity (past one word, its unit) bound it: `18 or older`,
+/// `18 years and over`, `5 or more` (above); `3 or fewer`, `12 and under` (below).
+fn relation_after(text: &str, q: &Quantity) -> Option<&'static str> {
+    let after = text.get(q.end..).unwrap_or("");
+    let words: Vec<String> = after
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .take(3)
+        .map(str::to_lowercase)
+        .collect();
+    // Only words and spaces up to the bound: `18, or older` and `18. More …` bound nothing.
+    let span: String = after
+        .chars()
+        .take_while(|c| c.is_alphabetic() || *c == ' ')
+        .collect();
+    let bound = |pair: &[String]| match pair {
+        [link, word] if link == "or" || link == "and" => match word.as_str() {
+            "older" | "more" | "over" | "above" | "higher" | "greater" | "up" => Some("above"),
+            "younger" | "less" | "fewer" | "under" | "below" | "lower" => Some("below"),
+            _ => None,
+        },
+        _ => None,
+    };
+    let spanned = |n: usize| span.split_whitespace().count() >= n;
+    words
+        .get(..2)
+        .and_then(bound)
+        .filter(|_| spanned(2))
+        .or_else(|| words.get(1..3).and_then(bound).filter(|_| spanned(3)))
+}
+
 /// Where the words before a quantity place it: for a year, `before 1889`, `after 1889`
 /// or at it (`in 1889`, `on`, `during`); for any quantity, above it (`over $50`, `more
-/// than`, `above`, `at least`, `exceeding`) or below it (`under $50`, `less than`, `fewer
-/// than`, `below`, `at most`, `up to`). `None` for any other word (`since 1889`, `by
+/// than`, `above`, `at least`, `exceeding`; after it, `18 or older`, `5 or more`) or below
+/// it (`under $50`, `less than`, `fewer than`, `below`, `at most`, `up to`; after it,
+/// `12 and under`, see [`relation_after`]). `None` for any other word (`since 1889`, `by
 /// 1889`, `until 1889`, `about 50`, `50` alone dispute nothing). Returns the relation
 /// and where its words start.
 fn relation(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
@@ -703,6 +735,9 @@ fn relation(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
         let start = trimmed.len() - len;
         (len > 0).then(|| (trimmed.get(start..).unwrap_or("").to_lowercase(), start))
     };
+    if let Some(r) = relation_after(text, q) {
+        return Some((r, q.start));
+    }
     let (word, start) = word_before(before.len())?;
     let two = |first: &str| word_before(start).and_then(|(w, s)| (w == first).then_some(s));
     let year = is_year(q);
@@ -1028,6 +1063,23 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn a_bound_written_after_its_number() {
+        let rel = |t: &str| {
+            let q = super::super::numbers::quantities(t);
+            q.first().and_then(|q| relation(t, q)).map(|(r, _)| r)
+        };
+        assert_eq!(rel("aged 18 or older can vote"), Some("above"));
+        assert_eq!(rel("18 years and over"), Some("above"));
+        assert_eq!(rel("5 or more items"), Some("above"));
+        assert_eq!(rel("children 12 and under"), Some("below"));
+        assert_eq!(rel("3 or fewer bags"), Some("below"));
+        assert_eq!(rel("over 18 only"), Some("above"));
+        assert_eq!(rel("18, or older"), None);
+        assert_eq!(rel("18 apples and pears"), None);
+        assert_eq!(rel("born in 18 or so"), None);
+    }
 
     #[test]
     fn a_check_measures_only_what_the_model_weighs_and_scores_alike() {
