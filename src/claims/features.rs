@@ -617,6 +617,16 @@ fn unit_of(text: &str, q: &Quantity) -> Option<(&'static str, &'static str)> {
     })
 }
 
+/// The source of `m` (among `sources`) and the byte range of its best sentence.
+fn best_sentence<'a, 's>(
+    m: &SourceMatch,
+    sources: &'a [&'a IndexedSource<'s>],
+) -> Option<(&'a IndexedSource<'s>, usize, usize)> {
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    Some((src, start, end))
+}
+
 /// A contradiction by unit: the best evidence sentence of `m` covers the claim's words
 /// (at least `negation_min_coverage`) and states one of the claim's numbers in another
 /// unit of the same kind (`330 feet` against `330 metres`), and the window of `m` never
@@ -631,8 +641,7 @@ fn unit_conflict(
     if claim.quantities.is_empty() {
         return None;
     }
-    let src = sources.iter().find(|s| s.index == m.source)?;
-    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let (src, start, end) = best_sentence(m, sources)?;
     // The best sentence lies inside the window.
     let (w_start, w_end) = m.window;
     let content = &src.source.content;
@@ -695,8 +704,10 @@ fn relation_after(text: &str, q: &Quantity) -> Option<&'static str> {
         .map(str::to_lowercase)
         .collect();
     // Only words and spaces up to the bound: `18, or older` and `18. More …` bound nothing.
+    // (Three words, however long, fit in 80 characters.)
     let span: String = after
         .chars()
+        .take(80)
         .take_while(|c| c.is_alphabetic() || *c == ' ')
         .collect();
     let bound = |pair: &[String]| match pair {
@@ -782,8 +793,7 @@ fn relation_conflict(
     if claim.quantities.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
         return None;
     }
-    let src = sources.iter().find(|s| s.index == m.source)?;
-    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let (src, start, end) = best_sentence(m, sources)?;
     let (w_start, w_end) = m.window;
     let content = &src.source.content;
     claim.quantities.iter().find_map(|q| {
@@ -841,8 +851,7 @@ fn bound_conflict(
     if !claim.quantities.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
         return None;
     }
-    let src = sources.iter().find(|s| s.index == m.source)?;
-    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let (src, start, end) = best_sentence(m, sources)?;
     let content = &src.source.content;
     let sentence = content.get(start..end)?;
     let words = |t: &str| -> Vec<String> {
@@ -896,13 +905,7 @@ fn kind_conflict(
     if m.best_sentence_coverage < opts.negation_min_coverage {
         return None;
     }
-    let words = |t: &str| -> Vec<String> {
-        t.split(|c: char| !c.is_alphanumeric() && c != '\'')
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect()
-    };
-    let own = words(&claim.text);
+    let own = super::split::lower_words(&claim.text);
     // `all members`, `every member`; not `not all`, `all of …`, `all the …`.
     let wide: Vec<(&String, &String)> = own
         .windows(2)
@@ -920,9 +923,8 @@ fn kind_conflict(
     if wide.is_empty() {
         return None; // most claims: the sentence need not be read
     }
-    let src = sources.iter().find(|s| s.index == m.source)?;
-    let &(start, end) = src.sentences.get(m.best_sentence?)?;
-    let theirs = words(src.source.content.get(start..end)?);
+    let (src, start, end) = best_sentence(m, sources)?;
+    let theirs = super::split::lower_words(src.source.content.get(start..end)?);
     wide.into_iter().find_map(|(all, kind)| {
         let key = stem(kind);
         let at: Vec<usize> = (0..theirs.len())
@@ -975,8 +977,7 @@ fn quantity_conflict(
     if missing.is_empty() || coverage < opts.negation_min_coverage {
         return None;
     }
-    let src = sources.iter().find(|s| s.index == m.source)?;
-    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let (src, start, end) = best_sentence(m, sources)?;
     let mine: Vec<(&Quantity, (String, String))> =
         missing.iter().map(|q| (*q, unit(&claim.text, q))).collect();
     src.quantities
@@ -1039,8 +1040,7 @@ fn calendar_conflict(
     if mine.is_empty() {
         return None;
     }
-    let src = sources.iter().find(|s| s.index == m.source)?;
-    let &(start, end) = src.sentences.get(m.best_sentence?)?;
+    let (src, start, end) = best_sentence(m, sources)?;
     let sentence = src.source.content.get(start..end)?;
     let month = |n: u8| n <= 12;
     terms(sentence)

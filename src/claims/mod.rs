@@ -1773,24 +1773,21 @@ const DETERMINERS: &[&str] = &[
 /// (`John Prine`, `in 1971`, `a retired teacher`) always needs the question's terms
 /// beside it.
 fn states_a_clause(text: &str) -> bool {
-    let written: Vec<&str> = text
+    let words: Vec<&str> = text
         .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
         .filter(|w| !w.is_empty())
         .collect();
-    let words = split::lower_words(text);
     words.iter().enumerate().skip(1).any(|(i, w)| {
         // A verb is written in lower case (`May 2021` is a date, `United` part of a name).
-        written
-            .get(i)
-            .is_some_and(|x| x.starts_with(char::is_lowercase))
+        w.starts_with(char::is_lowercase)
             && (support::is_auxiliary(w)
-                || IRREGULAR_PAST.binary_search(&w.as_str()).is_ok()
+                || IRREGULAR_PAST.binary_search(w).is_ok()
                 || (w.ends_with("ed")
                     && w.len() >= 5
-                    && w != "hundred"
+                    && *w != "hundred"
                     && words
                         .get(i - 1)
-                        .is_some_and(|p| !DETERMINERS.contains(&p.as_str()))))
+                        .is_some_and(|p| !DETERMINERS.iter().any(|d| p.eq_ignore_ascii_case(d)))))
     })
 }
 

@@ -296,18 +296,23 @@ fn percent_after(text: &str, end: usize) -> bool {
     if after.starts_with(['%', '％']) {
         return true;
     }
-    let word: String = after
+    // The word right after, without copying the rest of the text.
+    let len: usize = after
         .chars()
         .take_while(|c| c.is_alphabetic())
-        .flat_map(char::to_lowercase)
-        .collect();
-    match word.as_str() {
-        "percent" | "percentage" | "pct" => true,
-        "per" => after
-            .get(3..)
-            .is_some_and(|r| r.trim_start().to_ascii_lowercase().starts_with("cent")),
-        _ => false,
+        .map(char::len_utf8)
+        .sum();
+    let word = after.get(..len).unwrap_or("");
+    let is = |w: &str| word.eq_ignore_ascii_case(w);
+    if is("percent") || is("percentage") || is("pct") {
+        return true;
     }
+    is("per")
+        && after
+            .get(len..)
+            .map(str::trim_start)
+            .and_then(|rest| rest.get(..4))
+            .is_some_and(|next| next.eq_ignore_ascii_case("cent"))
 }
 
 /// Parses `1000`, `3.5`, `21st`, `1990s` (as 1990); `None` for anything else.

@@ -70,32 +70,37 @@ pub const NEGATION_REACH: usize = 5;
 /// governs (`I haven't, but it was completed in 1889`, `not cheap; …`).
 pub(crate) const CLAUSE_ENDS: [char; 5] = [',', ';', ':', '\u{2014}', '\u{2013}'];
 
+/// For each negation of `ts` (read from `text`), the terms it may be about: the content
+/// words (not numbers) among the next [`NEGATION_REACH`] words, never past the end of its
+/// sentence or clause ([`CLAUSE_ENDS`]): an elliptical negation (`No, I haven't, but …`)
+/// is about nothing.
+fn negation_reaches<'t>(
+    text: &'t str,
+    ts: &'t [Term],
+) -> impl Iterator<Item = impl Iterator<Item = &'t Term>> + 't {
+    ts.iter()
+        .enumerate()
+        .filter(|(_, t)| t.negation)
+        .map(move |(i, t)| {
+            ts.iter()
+                .skip(i + 1)
+                .take(NEGATION_REACH)
+                .take_while(move |w| {
+                    text.get(t.end..w.start).is_some_and(|gap| {
+                        !gap.contains(['.', '!', '?', '\n']) && !gap.contains(CLAUSE_ENDS)
+                    })
+                })
+                .filter(|w| is_content(w) && !w.numeric)
+        })
+}
+
 /// The content words that the negations of a text govern: for each negation, the first
-/// content word among the next [`NEGATION_REACH`] words (`does not sell` → `sell`).
-/// Never past the end of the negation's sentence or clause ([`CLAUSE_ENDS`]; `text` is
-/// what `ts` were read from): an elliptical negation (`No, I haven't, but …`) governs
-/// nothing.
+/// word of its reach ([`negation_reaches`]: `does not sell` → `sell`).
 pub fn negation_scopes(text: &str, ts: &[Term]) -> Vec<String> {
-    let mut out = Vec::new();
-    for (i, t) in ts.iter().enumerate() {
-        if !t.negation {
-            continue;
-        }
-        let ended = |w: &Term| {
-            text.get(t.end..w.start)
-                .is_none_or(|gap| gap.contains(['.', '!', '?', '\n']) || gap.contains(CLAUSE_ENDS))
-        };
-        if let Some(w) = ts
-            .iter()
-            .skip(i + 1)
-            .take(NEGATION_REACH)
-            .take_while(|w| !ended(w))
-            .find(|w| is_content(w) && !w.numeric)
-        {
-            out.push(w.key.clone());
-        }
-    }
-    out
+    negation_reaches(text, ts)
+        .filter_map(|mut reach| reach.next())
+        .map(|w| w.key.clone())
+        .collect()
 }
 
 /// Words (as keys, exactly) that say `not` of the word beside them, so that a source can
@@ -126,29 +131,14 @@ const RESTATES_NEGATION: &[&str] = &[
     "unabl",
 ];
 
-/// Every content word among the [`NEGATION_REACH`] words after each negation of a text,
-/// within its clause (`don't pay for shipping at all` → `pay`, `shipping`): the words a
-/// negation may be about, where [`negation_scopes`] keeps the one it governs.
+/// Every content word of each negation's reach ([`negation_reaches`]: `don't pay for
+/// shipping at all` → `pay`, `shipping`): the words a negation may be about, where
+/// [`negation_scopes`] keeps the one it governs.
 pub fn negated_phrases(text: &str, ts: &[Term]) -> Vec<String> {
-    let mut out = Vec::new();
-    for (i, t) in ts.iter().enumerate() {
-        if !t.negation {
-            continue;
-        }
-        let ended = |w: &Term| {
-            text.get(t.end..w.start)
-                .is_none_or(|gap| gap.contains(['.', '!', '?', '\n']) || gap.contains(CLAUSE_ENDS))
-        };
-        out.extend(
-            ts.iter()
-                .skip(i + 1)
-                .take(NEGATION_REACH)
-                .take_while(|w| !ended(w))
-                .filter(|w| is_content(w) && !w.numeric)
-                .map(|w| w.key.clone()),
-        );
-    }
-    out
+    negation_reaches(text, ts)
+        .flatten()
+        .map(|w| w.key.clone())
+        .collect()
 }
 
 /// FNV-1a hash of three consecutive token keys (deterministic across platforms).
@@ -476,6 +466,8 @@ pub struct ClaimProfile {
     pub negated: bool,
     /// The words the claim's negations govern (see [`negation_scopes`]).
     pub negation_scopes: Vec<String>,
+    /// Every word the claim's negations may be about (see [`negated_phrases`]).
+    pub negated_phrase: Vec<String>,
     /// Its quantities.
     pub quantities: Vec<Quantity>,
     /// Pairs of consecutive content keys.
@@ -595,10 +587,17 @@ impl ClaimProfile {
                 }),
             }
         }
+        let negation_scopes = negation_scopes(text, &ts);
         ClaimProfile {
             words,
             negated: ts.iter().any(|t| t.negation),
-            negation_scopes: negation_scopes(text, &ts),
+            // Empty together: a negation with no word in reach has neither.
+            negated_phrase: if negation_scopes.is_empty() {
+                Vec::new()
+            } else {
+                negated_phrases(text, &ts)
+            },
+            negation_scopes,
             quantities: quantities_in(text, &ws),
             bigrams: bigrams_of(&ts),
             text: text.to_string(),
@@ -1071,10 +1070,9 @@ impl<'a, 's> Matching<'a, 's> {
         if claim.negation_scopes.is_empty() {
             return false;
         }
-        let phrase = negated_phrases(&claim.text, &claim.terms);
         let negated = |id: u32| {
             let k = src.key(id);
-            phrase.iter().any(|c| related(c, k))
+            claim.negated_phrase.iter().any(|c| related(c, k))
         };
         src.sentence_ids.get(s).is_some_and(|ids| {
             ids.iter().any(|&id| {
