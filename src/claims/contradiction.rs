@@ -26,7 +26,7 @@ const SAME_SUBJECT: f64 = 0.5;
 /// A claim's distinct content keys, sorted.
 fn sorted_keys(p: &ClaimProfile) -> Vec<&str> {
     let mut k: Vec<&str> = p.words.iter().map(|w| w.key.as_str()).collect();
-    k.sort_unstable();
+    crate::text::sort::sort_by(&mut k, |a, b| a.cmp(b));
     k.dedup();
     k
 }
@@ -185,7 +185,7 @@ pub fn first_disagreements(
                     candidates.extend(list.iter().copied());
                 }
             }
-            candidates.sort_unstable();
+            crate::text::sort::sort_usize(&mut candidates);
             candidates.dedup();
             for &i in &candidates {
                 let (Some(Some(a)), Some(ka)) = (claims.get(i), keys.get(i)) else {

@@ -948,7 +948,7 @@ fn cited_sources(cited: &[Vec<usize>], segment: usize, sources: usize) -> Vec<us
         .get(segment)
         .map(|c| c.iter().copied().filter(|&i| i < sources).collect())
         .unwrap_or_default();
-    citations.sort_unstable();
+    crate::text::sort::sort_usize(&mut citations);
     citations.dedup();
     citations
 }

@@ -322,7 +322,10 @@ impl Scan {
 /// order).
 fn sorted_vocab(mut keys_by_old: Vec<String>) -> (Vec<String>, Vec<u32>) {
     let mut order: Vec<u32> = (0..keys_by_old.len() as u32).collect();
-    order.sort_unstable_by(|&a, &b| keys_by_old[a as usize].cmp(&keys_by_old[b as usize]));
+    // The keys are distinct, so the stable sort gives the one order there is.
+    crate::text::sort::sort_by(&mut order, |&a, &b| {
+        keys_by_old[a as usize].cmp(&keys_by_old[b as usize])
+    });
     let mut rank = vec![0u32; order.len()];
     for (r, &old) in order.iter().enumerate() {
         rank[old as usize] = r as u32;
@@ -381,7 +384,7 @@ fn keys_and_quantities(
 /// and distinct.
 fn gram_hashes(vocab: &[String], token_ids: &[u32]) -> (Vec<u64>, Vec<u64>) {
     let mut unigrams: Vec<u64> = vocab.iter().map(|k| hash_keys([k.as_str()])).collect();
-    unigrams.sort_unstable();
+    crate::text::sort::sort_u64(&mut unigrams);
     unigrams.dedup();
     let mut trigrams: Vec<u64> = token_ids
         .windows(3)
@@ -392,7 +395,7 @@ fn gram_hashes(vocab: &[String], token_ids: &[u32]) -> (Vec<u64>, Vec<u64>) {
             )
         })
         .collect();
-    trigrams.sort_unstable();
+    crate::text::sort::sort_u64(&mut trigrams);
     trigrams.dedup();
     (unigrams, trigrams)
 }
@@ -444,7 +447,7 @@ impl PreparedSource {
             .into_iter()
             .map(|v| {
                 let mut v: Vec<u32> = v.into_iter().map(remap).collect();
-                v.sort_unstable();
+                crate::text::sort::sort_u32(&mut v);
                 v.dedup();
                 v
             })
@@ -456,7 +459,7 @@ impl PreparedSource {
             .map(|v| {
                 let mut v: Vec<(u32, u32)> =
                     v.into_iter().map(|(a, b)| (remap(a), remap(b))).collect();
-                v.sort_unstable();
+                crate::text::sort::sort_u32_pairs(&mut v);
                 v.dedup();
                 v
             })
@@ -470,13 +473,16 @@ impl PreparedSource {
         pairs.extend(token_ids.iter().enumerate().map(|(p, &id)| (id, p as u32)));
         let token_positions = Postings::build(vocab.len(), &pairs);
         let (keys, quantities) = keys_and_quantities(content, title, &vocab, &key_sentences);
-        let parts = keys
+        // Inserted one by one (collecting into a set compiles a sort of its own).
+        let mut parts = BTreeSet::new();
+        for p in keys
             .iter()
             .filter(|k| k.contains('-'))
             .flat_map(|k| k.split('-'))
             .filter(|p| !p.is_empty())
-            .map(stem)
-            .collect();
+        {
+            parts.insert(stem(p));
+        }
         let (unigrams, trigrams) = gram_hashes(&vocab, &token_ids);
         let ids = KeyIndex::build(vocab.len(), |i| {
             vocab.get(i as usize).map_or("", String::as_str)

@@ -146,10 +146,27 @@ pub fn trigram_hash(t: &[String]) -> u64 {
     hash_keys(t.iter().map(String::as_str))
 }
 
+/// Sorts (sentence, word, exact) cells as tuples sort, through the crate's one integer
+/// sort: the sentence in the high 32 bits, then the word, then `exact` in the low bit (a
+/// word index is below 2^31).
+fn sort_cells(cells: &mut Vec<(u32, u32, bool)>) {
+    crate::text::sort::sort_packed(
+        cells,
+        |&(s, w, e)| u64::from(s) << 32 | u64::from(w) << 1 | u64::from(e),
+        |k| {
+            (
+                (k >> 32) as u32,
+                (k >> 1) as u32 & (u32::MAX >> 1),
+                k & 1 == 1,
+            )
+        },
+    );
+}
+
 /// Sorted, deduplicated hashes of every token.
 pub fn unigram_hashes(tokens: &[String]) -> Vec<u64> {
     let mut v: Vec<u64> = tokens.chunks(1).map(trigram_hash).collect();
-    v.sort_unstable();
+    crate::text::sort::sort_u64(&mut v);
     v.dedup();
     v
 }
@@ -157,7 +174,7 @@ pub fn unigram_hashes(tokens: &[String]) -> Vec<u64> {
 /// Sorted, deduplicated hashes of every run of three consecutive tokens.
 pub fn trigram_hashes(tokens: &[String]) -> Vec<u64> {
     let mut v: Vec<u64> = tokens.windows(3).map(trigram_hash).collect();
-    v.sort_unstable();
+    crate::text::sort::sort_u64(&mut v);
     v.dedup();
     v
 }
@@ -169,12 +186,15 @@ pub fn bigrams_of(ts: &[Term]) -> BTreeSet<(String, String)> {
         .filter(|t| is_content(t))
         .map(|t| t.key.as_str())
         .collect();
-    keys.windows(2)
-        .filter_map(|w| match w {
-            [a, b] => Some((a.to_string(), b.to_string())),
-            _ => None,
-        })
-        .collect()
+    // Inserted one by one: collecting into a set sorts first, a copy of the stable sort
+    // for this element type (a few KB of wasm) for lists of a few dozen.
+    let mut out = BTreeSet::new();
+    for w in keys.windows(2) {
+        if let [a, b] = w {
+            out.insert((a.to_string(), b.to_string()));
+        }
+    }
+    out
 }
 
 /// The content keys of a question (claim words in it weigh less, and names and numbers it
@@ -1336,7 +1356,13 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
             }
         }
         let mut order: Vec<usize> = (0..nw).filter(|&w| count[w] > 0).collect();
-        order.sort_unstable_by_key(|&w| (count[w], w));
+        // By count, then index: both packed in one key (a count and an index of words
+        // fit in 32 bits each).
+        crate::text::sort::sort_packed(
+            &mut order,
+            |&w| (count[w] as u64) << 32 | w as u64,
+            |k| (k & u64::from(u32::MAX)) as usize,
+        );
         let mut walked = vec![false; nw];
         let mut used = 0usize;
         for &w in &order {
@@ -1349,7 +1375,7 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
             walked[w] = true;
             used += count[w];
         }
-        cells.sort_unstable();
+        sort_cells(&mut cells);
         cells.truncate(CELL_BUDGET);
         let mut found: Vec<u32> = cells.iter().map(|c| c.0).collect();
         found.dedup();
@@ -1366,7 +1392,7 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
             );
         }
     }
-    cells.sort_unstable();
+    sort_cells(&mut cells);
     let rows = 1 + cells
         .windows(2)
         .filter(|w| matches!(w, [a, b] if a.0 != b.0))

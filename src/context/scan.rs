@@ -291,7 +291,7 @@ pub(crate) fn cited_sources(
         .copied()
         .filter(|&i| i < n_sources)
         .collect();
-    out.sort_unstable();
+    crate::text::sort::sort_usize(&mut out);
     out.dedup();
     out
 }

@@ -222,7 +222,7 @@ fn out_of_range(
 /// True when every line of `[a, b]` lies in some chunk.
 fn covered(chunks: &[(u64, u64, usize)], a: u64, b: u64) -> bool {
     let mut sorted: Vec<(u64, u64)> = chunks.iter().map(|c| (c.0, c.1)).collect();
-    sorted.sort_unstable();
+    crate::text::sort::sort_by(&mut sorted, |x, y| x.cmp(y));
     let mut cur = a;
     for (s, e) in sorted {
         if s <= cur && cur <= e {

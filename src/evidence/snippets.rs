@@ -252,7 +252,7 @@ fn neighbour_citations(
             let c: Vec<usize> = c.iter().copied().filter(|&x| x < n).collect();
             if !c.is_empty() {
                 let mut c = c;
-                c.sort_unstable();
+                crate::text::sort::sort_usize(&mut c);
                 c.dedup();
                 return c;
             }
