@@ -9,7 +9,7 @@
 //! numbers and names and a contradiction by quantity.
 
 use super::logistic::Model;
-use super::numbers::{unit_canonical, Quantity, UNITS};
+use super::numbers::{unit_canonical, unit_factor, Quantity, UNITS};
 use super::support::{
     calendar_of, coverage, credit, match_source_for, trigram_hash, ClaimProfile, IndexedSource,
     SourceMatch,
@@ -394,10 +394,15 @@ fn missing_quantities<'c>(
         .quantities
         .iter()
         .filter(|q| {
+            // The claim's measure is read once, for the rare quantity with a unit.
+            let measure = measure_of(&claim.text, q);
             !claim.question_numbers.contains(&q.key)
                 && !sources.iter().any(|s| {
                     s.quantities.iter().any(|x| {
-                        q.matches(x)
+                        (q.matches(x)
+                            || measure.is_some_and(|m| {
+                                same_measure(m, q, measure_of(&s.source.content, x), x)
+                            }))
                             && match near {
                                 // A title's quantities have offsets past the content.
                                 Some((src, (a, b))) if s.index == src => {
@@ -412,6 +417,49 @@ fn missing_quantities<'c>(
                 })
         })
         .collect()
+}
+
+/// The base and factor of the unit written after quantity `q` of `text`, when it is a
+/// unit that converts (see [`FACTORS`](super::numbers::FACTORS)).
+fn measure_of(text: &str, q: &Quantity) -> Option<(&'static str, f64)> {
+    q.value?;
+    let (kind, unit) = unit_of(text, q)?;
+    unit_factor(kind, unit)
+}
+
+/// True when quantity `q`, whose measure is `mine` (see [`measure_of`]), and `x`, whose
+/// measure is `theirs`, state the same measure in units that convert (`5 seconds` and
+/// `5000 milliseconds`, `2 years` and `24 months`): within 10 % when `q` is
+/// approximate, exactly otherwise.
+fn same_measure(
+    mine: (&'static str, f64),
+    q: &Quantity,
+    theirs: Option<(&'static str, f64)>,
+    x: &Quantity,
+) -> bool {
+    let (Some(v), Some(w)) = (q.value, x.value) else {
+        return false;
+    };
+    let ((base, f), Some((theirs, g))) = (mine, theirs) else {
+        return false;
+    };
+    let (v, w) = (v * f, w * g);
+    let tol = if q.approximate { 0.1 } else { 1e-9 };
+    base == theirs
+        && !q.percent
+        && !x.percent
+        && (v - w).abs() <= tol * v.abs().max(w.abs()).max(1e-12)
+}
+
+/// True when quantity `q` of `a` and `x` of `b` are written in units that convert (see
+/// [`same_measure`]), whatever their values: `5 minutes` and `5000 milliseconds` measure
+/// the same kind of thing.
+fn convertible(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
+    let base = |text: &str, q: &Quantity| {
+        let (kind, unit) = unit_of(text, q)?;
+        unit_factor(kind, unit).map(|(base, _)| base)
+    };
+    base(a, q).is_some_and(|m| base(b, x) == Some(m))
 }
 
 /// False when quantities `q` of `a` and `x` of `b` count different things by the word
@@ -677,19 +725,66 @@ fn unit_conflict(
         if stated {
             return None;
         }
-        src.quantities
+        let other_unit = |text: &str, x: &Quantity| {
+            unit_of(text, x).is_some_and(|(k, u)| k == kind && u != mine)
+        };
+        // The quantity with its unit word, as written.
+        let as_written = |text: &str, x: &Quantity| {
+            let (_, end) = unit_word(text, x);
+            text.get(x.start..end).unwrap_or("").to_string()
+        };
+        if let Some(x) = src
+            .quantities
             .iter()
             .filter(|x| x.start >= start && x.end <= end)
             .filter(same_number)
-            .find(|x| unit_of(content, x).is_some_and(|(k, u)| k == kind && u != mine))
-            .map(|x| {
-                // The quantity with its unit word, as written.
-                let as_written = |text: &str, x: &Quantity| {
-                    let (_, end) = unit_word(text, x);
-                    text.get(x.start..end).unwrap_or("").to_string()
-                };
-                (as_written(&claim.text, q), as_written(content, x))
-            })
+            .find(|x| other_unit(content, x))
+        {
+            return Some((as_written(&claim.text, q), as_written(content, x)));
+        }
+        // Another sentence may state the number (the best window can be one that writes
+        // the claim's unit word for something else: `cached for 60 seconds` beside
+        // `defaults to 5000 milliseconds`): the claim's number in another unit, where no
+        // source states it in the claim's, in a sentence that covers the claim's other
+        // words as the best sentence must.
+        let anywhere = sources.iter().any(|s| {
+            s.quantities
+                .iter()
+                .filter(same_number)
+                .any(|x| unit_of(&s.source.content, x).is_some_and(|(_, u)| u == mine))
+        });
+        if anywhere || total <= 0.0 {
+            return None;
+        }
+        sources.iter().find_map(|s| {
+            let text = &s.source.content;
+            s.quantities
+                .iter()
+                .filter(same_number)
+                .filter(|x| other_unit(text, x))
+                .find(|x| {
+                    let Some(&(a, b)) = s
+                        .sentences
+                        .iter()
+                        .find(|(a, b)| x.start >= *a && x.start < *b)
+                    else {
+                        return false;
+                    };
+                    let keys: Vec<String> = terms(text.get(a..b).unwrap_or(""))
+                        .into_iter()
+                        .filter(|t| !t.stop)
+                        .map(|t| t.key)
+                        .collect();
+                    let got: f64 = claim
+                        .words
+                        .iter()
+                        .filter(|w| w.key == key || keys.contains(&w.key))
+                        .map(|w| w.weight)
+                        .sum();
+                    got / total >= opts.negation_min_coverage
+                })
+                .map(|x| (as_written(&claim.text, q), as_written(text, x)))
+        })
     })
 }
 
@@ -961,12 +1056,19 @@ fn quantity_conflict(
     opts: &ClaimOptions,
 ) -> Option<(String, String)> {
     // A number written as a word (`four`) is a content word too, where digits are not:
-    // the coverage is measured without it, as if written in digits.
+    // the coverage is measured without it, as if written in digits; so is the unit of
+    // measure written after a missing number (`minutes` in `5 minutes`), part of the
+    // disputed quantity.
     let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    let units: Vec<String> = missing
+        .iter()
+        .filter(|q| unit_of(&claim.text, q).is_some())
+        .map(|q| unit(&claim.text, q).1)
+        .collect();
     let disputed: f64 = claim
         .words
         .iter()
-        .filter(|w| missing.iter().any(|q| q.key == w.key))
+        .filter(|w| missing.iter().any(|q| q.key == w.key) || units.contains(&w.key))
         .map(|w| w.weight)
         .sum();
     let coverage = if total - disputed > 0.0 {
@@ -984,10 +1086,12 @@ fn quantity_conflict(
         .iter()
         .filter(|x| x.start >= start && x.end <= end)
         .filter(|x| {
-            !claim
-                .quantities
-                .iter()
-                .any(|q| q.matches(x) || x.matches(q))
+            !claim.quantities.iter().any(|q| {
+                q.matches(x)
+                    || x.matches(q)
+                    || measure_of(&claim.text, q)
+                        .is_some_and(|m| same_measure(m, q, measure_of(&src.source.content, x), x))
+            })
         })
         .find_map(|x| {
             let theirs = unit(&src.source.content, x);
@@ -995,7 +1099,9 @@ fn quantity_conflict(
                 // A token compared as written (`TiO2`, `v1.2.3`) disputes only another.
                 q.value.is_some() == x.value.is_some()
                     && is_year(q) == is_year(x)
-                    && (is_year(q) || *u == theirs)
+                    && (is_year(q)
+                        || *u == theirs
+                        || convertible(&claim.text, q, &src.source.content, x))
             })?;
             Some((
                 q.text(&claim.text).to_string(),

@@ -1241,7 +1241,10 @@ fn best_assessment(
                 roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence, et);
             let in_sources = |k: &str| set.iter().any(|s| s.keys.contains(k));
             a.replaced =
-                roles::replaced_member(&claim.text, &claim.terms, sentence, et, &in_sources);
+                roles::replaced_member(&claim.text, &claim.terms, sentence, et, &in_sources)
+                    .or_else(|| {
+                        roles::replaced_word(&claim.text, &claim.terms, sentence, et, &in_sources)
+                    });
         }
         let polarity = a.role_swap.is_some()
             || a.best

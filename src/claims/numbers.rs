@@ -437,12 +437,22 @@ pub(crate) const UNITS: &[(&str, &[(&str, &str)])] = &[
     (
         "time",
         &[
+            ("ms", "ms"),
+            ("millisecond", "ms"),
+            ("milliseconds", "ms"),
+            // The spelled-out form first: it gives the unit's key (`unit_canonical`).
             ("second", "s"),
             ("seconds", "s"),
+            ("sec", "s"),
+            ("secs", "s"),
             ("minute", "min"),
             ("minutes", "min"),
+            ("min", "min"),
+            ("mins", "min"),
             ("hour", "h"),
             ("hours", "h"),
+            ("hr", "h"),
+            ("hrs", "h"),
             ("day", "d"),
             ("days", "d"),
             ("week", "wk"),
@@ -505,6 +515,54 @@ pub(crate) const UNITS: &[(&str, &[(&str, &str)])] = &[
     ),
     ("speed", &[("mph", "mph"), ("kph", "kph"), ("km/h", "kph")]),
 ];
+
+/// How many of its kind's base unit each unit of [`UNITS`] is, where the two convert by
+/// a fixed factor: `5 seconds` states `5000 milliseconds`, `2 years` states `24 months`.
+/// Left out: temperatures (not a factor), data (1000 or 1024 bytes to the kilobyte), the
+/// ton (short, long or metric), and days against months (a month is no fixed number of
+/// days: `30 days` is not `1 month`).
+pub(crate) const FACTORS: &[(&str, &str, f64)] = &[
+    ("length", "mm", 1e-3),
+    ("length", "cm", 1e-2),
+    ("length", "m", 1.0),
+    ("length", "km", 1e3),
+    ("length", "in", 0.0254),
+    ("length", "ft", 0.3048),
+    ("length", "yd", 0.9144),
+    ("length", "mi", 1609.344),
+    ("mass", "mg", 1e-3),
+    ("mass", "g", 1.0),
+    ("mass", "kg", 1e3),
+    ("mass", "lb", 453.592_37),
+    ("mass", "oz", 28.349_523_125),
+    ("time", "ms", 1e-3),
+    ("time", "s", 1.0),
+    ("time", "min", 60.0),
+    ("time", "h", 3600.0),
+    ("time", "d", 86_400.0),
+    ("time", "wk", 604_800.0),
+    ("volume", "ml", 1e-3),
+    ("volume", "l", 1.0),
+];
+
+/// Months, years, decades and centuries convert among themselves (in months), not with
+/// the units of [`FACTORS`]' time.
+pub(crate) const CALENDAR_FACTORS: &[(&str, f64)] =
+    &[("mo", 1.0), ("yr", 12.0), ("dec", 120.0), ("c", 1200.0)];
+
+/// The factor of `unit` of `kind` to a base shared by every unit it converts with, and
+/// that base's name: `None` for units that convert with nothing (see [`FACTORS`]).
+pub(crate) fn unit_factor(kind: &str, unit: &str) -> Option<(&'static str, f64)> {
+    if kind == "time" {
+        if let Some(&(_, f)) = CALENDAR_FACTORS.iter().find(|(u, _)| *u == unit) {
+            return Some(("months", f));
+        }
+    }
+    FACTORS
+        .iter()
+        .find(|(k, u, _)| *k == kind && *u == unit)
+        .map(|&(k, _, f)| (k, f))
+}
 
 /// The key a unit word written right after a number is matched by: the stem of the first
 /// spelled-out form (longer than three letters) of the unit it names, or the unit itself

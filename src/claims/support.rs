@@ -690,6 +690,18 @@ pub fn related(a: &str, b: &str) -> bool {
     short.chars().count() >= 4 && long.starts_with(short)
 }
 
+/// [`related`], or an irregular form of a verb and the verb (`taken` / `take`, `wrote` /
+/// `writes`; see [`verb_of`](super::terms::verb_of)): for the words a negation governs,
+/// so that `should not be taken` speaks of what `safe to take` does. Kept out of
+/// [`related`] itself, which the matching calls too often for a table lookup.
+pub fn same_word(a: &str, b: &str) -> bool {
+    if related(a, b) {
+        return true;
+    }
+    let (va, vb) = (super::terms::verb_of(a), super::terms::verb_of(b));
+    (va.is_some() || vb.is_some()) && va.unwrap_or(a) == vb.unwrap_or(b)
+}
+
 /// Credit for claim key `k` in a key set: 1 for the same key, `fuzzy` for a key sharing a
 /// prefix of at least five characters (`organis-ation` / `organis-ational`), else 0.
 pub fn credit(k: &str, keys: &BTreeSet<String>, fuzzy: f64) -> f64 {
@@ -1031,17 +1043,17 @@ impl<'a, 's> Matching<'a, 's> {
             .map_or(&[][..], Vec::as_slice);
         let keys = src.sentence_ids.get(pick);
         let governed = |w: &ClaimWord| {
-            scopes.iter().any(|k| related(&w.key, k))
-                || claim.negation_scopes.iter().any(|k| related(&w.key, k))
+            scopes.iter().any(|k| same_word(&w.key, k))
+                || claim.negation_scopes.iter().any(|k| same_word(&w.key, k))
         };
         let sentence_negated = scopes
             .iter()
-            .any(|k| claim.words.iter().any(|w| related(&w.key, k)));
+            .any(|k| claim.words.iter().any(|w| same_word(&w.key, k)));
         let claim_negated = keys.is_some_and(|keys| {
             claim
                 .negation_scopes
                 .iter()
-                .any(|k| keys.iter().any(|&s| related(k, src.key(s))))
+                .any(|k| keys.iter().any(|&s| same_word(k, src.key(s))))
         });
         // The sentence must state the rest of the claim: its coverage, the governed (or
         // opposed) word counted as matched, reaches `negation_min_coverage`.
@@ -1064,7 +1076,10 @@ impl<'a, 's> Matching<'a, 's> {
             });
         // A claim that negates (`don't pay for shipping`) against a sentence that negates
         // the same words in other words (`get free shipping`) may state the same thing.
-        let negated_otherwise = claim_negated && !sentence_negated && self.negates_otherwise(pick);
+        let negated_otherwise = (claim_negated
+            && !sentence_negated
+            && self.negates_otherwise(pick))
+            || (sentence_negated && !claim_negated && self.claim_negates_otherwise(scopes, pick));
         let min = self.opts.negation_min_coverage;
         let negation_conflict = (sentence_negated != claim_negated
             && !negated_otherwise
@@ -1075,6 +1090,31 @@ impl<'a, 's> Matching<'a, 's> {
         }
         let sentence_poles = src.sentence_poles.get(pick).map_or(&[][..], Vec::as_slice);
         (false, self.antonym_in(sentence_poles, row))
+    }
+
+    /// True when the claim says `not` in other words of what sentence `s` negates (the
+    /// other side of [`Self::negates_otherwise`]): a word of [`RESTATES_NEGATION`] that
+    /// the sentence does not use stands within three words of a claim word the
+    /// sentence's negations govern (`scopes`): `avoid taking it` against `do not take
+    /// it`, `unable to get a refund` against `refunds are not given`.
+    fn claim_negates_otherwise(&self, scopes: &[String], s: usize) -> bool {
+        const NEAR: usize = 3;
+        let (claim, src) = (self.claim, self.src);
+        let ts = &claim.terms;
+        let in_sentence = |k: &str| {
+            src.sentence_ids
+                .get(s)
+                .is_some_and(|ids| ids.iter().any(|&id| related(k, src.key(id))))
+        };
+        ts.iter().enumerate().any(|(i, t)| {
+            RESTATES_NEGATION.binary_search(&t.key.as_str()).is_ok()
+                && !in_sentence(&t.key)
+                && ts
+                    .get(i.saturating_sub(NEAR)..(i + NEAR + 1).min(ts.len()))
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|u| scopes.iter().any(|k| same_word(&u.key, k)))
+        })
     }
 
     /// True when sentence `s` negates what the claim negates in other words: a word that
