@@ -231,6 +231,7 @@ pub fn assess_with(
             .or_else(|| bound_conflict(claim, m, sources, opts))
             .or_else(|| kind_conflict(claim, m, sources, opts))
             .or_else(|| calendar_conflict(claim, m, sources, opts))
+            .or_else(|| year_conflict(claim, sources))
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
@@ -1110,6 +1111,67 @@ fn quantity_conflict(
         })
 }
 
+/// Amounts and the years they are written for: an amount followed by a year, past at
+/// most one of `in`, `for`, `during`, `of` and nothing else (`$4.1 billion in 2022`,
+/// `12% in 2023`). Quantities past the end of `text` (a title's) are left out.
+fn amounts_by_year<'q>(text: &str, qs: &'q [Quantity]) -> Vec<(&'q Quantity, &'q Quantity)> {
+    qs.windows(2)
+        .filter_map(|w| {
+            let (a, y) = (w.first()?, w.get(1)?);
+            if !is_year(y) || is_year(a) || a.value.is_none() || y.end > text.len() {
+                return None;
+            }
+            let gap = text.get(a.end..y.start)?;
+            let mut words = gap.split_whitespace();
+            let joined = match (words.next(), words.next()) {
+                (None, _) => true,
+                (Some(w), None) => ["in", "for", "during", "of"]
+                    .iter()
+                    .any(|p| w.eq_ignore_ascii_case(p)),
+                _ => false,
+            };
+            joined.then_some((a, y))
+        })
+        .collect()
+}
+
+/// An amount the claim writes for one year where the sources write it for another, and
+/// another amount for the claim's year (`$4.1 billion in 2023` against `$4.5 billion for
+/// 2023, up from $4.1 billion in 2022`): the figures of two years exchanged. Returns the
+/// claim's amount and year and the sources', as written.
+fn year_conflict(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Option<(String, String)> {
+    if claim.quantities.len() < 2 {
+        return None;
+    }
+    let mine = amounts_by_year(&claim.text, &claim.quantities);
+    if mine.is_empty() {
+        return None;
+    }
+    let theirs: Vec<(&str, &Quantity, &Quantity)> = sources
+        .iter()
+        .flat_map(|s| {
+            let text = s.source.content.as_str();
+            amounts_by_year(text, &s.quantities)
+                .into_iter()
+                .map(move |(a, y)| (text, a, y))
+        })
+        .collect();
+    let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
+    mine.into_iter().find_map(|(a, y)| {
+        let stated = theirs.iter().any(|(_, b, z)| same(a, b) && z.key == y.key);
+        let other_amount = theirs.iter().any(|(_, b, z)| !same(a, b) && z.key == y.key);
+        let (text, b, z) = theirs
+            .iter()
+            .find(|(_, b, z)| same(a, b) && z.key != y.key)?;
+        (!stated && other_amount).then(|| {
+            (
+                claim.text.get(a.start..y.end).unwrap_or("").to_string(),
+                text.get(b.start..z.end).unwrap_or("").to_string(),
+            )
+        })
+    })
+}
+
 /// A month or weekday of the claim that no source writes, where the evidence sentence
 /// that covers the claim best (at least `negationMinCoverage`, the month counted as
 /// matched) writes another month (or
@@ -1169,6 +1231,28 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn amounts_are_written_for_the_year_right_after_them() {
+        let pairs = |t: &str| -> Vec<(String, String)> {
+            let qs = super::super::numbers::quantities(t);
+            amounts_by_year(t, &qs)
+                .into_iter()
+                .map(|(a, y)| (a.text(t).to_string(), y.key.clone()))
+                .collect()
+        };
+        assert_eq!(
+            pairs("$4.5 billion for 2023, up from $4.1 billion in 2022."),
+            vec![
+                ("$4.5 billion".to_string(), "2023".to_string()),
+                ("$4.1 billion".to_string(), "2022".to_string())
+            ]
+        );
+        // A comma, or two words, between them: not written for that year.
+        assert!(pairs("$4.5 billion, 2023").is_empty());
+        assert!(pairs("$4.5 billion as of 2023").is_empty());
+        assert!(pairs("1999 in 2023").is_empty());
+    }
 
     #[test]
     fn a_bound_written_after_its_number() {
