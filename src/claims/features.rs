@@ -422,7 +422,7 @@ fn missing_quantities<'c>(
 
 /// The base and factor of the unit written after quantity `q` of `text`, when it is a
 /// unit that converts (see [`FACTORS`](super::numbers::FACTORS)).
-fn measure_of(text: &str, q: &Quantity) -> Option<(&'static str, f64)> {
+fn measure_of(text: &str, q: &Quantity) -> Option<(&'static str, f64, f64)> {
     q.value?;
     let (kind, unit) = unit_of(text, q)?;
     unit_factor(kind, unit)
@@ -433,18 +433,18 @@ fn measure_of(text: &str, q: &Quantity) -> Option<(&'static str, f64)> {
 /// `5000 milliseconds`, `2 years` and `24 months`): within 10 % when `q` is
 /// approximate, exactly otherwise.
 fn same_measure(
-    mine: (&'static str, f64),
+    mine: (&'static str, f64, f64),
     q: &Quantity,
-    theirs: Option<(&'static str, f64)>,
+    theirs: Option<(&'static str, f64, f64)>,
     x: &Quantity,
 ) -> bool {
     let (Some(v), Some(w)) = (q.value, x.value) else {
         return false;
     };
-    let ((base, f), Some((theirs, g))) = (mine, theirs) else {
+    let ((base, f, o), Some((theirs, g, p))) = (mine, theirs) else {
         return false;
     };
-    let (v, w) = (v * f, w * g);
+    let (v, w) = (v * f + o, w * g + p);
     let tol = if q.approximate { 0.1 } else { 1e-9 };
     base == theirs
         && !q.percent
@@ -458,7 +458,7 @@ fn same_measure(
 fn convertible(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
     let base = |text: &str, q: &Quantity| {
         let (kind, unit) = unit_of(text, q)?;
-        unit_factor(kind, unit).map(|(base, _)| base)
+        unit_factor(kind, unit).map(|(base, _, _)| base)
     };
     base(a, q).is_some_and(|m| base(b, x) == Some(m))
 }
@@ -640,15 +640,33 @@ fn unit(text: &str, q: &Quantity) -> (String, String) {
 }
 
 /// The word written right after quantity `q` of `text`, past spaces (letters and `/`,
-/// as written: `km/h`), and the byte offset where it ends.
+/// as written: `km/h`), and the byte offset where it ends. A degree sign opens the word
+/// (`°C`), and `degrees` takes the scale after it (`degrees Celsius`).
 fn unit_word<'a>(text: &'a str, q: &Quantity) -> (&'a str, usize) {
     let after = text.get(q.end..).unwrap_or("");
     let rest = after.trim_start_matches([' ', '\u{a0}']);
-    let len: usize = rest
+    let word_len = |s: &str| -> usize {
+        s.chars()
+            .take_while(|c| c.is_alphabetic() || *c == '/')
+            .map(char::len_utf8)
+            .sum()
+    };
+    let sign = rest
         .chars()
-        .take_while(|c| c.is_alphabetic() || *c == '/')
-        .map(char::len_utf8)
-        .sum();
+        .next()
+        .filter(|c| matches!(c, '°' | 'º'))
+        .map_or(0, char::len_utf8);
+    let mut len = sign + word_len(rest.get(sign..).unwrap_or(""));
+    let first = rest.get(..len).unwrap_or("");
+    if first.eq_ignore_ascii_case("degrees") || first.eq_ignore_ascii_case("degree") {
+        let tail = rest.get(len..).unwrap_or("");
+        let gap = tail.len() - tail.trim_start_matches(' ').len();
+        let scale = word_len(tail.get(gap..).unwrap_or(""));
+        let joined = rest.get(..len + gap + scale).unwrap_or("");
+        if scale > 0 && unit_canonical(&joined.to_lowercase()).is_some() {
+            len += gap + scale;
+        }
+    }
     let word = rest.get(..len).unwrap_or("").trim_end_matches('/');
     (word, q.end + (after.len() - rest.len()) + word.len())
 }

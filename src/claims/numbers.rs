@@ -220,6 +220,11 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                 .get(i - 1)
                 .is_some_and(|p| APPROX.contains(&p.text.to_ascii_lowercase().as_str()));
         if lower.bytes().any(|b| b.is_ascii_digit()) {
+            // `mid-2023`, `early-1990s`: the period of a year is that year.
+            let lower = ["mid-", "early-", "late-"]
+                .iter()
+                .find_map(|p| lower.strip_prefix(p))
+                .map_or(lower.as_str(), |rest| rest);
             let key = lower.replace(',', "");
             let mut value = parse_number(&key);
             let mut start = w.start;
@@ -494,6 +499,18 @@ pub(crate) const UNITS: &[(&str, &[(&str, &str)])] = &[
             ("centigrade", "c"),
             ("fahrenheit", "f"),
             ("kelvin", "k"),
+            // After a degree sign, or after `degrees` (see features.rs `unit_word`).
+            ("°c", "c"),
+            ("°f", "f"),
+            ("ºc", "c"),
+            ("ºf", "f"),
+            ("degrees celsius", "c"),
+            ("degree celsius", "c"),
+            ("degrees centigrade", "c"),
+            ("degrees fahrenheit", "f"),
+            ("degree fahrenheit", "f"),
+            ("degrees c", "c"),
+            ("degrees f", "f"),
         ],
     ),
     (
@@ -518,9 +535,9 @@ pub(crate) const UNITS: &[(&str, &[(&str, &str)])] = &[
 
 /// How many of its kind's base unit each unit of [`UNITS`] is, where the two convert by
 /// a fixed factor: `5 seconds` states `5000 milliseconds`, `2 years` states `24 months`.
-/// Left out: temperatures (not a factor), data (1000 or 1024 bytes to the kilobyte), the
-/// ton (short, long or metric), and days against months (a month is no fixed number of
-/// days: `30 days` is not `1 month`).
+/// Temperatures convert with an offset too (see [`unit_factor`]). Left out: data (1000
+/// or 1024 bytes to the kilobyte), the ton (short, long or metric), and days against
+/// months (a month is no fixed number of days: `30 days` is not `1 month`).
 pub(crate) const FACTORS: &[(&str, &str, f64)] = &[
     ("length", "mm", 1e-3),
     ("length", "cm", 1e-2),
@@ -550,18 +567,44 @@ pub(crate) const FACTORS: &[(&str, &str, f64)] = &[
 pub(crate) const CALENDAR_FACTORS: &[(&str, f64)] =
     &[("mo", 1.0), ("yr", 12.0), ("dec", 120.0), ("c", 1200.0)];
 
-/// The factor of `unit` of `kind` to a base shared by every unit it converts with, and
-/// that base's name: `None` for units that convert with nothing (see [`FACTORS`]).
-pub(crate) fn unit_factor(kind: &str, unit: &str) -> Option<(&'static str, f64)> {
+/// Temperatures in degrees Celsius: `(factor, offset)` of each scale (`212 °F` is
+/// 212 × 5/9 − 160/9 = 100 °C).
+const TEMPERATURES: &[(&str, f64, f64)] = &[
+    ("c", 1.0, 0.0),
+    ("f", 5.0 / 9.0, -160.0 / 9.0),
+    ("k", 1.0, -273.15),
+];
+
+/// The measure of `unit` of `kind` in a base shared by every unit it converts with: the
+/// base's name, the factor and the offset (a value `v` is `v × factor + offset` of the
+/// base). `None` for units that convert with nothing (see [`FACTORS`]).
+pub(crate) fn unit_factor(kind: &str, unit: &str) -> Option<(&'static str, f64, f64)> {
+    if kind == "temperature" {
+        return TEMPERATURES
+            .iter()
+            .find(|(u, _, _)| *u == unit)
+            .map(|&(_, f, o)| ("temperature", f, o));
+    }
     if kind == "time" {
         if let Some(&(_, f)) = CALENDAR_FACTORS.iter().find(|(u, _)| *u == unit) {
-            return Some(("months", f));
+            return Some(("months", f, 0.0));
         }
     }
     FACTORS
         .iter()
         .find(|(k, u, _)| *k == kind && *u == unit)
-        .map(|&(k, _, f)| (k, f))
+        .map(|&(k, _, f)| (k, f, 0.0))
+}
+
+/// True for a written form of a unit of length, mass, volume or temperature (what
+/// [`FACTORS`] converts, times left out): written right after a number, such a word is
+/// part of the quantity, which the quantity rules compare in any unit, and carries no
+/// content of its own (`4,130 miles` states what `6,650 km` does).
+pub(crate) fn converts(lower: &str) -> bool {
+    UNITS.iter().any(|(kind, forms)| {
+        matches!(*kind, "length" | "mass" | "volume" | "temperature")
+            && forms.iter().any(|(form, _)| *form == lower)
+    })
 }
 
 /// The key a unit word written right after a number is matched by: the stem of the first
@@ -584,6 +627,40 @@ pub(crate) fn unit_canonical(lower: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_period_of_a_year_is_the_year() {
+        for t in ["in mid-2023", "early-2023 saw", "by late-2023"] {
+            let q = quantities(t);
+            assert_eq!(q.len(), 1, "{t}");
+            assert_eq!(q[0].key, "2023", "{t}");
+            assert_eq!(q[0].value, Some(2023.0), "{t}");
+        }
+    }
+
+    #[test]
+    fn units_convert_by_factor_and_offset() {
+        let base = |kind: &str, unit: &str, v: f64| {
+            unit_factor(kind, unit).map(|(b, f, o)| (b, v * f + o))
+        };
+        let close = |a: Option<(&str, f64)>, b: Option<(&str, f64)>| match (a, b) {
+            (Some((x, v)), Some((y, w))) => x == y && (v - w).abs() < 1e-9 * v.abs().max(1.0),
+            _ => false,
+        };
+        assert!(close(
+            base("temperature", "f", 212.0),
+            base("temperature", "c", 100.0)
+        ));
+        assert!(close(base("time", "s", 5.0), base("time", "ms", 5000.0)));
+        assert!(close(base("time", "yr", 2.0), base("time", "mo", 24.0)));
+        assert!(close(
+            base("length", "km", 1.0),
+            base("length", "m", 1000.0)
+        ));
+        // Days and months do not convert; neither do data sizes.
+        assert!(!close(base("time", "d", 30.0), base("time", "mo", 1.0)));
+        assert!(base("data", "kb", 1.0).is_none());
+    }
 
     #[test]
     fn a_percentage_is_not_a_count() {

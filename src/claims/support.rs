@@ -554,8 +554,17 @@ impl ClaimProfile {
             let defined_acronym = all_caps
                 && before.trim_end().ends_with('(')
                 && text.get(t.end..).is_some_and(|a| a.starts_with(')'));
+            // A temperature scale is a unit, not a name (`100 °C`, `212 degrees
+            // Fahrenheit`).
+            let scale = ["celsius", "fahrenheit", "kelvin", "centigrade"]
+                .iter()
+                .any(|s| surface.eq_ignore_ascii_case(s))
+                || (matches!(surface, "C" | "F" | "K")
+                    && (before.ends_with(['°', 'º'])
+                        || before.trim_end().to_ascii_lowercase().ends_with("degrees")));
             let name = t.capitalised
                 && !defined_acronym
+                && !scale
                 && !is_calendar_word(surface)
                 && (!at_start || all_caps || next_is_name);
             // At the start, a capitalised word is a name too when it is the subject of

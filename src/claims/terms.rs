@@ -104,7 +104,9 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         let numeric = base.bytes().any(|b| b.is_ascii_digit());
         let stop = negation_word
             || base.is_empty()
-            || (is_stopword(base) && !(base == "may" && month_may(text, ws, i)));
+            || (is_stopword(base) && !(base == "may" && month_may(text, ws, i)))
+            || (after_number(text, ws, i) && super::numbers::converts(base))
+            || in_temperature(text, ws, i, base);
         let capitalised =
             !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase);
         key.clear();
@@ -135,6 +137,48 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
 }
 
 /// Word `i` of `ws` follows a number written with digits, with only spaces between.
+/// True for the words of a temperature written after a number (`°C`, `degrees
+/// Fahrenheit`): part of the quantity, as other units that convert are (see
+/// [`converts`](super::numbers::converts)). `base` is the word in lower case.
+fn in_temperature(text: &str, ws: &[Word<'_>], i: usize, base: &str) -> bool {
+    const SCALES: &[&str] = &[
+        "c",
+        "celsius",
+        "centigrade",
+        "f",
+        "fahrenheit",
+        "k",
+        "kelvin",
+    ];
+    // Most words are rejected by their first letter.
+    if !matches!(base.as_bytes().first(), Some(b'c' | b'd' | b'f' | b'k')) || base.len() > 10 {
+        return false;
+    }
+    let Some(w) = ws.get(i) else {
+        return false;
+    };
+    let prev = i.checked_sub(1).and_then(|p| ws.get(p));
+    let gap = prev.and_then(|p| text.get(p.end..w.start)).unwrap_or("");
+    let after_digits = prev.is_some_and(|p| p.text.bytes().any(|b| b.is_ascii_digit()));
+    let is_degrees =
+        |s: &str| s.eq_ignore_ascii_case("degrees") || s.eq_ignore_ascii_case("degree");
+    let scale_next = || {
+        ws.get(i + 1)
+            .is_some_and(|n| SCALES.iter().any(|s| n.text.eq_ignore_ascii_case(s)))
+    };
+    if is_degrees(base) {
+        return after_number(text, ws, i) && scale_next();
+    }
+    SCALES.contains(&base)
+        && ((after_digits
+            && gap
+                .trim_matches([' ', '\u{a0}'])
+                .chars()
+                .all(|c| matches!(c, '°' | 'º'))
+            && !gap.trim().is_empty())
+            || prev.is_some_and(|p| is_degrees(p.text) && after_number(text, ws, i - 1)))
+}
+
 fn after_number(text: &str, ws: &[Word<'_>], i: usize) -> bool {
     let Some(prev) = i.checked_sub(1).and_then(|p| ws.get(p)) else {
         return false;
@@ -954,11 +998,16 @@ mod tests {
         let key_after = |text: &str| {
             let t = terms(text);
             t.iter()
-                .find(|t| !t.numeric && !t.stop)
+                .find(|t| !t.numeric && t.key != "the")
                 .map(|t| t.key.clone())
         };
         let metres = key_after("330 metres");
         assert!(metres.is_some());
+        // A unit that converts is part of its quantity: no content word of its own. A
+        // time is (`28 years`), and so is the same word after no number.
+        let content = |text: &str| terms(text).iter().any(|t| !t.numeric && !t.stop);
+        assert!(!content("330 metres") && !content("12 lbs") && !content("100 °C"));
+        assert!(content("28 years") && content("the metres"));
         for text in ["330 m", "330 meters", "330\u{a0}metre"] {
             assert_eq!(key_after(text), metres, "{text}");
         }
