@@ -232,6 +232,7 @@ pub fn assess_with(
             .or_else(|| kind_conflict(claim, m, sources, opts))
             .or_else(|| calendar_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
+            .or_else(|| rate_conflict(claim, sources, opts))
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
@@ -781,28 +782,160 @@ fn unit_conflict(
                 .iter()
                 .filter(same_number)
                 .filter(|x| other_unit(text, x))
-                .find(|x| {
-                    let Some(&(a, b)) = s
-                        .sentences
-                        .iter()
-                        .find(|(a, b)| x.start >= *a && x.start < *b)
-                    else {
-                        return false;
-                    };
-                    let keys: Vec<String> = terms(text.get(a..b).unwrap_or(""))
-                        .into_iter()
-                        .filter(|t| !t.stop)
-                        .map(|t| t.key)
-                        .collect();
-                    let got: f64 = claim
-                        .words
-                        .iter()
-                        .filter(|w| w.key == key || keys.contains(&w.key))
-                        .map(|w| w.weight)
-                        .sum();
-                    got / total >= opts.negation_min_coverage
-                })
+                .find(|x| sentence_covers(claim, s, x, &key, opts.negation_min_coverage))
                 .map(|x| (as_written(&claim.text, q), as_written(text, x)))
+        })
+    })
+}
+
+/// True when the sentence of source `s` that holds quantity `x` covers the claim's words
+/// (IDF weights; words keyed `disputed`, which the sentence writes otherwise, count as
+/// matched) at least `min`.
+fn sentence_covers(
+    claim: &ClaimProfile,
+    s: &IndexedSource<'_>,
+    x: &Quantity,
+    disputed: &str,
+    min: f64,
+) -> bool {
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    let Some(&(a, b)) = s
+        .sentences
+        .iter()
+        .find(|(a, b)| x.start >= *a && x.start < *b)
+    else {
+        return false;
+    };
+    let keys: Vec<String> = terms(s.source.content.get(a..b).unwrap_or(""))
+        .into_iter()
+        .filter(|t| !t.stop)
+        .map(|t| t.key)
+        .collect();
+    let got: f64 = claim
+        .words
+        .iter()
+        .filter(|w| w.key == disputed || keys.contains(&w.key))
+        .map(|w| w.weight)
+        .sum();
+    total > 0.0 && got / total >= min
+}
+
+/// The period a quantity is a rate of, as the words after it write it (past its unit
+/// word, if any): `$500 per year`, `three days a week`, `$9/month`, `$500 annually` →
+/// the period (`year`, `week`, `month`, `year`) and the byte offset where it ends.
+fn rate_of(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
+    const PERIODS: &[(&str, &str)] = &[
+        ("second", "second"),
+        ("minute", "minute"),
+        ("hour", "hour"),
+        ("hr", "hour"),
+        ("day", "day"),
+        ("night", "night"),
+        ("week", "week"),
+        ("month", "month"),
+        ("quarter", "quarter"),
+        ("year", "year"),
+        ("yr", "year"),
+        ("annum", "year"),
+    ];
+    const ADVERBS: &[(&str, &str)] = &[
+        ("hourly", "hour"),
+        ("daily", "day"),
+        ("nightly", "night"),
+        ("weekly", "week"),
+        ("monthly", "month"),
+        ("quarterly", "quarter"),
+        ("yearly", "year"),
+        ("annually", "year"),
+    ];
+    let after = text.get(q.end..)?;
+    // Up to three words, each with where it ends; a `/` is a word of its own.
+    let mut words: Vec<(String, usize)> = Vec::with_capacity(3);
+    let mut at = 0;
+    while words.len() < 3 {
+        let rest = after.get(at..)?;
+        let skip = rest.len() - rest.trim_start_matches([' ', '\u{a0}']).len();
+        let rest = rest.get(skip..)?;
+        let len = if rest.starts_with('/') {
+            1
+        } else {
+            rest.chars()
+                .take_while(|c| c.is_alphabetic())
+                .map(char::len_utf8)
+                .sum()
+        };
+        if len == 0 {
+            break;
+        }
+        at += skip + len;
+        words.push((rest.get(..len)?.to_lowercase(), q.end + at));
+    }
+    let period = |w: &str| {
+        let w = w.strip_suffix('s').filter(|b| b.len() > 1).unwrap_or(w);
+        PERIODS.iter().find(|(f, _)| *f == w).map(|&(_, p)| p)
+    };
+    let per = |w: &str| matches!(w, "a" | "an" | "per" | "each" | "every" | "/");
+    let adverb = |w: &str| ADVERBS.iter().find(|(f, _)| *f == w).map(|&(_, p)| p);
+    let word = |i: usize| words.get(i).map(|(w, end)| (w.as_str(), *end));
+    // Past a unit word (`days` in `three days a week`), unless it is itself `a`/`per`.
+    let from = match word(0) {
+        Some((w, _)) if !per(w) && adverb(w).is_none() && period(w).is_none() => 1,
+        Some((w, _)) if period(w).is_some() && word(1).is_some_and(|(n, _)| per(n)) => 1,
+        _ => 0,
+    };
+    let (first, end) = word(from)?;
+    if let Some(p) = adverb(first) {
+        return Some((p, end));
+    }
+    let (next, end) = word(from + 1)?;
+    (per(first))
+        .then(|| period(next).map(|p| (p, end)))
+        .flatten()
+}
+
+/// The quantities of source `s` that state `q`'s number, each with the period it is a
+/// rate of (see [`rate_of`]) and where that ends.
+fn rates_of<'a>(
+    s: &'a IndexedSource<'_>,
+    q: &Quantity,
+) -> Vec<(&'a Quantity, &'static str, usize)> {
+    s.quantities
+        .iter()
+        .filter(|x| q.matches(x) || x.matches(q))
+        .filter_map(|x| rate_of(&s.source.content, x).map(|(p, e)| (x, p, e)))
+        .collect()
+}
+
+/// A contradiction by rate: a quantity of the claim written for one period (`$500 a
+/// month`) that the sources write, the same number, for another (`$500 per year`) and
+/// never for the claim's, in a sentence that covers the claim's other words as the best
+/// sentence must. Returns the claim's quantity and the source's, with their periods.
+fn rate_conflict(
+    claim: &ClaimProfile,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    claim.quantities.iter().find_map(|q| {
+        let (mine, end) = rate_of(&claim.text, q)?;
+        let rates = |s| rates_of(s, q);
+        if sources
+            .iter()
+            .any(|s| rates(s).iter().any(|&(_, p, _)| p == mine))
+        {
+            return None;
+        }
+        sources.iter().find_map(|s| {
+            rates(s)
+                .into_iter()
+                .find(|&(x, p, _)| {
+                    p != mine && sentence_covers(claim, s, x, mine, opts.negation_min_coverage)
+                })
+                .map(|(x, _, e)| {
+                    (
+                        claim.text.get(q.start..end).unwrap_or("").to_string(),
+                        s.source.content.get(x.start..e).unwrap_or("").to_string(),
+                    )
+                })
         })
     })
 }
@@ -1249,6 +1382,24 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn rates_are_read_after_the_quantity_and_its_unit() {
+        let rate = |t: &str| {
+            let qs = super::super::numbers::quantities(t);
+            qs.first().and_then(|q| rate_of(t, q)).map(|(p, _)| p)
+        };
+        assert_eq!(rate("up to $500 per year for equipment"), Some("year"));
+        assert_eq!(rate("up to three days a week"), Some("week"));
+        assert_eq!(rate("costs $9/month"), Some("month"));
+        assert_eq!(rate("$500 annually"), Some("year"));
+        assert_eq!(rate("twice per day"), Some("day"));
+        assert_eq!(rate("5 hours every day"), Some("day"));
+        // Not rates: a period written as the unit, or words that are no period.
+        assert_eq!(rate("for 3 years and a half"), None);
+        assert_eq!(rate("$500 a piece"), None);
+        assert_eq!(rate("took 10 days"), None);
+    }
 
     #[test]
     fn amounts_are_written_for_the_year_right_after_them() {
