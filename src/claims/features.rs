@@ -233,6 +233,7 @@ pub fn assess_with(
             .or_else(|| calendar_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
             .or_else(|| rate_conflict(claim, sources, opts))
+            .or_else(|| restated_year_conflict(claim, m, sources))
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
@@ -1260,6 +1261,44 @@ fn quantity_conflict(
                 x.text(&src.source.content).to_string(),
             ))
         })
+}
+
+/// How much of a claim its best sentence must cover for the claim to restate it (see
+/// [`restated_year_conflict`]).
+const RESTATES: f64 = 0.9;
+
+/// A year of the claim that its best sentence does not write, where that sentence
+/// covers the claim (at least [`RESTATES`]) and writes another year the claim does not:
+/// the sentence restated with another year (`joined Inter Miami in July 2022` against
+/// `joined Inter Miami in July 2023`, where 2022 stands in the next sentence, close
+/// enough for the number rule). Returns the two years as written.
+fn restated_year_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    if m.best_sentence_coverage < RESTATES || !claim.quantities.iter().any(is_year) {
+        return None;
+    }
+    let (src, start, end) = best_sentence(m, sources)?;
+    let in_sentence: Vec<&Quantity> = src
+        .quantities
+        .iter()
+        .filter(|x| x.start >= start && x.end <= end)
+        .collect();
+    let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
+    let mine = claim.quantities.iter().find(|q| {
+        is_year(q)
+            && !claim.question_numbers.contains(&q.key)
+            && !in_sentence.iter().any(|x| same(q, x))
+    })?;
+    let theirs = in_sentence
+        .iter()
+        .find(|x| is_year(x) && !claim.quantities.iter().any(|q| same(q, x)))?;
+    Some((
+        mine.text(&claim.text).to_string(),
+        theirs.text(&src.source.content).to_string(),
+    ))
 }
 
 /// Amounts and the years they are written for: an amount followed by a year, past at
