@@ -30,6 +30,7 @@
 //! | same, common, male, internal, inside, majority | different, rare, female, external, outside, minority |
 //! | born, birth, present, optional, voluntary, agree | died, death, absent, mandatory, required, disagree |
 //! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
+//! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
@@ -187,6 +188,22 @@ const PAIRS: &[Pair] = &[
     (&["easy", "easier", "easiest"], &["difficult"]),
     (&["good", "better", "best"], &["bad", "worse", "worst"]),
     (&["major"], &["minor"]),
+    (
+        &["slightly", "slight", "marginally", "marginal", "modestly"],
+        &[
+            "dramatically",
+            "dramatic",
+            "drastically",
+            "drastic",
+            "significantly",
+            "substantially",
+            "substantial",
+            "greatly",
+            "sharply",
+            "considerably",
+            "considerable",
+        ],
+    ),
     (&["private"], &["public"]),
     (&["ancient"], &["modern"]),
     (&["rich", "richest"], &["poor", "poorest"]),
