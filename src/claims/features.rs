@@ -402,15 +402,23 @@ fn missing_quantities<'c>(
             !claim.question_numbers.contains(&q.key)
                 && !sources.iter().any(|s| {
                     s.quantities.iter().any(|x| {
-                        (q.matches(x)
-                            || measure.is_some_and(|m| {
-                                same_measure(m, q, measure_of(&s.source.content, x), x)
-                            }))
+                        let text = &s.source.content;
+                        let converted =
+                            || measure.is_some_and(|m| same_measure(m, q, measure_of(text, x), x));
+                        let number = q.matches(x);
+                        (number || converted())
                             && match near {
                                 // A title's quantities have offsets past the content.
+                                // Near the evidence, the same number must not measure in
+                                // another unit: `lasts three months` is not stated by
+                                // `three days a week` two sentences before `lasts six
+                                // months`.
                                 Some((src, (a, b))) if s.index == src => {
-                                    (x.start >= a && x.start < b)
-                                        || x.start >= s.source.content.len()
+                                    ((x.start >= a && x.start < b)
+                                        && (!number
+                                            || !other_units(&claim.text, q, text, x)
+                                            || converted()))
+                                        || x.start >= text.len()
                                 }
                                 // Elsewhere, the number must count the same thing: `5 pm`
                                 // is not stated by another source's `5 business days`.
@@ -463,6 +471,16 @@ fn convertible(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
         unit_factor(kind, unit).map(|(base, _, _)| base)
     };
     base(a, q).is_some_and(|m| base(b, x) == Some(m))
+}
+
+/// True when quantities `q` of `a` and `x` of `b` are both written with a unit of
+/// measure ([`UNITS`]) and the units differ: `three months` and `three days`. Other
+/// words after a number may be synonyms (`2016 movie`, `2016 film`) and do not count.
+fn other_units(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
+    match (unit_of(a, q), unit_of(b, x)) {
+        (Some((_, u)), Some((_, v))) => u != v,
+        _ => false,
+    }
 }
 
 /// False when quantities `q` of `a` and `x` of `b` count different things by the word
@@ -646,7 +664,11 @@ fn unit(text: &str, q: &Quantity) -> (String, String) {
 /// (`°C`), and `degrees` takes the scale after it (`degrees Celsius`).
 fn unit_word<'a>(text: &'a str, q: &Quantity) -> (&'a str, usize) {
     let after = text.get(q.end..).unwrap_or("");
-    let rest = after.trim_start_matches([' ', '\u{a0}']);
+    // A hyphen joins a unit to its number (`six-month`, `30-day`).
+    let rest = match after.strip_prefix('-') {
+        Some(r) if r.starts_with(char::is_alphabetic) => r,
+        _ => after.trim_start_matches([' ', '\u{a0}']),
+    };
     let word_len = |s: &str| -> usize {
         s.chars()
             .take_while(|c| c.is_alphabetic() || *c == '/')

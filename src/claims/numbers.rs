@@ -169,9 +169,14 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
         // Most words are neither numbers nor number words: rejected before any String.
         let has_digit = w.text.chars().any(|c| ascii_digit(c).is_some());
         if !has_digit {
+            // `six-month`, `two-year`: the number word before a hyphenated unit.
+            let word = match w.text.split_once('-') {
+                Some((n, rest)) if !rest.is_empty() && rest.chars().all(char::is_alphabetic) => n,
+                _ => w.text,
+            };
             if let Some(&(n, v)) = NUMBER_WORDS
                 .iter()
-                .find(|(n, _)| n.eq_ignore_ascii_case(w.text))
+                .find(|(n, _)| n.eq_ignore_ascii_case(word))
             {
                 let approximate = i > 0
                     && ws
@@ -191,7 +196,7 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                         i += 1;
                         (v * s, end)
                     }
-                    None => (v, w.end),
+                    None => (v, w.start + word.len()),
                 };
                 out.push(Quantity {
                     start: w.start,
@@ -225,6 +230,18 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                 .iter()
                 .find_map(|p| lower.strip_prefix(p))
                 .map_or(lower.as_str(), |rest| rest);
+            // `6-month`, `30-day`: the number before a hyphenated unit.
+            let lower = match lower.split_once('-') {
+                Some((n, rest))
+                    if !rest.is_empty()
+                        && rest.chars().all(char::is_alphabetic)
+                        && thousands_grouped(n)
+                        && parse_number(&n.replace(',', "")).is_some() =>
+                {
+                    n
+                }
+                _ => lower,
+            };
             let key = lower.replace(',', "");
             let mut value = parse_number(&key);
             let mut start = w.start;
@@ -337,6 +354,15 @@ fn parse_number(key: &str) -> Option<f64> {
     }
     // Same bits as `trimmed.parse::<f64>()`, without the standard parser's tables.
     crate::text::decimal::parse_decimal(trimmed).filter(|v| v.is_finite())
+}
+
+/// True when the commas of `n` (if any) group its whole part in thousands (`1,000`,
+/// `12,500.5`), not lists (`1,2,3`).
+fn thousands_grouped(n: &str) -> bool {
+    let whole = n.split('.').next().unwrap_or("");
+    let mut groups = whole.split(',');
+    let first = groups.next().unwrap_or("");
+    (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3) || !whole.contains(',')
 }
 
 fn suffixed(key: &str, currency: bool) -> Option<f64> {
@@ -627,6 +653,25 @@ pub(crate) fn unit_canonical(lower: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_before_a_hyphenated_unit() {
+        for (t, key, v) in [
+            ("a six-month probation", "six", 6.0),
+            ("a 6-month probation", "6", 6.0),
+            ("the 1,000-page report", "1000", 1000.0),
+        ] {
+            let q = quantities(t);
+            assert_eq!(q.len(), 1, "{t}");
+            assert_eq!((q[0].key.as_str(), q[0].value), (key, Some(v)), "{t}");
+        }
+        // A range or a score stays two numbers; a word that merely starts like a number
+        // word is none.
+        assert_eq!(quantities("1990-1995").len(), 2);
+        assert_ne!(quantities("a 1,2,3-triazole ring")[0].key, "123");
+        assert!(quantities("a ten-ish thing").len() == 1);
+        assert!(quantities("tenfold").is_empty());
+    }
 
     #[test]
     fn a_period_of_a_year_is_the_year() {
