@@ -230,22 +230,23 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                 .iter()
                 .find_map(|p| lower.strip_prefix(p))
                 .map_or(lower.as_str(), |rest| rest);
-            // `6-month`, `30-day`: the number before a hyphenated unit.
-            let lower = match lower.split_once('-') {
+            // `6-month`, `30-day`: the number before a hyphenated unit, which ends the
+            // quantity (the unit is read after it, as after a space).
+            let (lower, unit_hyphen) = match lower.split_once('-') {
                 Some((n, rest))
                     if !rest.is_empty()
                         && rest.chars().all(char::is_alphabetic)
                         && thousands_grouped(n)
                         && parse_number(&n.replace(',', "")).is_some() =>
                 {
-                    n
+                    (n, w.text.rfind('-'))
                 }
-                _ => lower,
+                _ => (lower, None),
             };
             let key = lower.replace(',', "");
             let mut value = parse_number(&key);
             let mut start = w.start;
-            let mut end = w.end;
+            let mut end = unit_hyphen.map_or(w.end, |h| w.start + h);
             // A currency sign just before.
             if let Some(prev) = text.get(..w.start).and_then(|s| s.chars().next_back()) {
                 if matches!(prev, '$' | '€' | '£' | '¥') {
