@@ -88,6 +88,10 @@ pub struct Assessment {
     /// its place, and that no cited source states (the claim's, the evidence's; see
     /// [`super::roles::replaced_member`]). Counts as a missing name. Set by the caller.
     pub replaced: Option<(String, String)>,
+    /// A member the claim adds to a list of the best evidence sentence, which no cited
+    /// source states (the claim's added member, the member the sentence gives; see
+    /// [`super::roles::added_member`]). Counts as a missing name. Set by the caller.
+    pub added: Option<(String, String)>,
     /// The claim opens with `No` in answer to a yes/no question whose statement the
     /// sources support (see [`super::answers_no`]). Set by the caller.
     pub denies_question: bool,
@@ -289,6 +293,7 @@ pub fn assess_with(
         number_conflict,
         role_swap: None,
         replaced: None,
+        added: None,
         denies_question: false,
     }
 }

@@ -1071,6 +1071,9 @@ impl Assessor<'_> {
                 "the evidence lists {theirs} where the claim has {mine}"
             ));
         }
+        if let Some((mine, theirs)) = &a.added {
+            reasons.push(format!("the evidence gives {theirs} without {mine}"));
+        }
         if f.separated {
             reasons.push(
                 "the answer and the question's terms do not occur together in a source".to_string(),
@@ -1245,6 +1248,17 @@ fn best_assessment(
                     .or_else(|| {
                         roles::replaced_word(&claim.text, &claim.terms, sentence, et, &in_sources)
                     });
+            if a.replaced.is_none() {
+                let asked = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
+                a.added = roles::added_member(
+                    &claim.text,
+                    &claim.terms,
+                    sentence,
+                    et,
+                    &in_sources,
+                    &asked,
+                );
+            }
         }
         let polarity = a.role_swap.is_some()
             || a.best
@@ -1263,10 +1277,13 @@ fn best_assessment(
             values: a.values,
             grounded,
             missing_numbers: a.missing_numbers.len(),
-            missing_names: a.missing_names.len() + usize::from(a.replaced.is_some()),
+            missing_names: a.missing_names.len()
+                + usize::from(a.replaced.is_some())
+                + usize::from(a.added.is_some()),
             contradicted: grounded
                 && a.missing_names.is_empty()
                 && a.replaced.is_none()
+                && a.added.is_none()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
             separated,
             fused: statement.is_some(),
@@ -1591,6 +1608,7 @@ impl ReplyCheck<'_> {
                     a.missing_numbers.clear();
                     a.missing_names.clear();
                     a.replaced = None;
+                    a.added = None;
                     f.missing_numbers = 0;
                     f.missing_names = 0;
                     if !own {

@@ -571,6 +571,64 @@ pub(crate) fn replaced_word(
     None
 }
 
+/// A member the claim adds to what its evidence sentence states: the claim coordinates
+/// two words (`parts and labour`, `in stores and online`), the sentence has one of them
+/// (`covers parts`, `sold only online`), and no word of the sources (`in_source`) or of
+/// the question (`asked`) is the other. Coverage weighs such a word as one of many; in a list it is a thing the source
+/// does not include. Names are left to the name rule; two spellings of one word, or one
+/// word inside the other, are one member. Returns the added member and the kept one, as
+/// written.
+pub(crate) fn added_member(
+    claim: &str,
+    ct: &[Term],
+    evidence: &str,
+    evidence_terms: &OnceCell<Vec<Term>>,
+    in_source: &dyn Fn(&str) -> bool,
+    asked: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    let pairs = coordinated_pairs(claim, ct);
+    if pairs.is_empty() {
+        return None;
+    }
+    let et = evidence_terms.get_or_init(|| terms(evidence));
+    let in_sentence = |k: &str| et.iter().any(|t| related(&t.key, k));
+    for (i, j) in pairs {
+        let (Some(a), Some(b)) = (ct.get(i), ct.get(j)) else {
+            continue;
+        };
+        // Two members of one list, joined by nothing but `and`/`or` and an article (not
+        // two clauses: `is bad business and can contradict`).
+        let list = ct
+            .get(i + 1..j)
+            .unwrap_or(&[])
+            .iter()
+            .all(|t| matches!(t.key.as_str(), "and" | "or" | "the" | "a" | "an"));
+        if !list {
+            continue;
+        }
+        for (kept, added) in [(a, b), (b, a)] {
+            if asked(&added.key)
+                || added.capitalised
+                || kept.capitalised
+                || added.negation
+                || !in_sentence(&kept.key)
+                || in_source(&added.key)
+                || in_sentence(&added.key)
+                || spelled_alike(&kept.key, &added.key)
+                || kept.key.contains(added.key.as_str())
+                || added.key.contains(kept.key.as_str())
+            {
+                continue;
+            }
+            return Some((
+                claim.get(added.start..added.end)?.to_string(),
+                claim.get(kept.start..kept.end)?.to_string(),
+            ));
+        }
+    }
+    None
+}
+
 /// Names joined by a connector alone (`Albuquerque, New Mexico`, `William of Wykeham`)
 /// that the evidence joins the other way round with the same connector (`New Mexico,
 /// Albuquerque`); coordinations (`and`, `or`, `&`, `/`, `with`) read the same both ways.
