@@ -227,6 +227,10 @@ pub fn assess_with(
     let set = SetCover::of(claim, sources, opts);
     let near = near_evidence(best.as_ref(), sources);
     let missing = missing_quantities(claim, sources, near);
+    let mut best = best;
+    if let Some(m) = best.as_mut() {
+        credit_stated_units(claim, &missing, m);
+    }
     let missing_numbers = missing_numbers(claim, &missing, sources);
     let number_conflict = best.as_ref().and_then(|m| {
         quantity_conflict(claim, &missing, m, sources, opts)
@@ -433,6 +437,34 @@ fn missing_quantities<'c>(
                 })
         })
         .collect()
+}
+
+/// Credits, in the window of `m`, the unit word of each quantity of the claim that the
+/// sources state (not `missing`): the quantity is stated, in that unit or in one it
+/// converts to (`4,130 miles` by `6,650 km`), so its unit is too; the window's coverage
+/// is measured again.
+fn credit_stated_units(claim: &ClaimProfile, missing: &[&Quantity], m: &mut SourceMatch) {
+    let keys: Vec<String> = claim
+        .quantities
+        .iter()
+        .filter(|q| !missing.iter().any(|x| std::ptr::eq(*x, *q)))
+        .filter(|q| unit_of(&claim.text, q).is_some())
+        .map(|q| unit(&claim.text, q).1)
+        .collect();
+    if keys.is_empty() {
+        return;
+    }
+    let mut changed = false;
+    for (w, c) in claim.words.iter().zip(m.window_credits.iter_mut()) {
+        if *c < 1.0 && keys.contains(&w.key) {
+            *c = 1.0;
+            changed = true;
+        }
+    }
+    if changed {
+        let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+        m.window_coverage = super::support::coverage(&m.window_credits, claim, total);
+    }
 }
 
 /// The base and factor of the unit written after quantity `q` of `text`, when it is a

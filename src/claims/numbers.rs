@@ -309,6 +309,20 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
         }
         i += 1;
     }
+    // A range written with one percent sign (`10 to 80 percent`, `between 5 and 10%`):
+    // both ends are percentages.
+    for k in (1..out.len()).rev() {
+        let (Some(next), Some(first)) = (out.get(k), out.get(k - 1)) else {
+            continue;
+        };
+        let gap = text.get(first.end..next.start).unwrap_or("").trim();
+        let joined = matches!(gap, "to" | "and" | "or" | "-" | "–" | "—");
+        if next.percent && !first.percent && joined {
+            if let Some(first) = out.get_mut(k - 1) {
+                first.percent = true;
+            }
+        }
+    }
     out
 }
 
@@ -623,17 +637,6 @@ pub(crate) fn unit_factor(kind: &str, unit: &str) -> Option<(&'static str, f64, 
         .map(|&(k, _, f)| (k, f, 0.0))
 }
 
-/// True for a written form of a unit of length, mass, volume or temperature (what
-/// [`FACTORS`] converts, times left out): written right after a number, such a word is
-/// part of the quantity, which the quantity rules compare in any unit, and carries no
-/// content of its own (`4,130 miles` states what `6,650 km` does).
-pub(crate) fn converts(lower: &str) -> bool {
-    UNITS.iter().any(|(kind, forms)| {
-        matches!(*kind, "length" | "mass" | "volume" | "temperature")
-            && forms.iter().any(|(form, _)| *form == lower)
-    })
-}
-
 /// The key a unit word written right after a number is matched by: the stem of the first
 /// spelled-out form (longer than three letters) of the unit it names, or the unit itself
 /// (`330 m`, `330 metres` and `330 meters` all give `metr`; `12 lbs` and `12 pounds`
@@ -706,6 +709,16 @@ mod tests {
         // Days and months do not convert; neither do data sizes.
         assert!(!close(base("time", "d", 30.0), base("time", "mo", 1.0)));
         assert!(base("data", "kb", 1.0).is_none());
+    }
+
+    #[test]
+    fn a_range_with_one_percent_sign_is_of_percentages() {
+        for t in ["from 10 to 80 percent", "between 5 and 10%", "10–80%"] {
+            let q = quantities(t);
+            assert!(q.len() == 2 && q.iter().all(|q| q.percent), "{t}");
+        }
+        let q = quantities("10 people, 80 percent of them");
+        assert!(!q[0].percent && q[1].percent);
     }
 
     #[test]

@@ -105,7 +105,6 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         let stop = negation_word
             || base.is_empty()
             || (is_stopword(base) && !(base == "may" && month_may(text, ws, i)))
-            || (after_number(text, ws, i) && super::numbers::converts(base))
             || in_temperature(text, ws, i, base);
         let capitalised =
             !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase);
@@ -138,8 +137,9 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
 
 /// Word `i` of `ws` follows a number written with digits, with only spaces between.
 /// True for the words of a temperature written after a number (`°C`, `degrees
-/// Fahrenheit`): part of the quantity, as other units that convert are (see
-/// [`converts`](super::numbers::converts)). `base` is the word in lower case.
+/// Fahrenheit`): part of the quantity, which the quantity rules compare on any scale,
+/// and no content words (`°C` is no name, `degrees Fahrenheit` no claim of its own).
+/// `base` is the word in lower case.
 fn in_temperature(text: &str, ws: &[Word<'_>], i: usize, base: &str) -> bool {
     const SCALES: &[&str] = &[
         "c",
@@ -1003,11 +1003,10 @@ mod tests {
         };
         let metres = key_after("330 metres");
         assert!(metres.is_some());
-        // A unit that converts is part of its quantity: no content word of its own. A
-        // time is (`28 years`), and so is the same word after no number.
+        // A temperature's words are part of its quantity: no content words of their own.
         let content = |text: &str| terms(text).iter().any(|t| !t.numeric && !t.stop);
-        assert!(!content("330 metres") && !content("12 lbs") && !content("100 °C"));
-        assert!(content("28 years") && content("the metres"));
+        assert!(!content("100 °C") && !content("212 degrees Fahrenheit"));
+        assert!(content("330 metres") && content("the degrees"));
         for text in ["330 m", "330 meters", "330\u{a0}metre"] {
             assert_eq!(key_after(text), metres, "{text}");
         }
