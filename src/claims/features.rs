@@ -113,7 +113,7 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
     {
         return true;
     }
-    if demonym_of(s, surface) {
+    if demonym_of(s, surface) || spelled_out(&s.source.content, surface) {
         return true;
     }
     surface.contains('-')
@@ -122,6 +122,47 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
             .filter(|p| !p.is_empty())
             .map(|p| stem(&p.to_lowercase()))
             .all(|p| s.keys.contains(&p) || s.parts.contains(&p))
+}
+
+/// True when `acronym` (two to six capital letters, as written in the claim) is the
+/// initials of a run of capitalised words of `content`, hyphenated parts counted as
+/// words and `of`, `and`, `for`, `the` inside the run skipped: `PSG` for `Paris
+/// Saint-Germain`, `FEC` for `the Federal Election Commission`.
+fn spelled_out(content: &str, acronym: &str) -> bool {
+    const INNER: &[&str] = &["of", "and", "for", "the"];
+    let n = acronym.chars().count();
+    if !(2..=6).contains(&n) || !acronym.chars().all(|c| c.is_ascii_uppercase()) {
+        return false;
+    }
+    let want = acronym.as_bytes();
+    // Each word's first letter, or None where a run ends (a word in lower case that is
+    // not an inner word, or punctuation other than a hyphen or a space).
+    let mut run: Vec<u8> = Vec::new();
+    let close = |run: &mut Vec<u8>| -> bool {
+        let hit = run.windows(want.len()).any(|w| w == want);
+        run.clear();
+        hit
+    };
+    for word in content.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\'')) {
+        if word.is_empty() {
+            if close(&mut run) {
+                return true;
+            }
+            continue;
+        }
+        for part in word.split('-').filter(|p| !p.is_empty()) {
+            match part.chars().next() {
+                Some(c) if c.is_ascii_uppercase() => run.push(c as u8),
+                _ if INNER.contains(&part) && !run.is_empty() => {}
+                _ => {
+                    if close(&mut run) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    close(&mut run)
 }
 
 /// Endings that make the adjective of a place's name (`European`, `Italian`, `Chinese`,
@@ -1480,6 +1521,20 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn an_acronym_spelled_out_in_the_source() {
+        let text = "He spent two seasons at Paris Saint-Germain. The Federal Election \
+                    Commission regulates it; the Bank of England agreed.";
+        for a in ["PSG", "FEC", "BE"] {
+            assert!(spelled_out(text, a), "{a}");
+        }
+        for a in ["PS", "HTS", "XYZ", "P", "psg"] {
+            assert_eq!(spelled_out(text, a), a == "PS", "{a}");
+        }
+        // A run ends at punctuation other than a hyphen.
+        assert!(!spelled_out("Paris, Saint-Germain", "PSG"));
+    }
 
     #[test]
     fn rates_are_read_after_the_quantity_and_its_unit() {
