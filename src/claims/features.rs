@@ -776,12 +776,16 @@ fn unit_word<'a>(text: &'a str, q: &Quantity) -> (&'a str, usize) {
 /// The kind and unit of the unit word written right after quantity `q` of `text`
 /// (`330 feet` → length, ft), if it is one of [`UNITS`].
 fn unit_of(text: &str, q: &Quantity) -> Option<(&'static str, &'static str)> {
-    let word = unit_word(text, q).0.to_lowercase();
-    let word = word.as_str();
+    let word = unit_word(text, q).0;
+    if word.is_empty() {
+        return None;
+    }
+    // Compared without a lower-case copy (the forms are lower case; `°` is compared as
+    // its bytes).
     UNITS.iter().find_map(|(kind, forms)| {
         forms
             .iter()
-            .find(|(form, _)| *form == word)
+            .find(|(form, _)| form.eq_ignore_ascii_case(word))
             .map(|(_, unit)| (*kind, *unit))
     })
 }
@@ -950,10 +954,12 @@ fn rate_of(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
         ("annually", "year"),
     ];
     let after = text.get(q.end..)?;
-    // Up to three words, each with where it ends; a `/` is a word of its own.
-    let mut words: Vec<(String, usize)> = Vec::with_capacity(3);
+    // Up to three words, as written, each with where it ends; a `/` is a word of its
+    // own. Compared without case and without copies.
+    let mut words: [(&str, usize); 3] = [("", 0); 3];
+    let mut count = 0;
     let mut at = 0;
-    while words.len() < 3 {
+    while count < 3 {
         let rest = after.get(at..)?;
         let skip = rest.len() - rest.trim_start_matches([' ', '\u{a0}']).len();
         let rest = rest.get(skip..)?;
@@ -969,15 +975,33 @@ fn rate_of(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
             break;
         }
         at += skip + len;
-        words.push((rest.get(..len)?.to_lowercase(), q.end + at));
+        if let Some(slot) = words.get_mut(count) {
+            *slot = (rest.get(..len)?, q.end + at);
+        }
+        count += 1;
     }
     let period = |w: &str| {
-        let w = w.strip_suffix('s').filter(|b| b.len() > 1).unwrap_or(w);
-        PERIODS.iter().find(|(f, _)| *f == w).map(|&(_, p)| p)
+        let w = w
+            .strip_suffix(['s', 'S'])
+            .filter(|b| b.len() > 1)
+            .unwrap_or(w);
+        PERIODS
+            .iter()
+            .find(|(f, _)| f.eq_ignore_ascii_case(w))
+            .map(|&(_, p)| p)
     };
-    let per = |w: &str| matches!(w, "a" | "an" | "per" | "each" | "every" | "/");
-    let adverb = |w: &str| ADVERBS.iter().find(|(f, _)| *f == w).map(|&(_, p)| p);
-    let word = |i: usize| words.get(i).map(|(w, end)| (w.as_str(), *end));
+    let per = |w: &str| {
+        ["a", "an", "per", "each", "every", "/"]
+            .iter()
+            .any(|p| p.eq_ignore_ascii_case(w))
+    };
+    let adverb = |w: &str| {
+        ADVERBS
+            .iter()
+            .find(|(f, _)| f.eq_ignore_ascii_case(w))
+            .map(|&(_, p)| p)
+    };
+    let word = |i: usize| words.get(..count).and_then(|ws| ws.get(i)).copied();
     // Past a unit word (`days` in `three days a week`), unless it is itself `a`/`per`.
     let from = match word(0) {
         Some((w, _)) if !per(w) && adverb(w).is_none() && period(w).is_none() => 1,

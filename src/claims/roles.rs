@@ -537,8 +537,8 @@ pub(crate) fn replaced_word(
         // The cheap tests first: most words are of neither kind.
         if !(x.capitalised || ordinal(claim, x))
             || !content(x)
-            || !in_source(&x.key)
             || et.iter().any(|t| related(&t.key, &x.key))
+            || !in_source(&x.key)
         {
             continue;
         }
@@ -606,17 +606,20 @@ pub(crate) fn added_member(
         if !list {
             continue;
         }
+        if a.capitalised || b.capitalised || a.negation || b.negation {
+            continue;
+        }
+        if spelled_alike(&a.key, &b.key)
+            || a.key.contains(b.key.as_str())
+            || b.key.contains(a.key.as_str())
+        {
+            continue;
+        }
         for (kept, added) in [(a, b), (b, a)] {
             if asked(&added.key)
-                || added.capitalised
-                || kept.capitalised
-                || added.negation
                 || !in_sentence(&kept.key)
-                || in_source(&added.key)
                 || in_sentence(&added.key)
-                || spelled_alike(&kept.key, &added.key)
-                || kept.key.contains(added.key.as_str())
-                || added.key.contains(kept.key.as_str())
+                || in_source(&added.key)
             {
                 continue;
             }

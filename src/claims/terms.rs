@@ -150,8 +150,14 @@ fn in_temperature(text: &str, ws: &[Word<'_>], i: usize, base: &str) -> bool {
         "k",
         "kelvin",
     ];
-    // Most words are rejected by their first letter.
-    if !matches!(base.as_bytes().first(), Some(b'c' | b'd' | b'f' | b'k')) || base.len() > 10 {
+    let is_degrees =
+        |s: &str| s.eq_ignore_ascii_case("degrees") || s.eq_ignore_ascii_case("degree");
+    // Most words are neither a scale nor `degrees` (told apart by length first).
+    if !matches!(base.len(), 1 | 6 | 7 | 10) {
+        return false;
+    }
+    let degrees = is_degrees(base);
+    if !degrees && !SCALES.contains(&base) {
         return false;
     }
     let Some(w) = ws.get(i) else {
@@ -160,23 +166,20 @@ fn in_temperature(text: &str, ws: &[Word<'_>], i: usize, base: &str) -> bool {
     let prev = i.checked_sub(1).and_then(|p| ws.get(p));
     let gap = prev.and_then(|p| text.get(p.end..w.start)).unwrap_or("");
     let after_digits = prev.is_some_and(|p| p.text.bytes().any(|b| b.is_ascii_digit()));
-    let is_degrees =
-        |s: &str| s.eq_ignore_ascii_case("degrees") || s.eq_ignore_ascii_case("degree");
     let scale_next = || {
         ws.get(i + 1)
             .is_some_and(|n| SCALES.iter().any(|s| n.text.eq_ignore_ascii_case(s)))
     };
-    if is_degrees(base) {
+    if degrees {
         return after_number(text, ws, i) && scale_next();
     }
-    SCALES.contains(&base)
-        && ((after_digits
-            && gap
-                .trim_matches([' ', '\u{a0}'])
-                .chars()
-                .all(|c| matches!(c, '°' | 'º'))
-            && !gap.trim().is_empty())
-            || prev.is_some_and(|p| is_degrees(p.text) && after_number(text, ws, i - 1)))
+    (after_digits
+        && gap
+            .trim_matches([' ', '\u{a0}'])
+            .chars()
+            .all(|c| matches!(c, '°' | 'º'))
+        && !gap.trim().is_empty())
+        || prev.is_some_and(|p| is_degrees(p.text) && after_number(text, ws, i - 1))
 }
 
 fn after_number(text: &str, ws: &[Word<'_>], i: usize) -> bool {
