@@ -523,8 +523,10 @@ pub(crate) fn replaced_word(
     let et = evidence_terms.get_or_init(|| terms(evidence));
     let content = |t: &Term| !t.stop && !t.numeric && !t.negation;
     let ordinal = |text: &str, t: &Term| {
-        text.get(t.start..t.end)
-            .is_some_and(|w| ORDINALS.iter().any(|o| w.eq_ignore_ascii_case(o)))
+        (4..=7).contains(&(t.end - t.start))
+            && text
+                .get(t.start..t.end)
+                .is_some_and(|w| ORDINALS.iter().any(|o| w.eq_ignore_ascii_case(o)))
     };
     let same_kind = |x: &Term, y: &Term| {
         (x.capitalised && y.capitalised) || (ordinal(claim, x) && ordinal(evidence, y))
@@ -535,8 +537,8 @@ pub(crate) fn replaced_word(
     };
     for (i, x) in ct.iter().enumerate() {
         // The cheap tests first: most words are of neither kind.
-        if !(x.capitalised || ordinal(claim, x))
-            || !content(x)
+        if !content(x)
+            || !(x.capitalised || ordinal(claim, x))
             || et.iter().any(|t| related(&t.key, &x.key))
             || !in_source(&x.key)
         {
@@ -586,6 +588,10 @@ pub(crate) fn added_member(
     in_source: &dyn Fn(&str) -> bool,
     asked: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
+    // Most claims join nothing (a quick search before the pairs are read).
+    if !(claim.contains(" and ") || claim.contains(" or ")) {
+        return None;
+    }
     let pairs = coordinated_pairs(claim, ct);
     if pairs.is_empty() {
         return None;

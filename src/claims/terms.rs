@@ -152,8 +152,15 @@ fn in_temperature(text: &str, ws: &[Word<'_>], i: usize, base: &str) -> bool {
     ];
     let is_degrees =
         |s: &str| s.eq_ignore_ascii_case("degrees") || s.eq_ignore_ascii_case("degree");
-    // Most words are neither a scale nor `degrees` (told apart by length first).
-    if !matches!(base.len(), 1 | 6 | 7 | 10) {
+    // Most words are neither a scale nor `degrees` (told apart by their first letter and
+    // length first).
+    if !matches!(
+        (base.as_bytes().first(), base.len()),
+        (Some(b'c' | b'f' | b'k'), 1)
+            | (Some(b'd' | b'k'), 6)
+            | (Some(b'd' | b'c'), 7)
+            | (Some(b'c' | b'f'), 10)
+    ) {
         return false;
     }
     let degrees = is_degrees(base);
