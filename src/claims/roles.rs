@@ -523,7 +523,7 @@ pub(crate) fn replaced_word(
     let et = evidence_terms.get_or_init(|| terms(evidence));
     let content = |t: &Term| !t.stop && !t.numeric && !t.negation;
     let ordinal = |text: &str, t: &Term| {
-        (4..=7).contains(&(t.end - t.start))
+        (4..=7).contains(&t.end.saturating_sub(t.start))
             && text
                 .get(t.start..t.end)
                 .is_some_and(|w| ORDINALS.iter().any(|o| w.eq_ignore_ascii_case(o)))
@@ -576,10 +576,10 @@ pub(crate) fn replaced_word(
 /// A member the claim adds to what its evidence sentence states: the claim coordinates
 /// two words (`parts and labour`, `in stores and online`), the sentence has one of them
 /// (`covers parts`, `sold only online`), and no word of the sources (`in_source`) or of
-/// the question (`asked`) is the other. Coverage weighs such a word as one of many; in a list it is a thing the source
-/// does not include. Names are left to the name rule; two spellings of one word, or one
-/// word inside the other, are one member. Returns the added member and the kept one, as
-/// written.
+/// the question (`asked`) is the other. Coverage weighs such a word as one of many; in a
+/// list it is a thing the source does not include. Names are left to the name rule; two
+/// spellings of one word, or one word inside the other, are one member. Returns the added
+/// member and the kept one, as written.
 pub(crate) fn added_member(
     claim: &str,
     ct: &[Term],
