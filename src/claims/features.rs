@@ -283,6 +283,7 @@ pub fn assess_with(
             .or_else(|| year_conflict(claim, sources))
             .or_else(|| rate_conflict(claim, sources, opts))
             .or_else(|| restated_year_conflict(claim, m, sources))
+            .or_else(|| frequency_conflict(claim, m, sources, opts))
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
@@ -1387,21 +1388,136 @@ fn quantity_conflict(
         })
 }
 
+/// How often `text` says something happens, each as the period and as written: an
+/// adverb (`daily`, `weekly`, `annually`), `each`, `every` or `per` and a period (`each
+/// month`), or `a`/`an` and a period after `once`, `twice`, `times` or digits (`once a
+/// week`, `three times a day`; not `a day to remember`).
+fn frequencies(text: &str) -> Vec<(&'static str, String)> {
+    // Most texts say no frequency: one lower-case copy and a few searches rule them out
+    // before the words are read.
+    let lower = text.to_ascii_lowercase();
+    let may = [
+        "ly", "each ", "every ", "per ", "once", "twice", "times", " a ", " an ",
+    ]
+    .iter()
+    .any(|k| lower.contains(k))
+        && (lower.contains("ly")
+            || [
+                "hour",
+                "day",
+                "night",
+                "week",
+                "fortnight",
+                "month",
+                "quarter",
+                "year",
+            ]
+            .iter()
+            .any(|p| lower.contains(p)));
+    if !may {
+        return Vec::new();
+    }
+    const ADVERBS: &[(&str, &str)] = &[
+        ("hourly", "hour"),
+        ("daily", "day"),
+        ("nightly", "night"),
+        ("weekly", "week"),
+        ("fortnightly", "fortnight"),
+        ("monthly", "month"),
+        ("quarterly", "quarter"),
+        ("yearly", "year"),
+        ("annually", "year"),
+    ];
+    const PERIODS: &[&str] = &[
+        "hour",
+        "day",
+        "night",
+        "week",
+        "fortnight",
+        "month",
+        "quarter",
+        "year",
+    ];
+    let words = super::split::lower_words(text);
+    let mut out = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        if let Some(&(_, p)) = ADVERBS.iter().find(|(a, _)| a == w) {
+            out.push((p, w.clone()));
+        } else if matches!(w.as_str(), "each" | "every" | "per")
+            || (matches!(w.as_str(), "a" | "an")
+                && i.checked_sub(1)
+                    .and_then(|p| words.get(p))
+                    .is_some_and(|p| {
+                        matches!(p.as_str(), "once" | "twice" | "times")
+                            || p.bytes().all(|b| b.is_ascii_digit())
+                    }))
+        {
+            let next = words.get(i + 1).map_or("", String::as_str);
+            if let Some(p) = PERIODS.iter().find(|p| **p == next) {
+                out.push((*p, format!("{w} {next}")));
+            }
+        }
+    }
+    out
+}
+
+/// A contradiction by frequency: the claim says how often (`weekly`, `each week`) at a
+/// period that its best evidence sentence does not, where that sentence says another
+/// (`daily`, `each month`) and covers the claim (the frequency's words counted as
+/// matched) at least `negationMinCoverage`. Returns the two as written.
+fn frequency_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    let mine = frequencies(&claim.text);
+    if mine.is_empty() {
+        return None;
+    }
+    let (src, start, end) = best_sentence(m, sources)?;
+    let theirs = frequencies(src.source.content.get(start..end)?);
+    let (period, written) = mine
+        .iter()
+        .find(|(p, _)| !theirs.iter().any(|(q, _)| q == p))?;
+    let (_, other) = theirs.iter().find(|(q, _)| q != period)?;
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    let said: Vec<String> = written.split(' ').map(stem).collect();
+    let disputed: f64 = claim
+        .words
+        .iter()
+        .filter(|w| said.contains(&w.key))
+        .map(|w| w.weight)
+        .sum();
+    (total > 0.0 && m.best_sentence_coverage + disputed / total >= opts.negation_min_coverage)
+        .then(|| (written.clone(), other.clone()))
+}
+
 /// How much of a claim its best sentence must cover for the claim to restate it (see
 /// [`restated_year_conflict`]).
 const RESTATES: f64 = 0.9;
 
-/// A year of the claim that its best sentence does not write, where that sentence
-/// covers the claim (at least [`RESTATES`]) and writes another year the claim does not:
-/// the sentence restated with another year (`joined Inter Miami in July 2022` against
-/// `joined Inter Miami in July 2023`, where 2022 stands in the next sentence, close
-/// enough for the number rule). Returns the two years as written.
+/// A year (or a quantity with a unit of measure) of the claim that its best sentence does
+/// not write, where that sentence covers the claim (at least [`RESTATES`]) and writes
+/// another year (another quantity in the same unit) the claim does not: the sentence
+/// restated with another number (`joined Inter Miami in July 2022` against `joined Inter
+/// Miami in July 2023`, where 2022 stands in the next sentence, close enough for the
+/// number rule; `one month's notice` against `two months' notice` beside `one month's
+/// rent`). Returns the two as written.
 fn restated_year_conflict(
     claim: &ClaimProfile,
     m: &SourceMatch,
     sources: &[&IndexedSource<'_>],
 ) -> Option<(String, String)> {
-    if m.best_sentence_coverage < RESTATES || !claim.quantities.iter().any(is_year) {
+    // A year, or a quantity with a unit of measure (`one month's notice` against `two
+    // months' notice`, where `one month's rent` stands in the next sentence).
+    let measured = |text: &str, q: &Quantity| unit_of(text, q).map(|(_, u)| u);
+    if m.best_sentence_coverage < RESTATES
+        || !claim
+            .quantities
+            .iter()
+            .any(|q| is_year(q) || measured(&claim.text, q).is_some())
+    {
         return None;
     }
     let (src, start, end) = best_sentence(m, sources)?;
@@ -1411,18 +1527,35 @@ fn restated_year_conflict(
         .filter(|x| x.start >= start && x.end <= end)
         .collect();
     let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
-    let mine = claim.quantities.iter().find(|q| {
-        is_year(q)
-            && !claim.question_numbers.contains(&q.key)
-            && !in_sentence.iter().any(|x| same(q, x))
-    })?;
-    let theirs = in_sentence
+    let content = &src.source.content;
+    claim
+        .quantities
         .iter()
-        .find(|x| is_year(x) && !claim.quantities.iter().any(|q| same(q, x)))?;
-    Some((
-        mine.text(&claim.text).to_string(),
-        theirs.text(&src.source.content).to_string(),
-    ))
+        .filter(|q| {
+            (is_year(q) || measured(&claim.text, q).is_some())
+                && !claim.question_numbers.contains(&q.key)
+                && !in_sentence.iter().any(|x| same(q, x))
+        })
+        .find_map(|q| {
+            let unit = measured(&claim.text, q);
+            let theirs = in_sentence.iter().find(|x| {
+                let alike = if is_year(q) {
+                    is_year(x)
+                } else {
+                    !is_year(x) && unit.is_some() && measured(content, x) == unit
+                };
+                alike && !claim.quantities.iter().any(|c| same(c, x))
+            })?;
+            let as_written = |text: &str, x: &Quantity| {
+                if is_year(x) {
+                    x.text(text).to_string()
+                } else {
+                    let (_, end) = unit_word(text, x);
+                    text.get(x.start..end).unwrap_or("").to_string()
+                }
+            };
+            Some((as_written(&claim.text, q), as_written(content, theirs)))
+        })
 }
 
 /// Amounts and the years they are written for: an amount followed by a year, past at
@@ -1558,6 +1691,18 @@ mod tests {
         }
         // A run ends at punctuation other than a hyphen.
         assert!(!spelled_out("Paris, Saint-Germain", "PSG"));
+    }
+
+    #[test]
+    fn frequencies_as_adverbs_and_phrases() {
+        let periods =
+            |t: &str| -> Vec<&str> { frequencies(t).into_iter().map(|(p, _)| p).collect() };
+        assert_eq!(periods("They fly the route daily."), vec!["day"]);
+        assert_eq!(periods("due on the first day of each month"), vec!["month"]);
+        assert_eq!(periods("twice a week, every year"), vec!["week", "year"]);
+        assert_eq!(periods("three times a day"), vec!["day"]);
+        assert!(periods("a day to remember").is_empty());
+        assert!(periods("the month of May").is_empty());
     }
 
     #[test]

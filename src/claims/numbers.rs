@@ -174,10 +174,24 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                 Some((n, rest)) if !rest.is_empty() && rest.chars().all(char::is_alphabetic) => n,
                 _ => w.text,
             };
-            if let Some(&(n, v)) = NUMBER_WORDS
+            // `one` is a number only before a unit of measure (`one month's notice`,
+            // `one kg`): elsewhere it is a pronoun or an article (`one of them`).
+            let one = word.eq_ignore_ascii_case("one")
+                && ws.get(i + 1).is_some_and(|next| {
+                    let gap = text.get(w.end..next.start).unwrap_or("x");
+                    let unit = next
+                        .text
+                        .trim_end_matches("'s")
+                        .trim_end_matches("’s")
+                        .to_ascii_lowercase();
+                    gap.trim().is_empty() && unit_canonical(&unit).is_some()
+                });
+            let number_word = NUMBER_WORDS
                 .iter()
                 .find(|(n, _)| n.eq_ignore_ascii_case(word))
-            {
+                .copied()
+                .or(one.then_some(("one", 1.0)));
+            if let Some((n, v)) = number_word {
                 let approximate = i > 0
                     && ws
                         .get(i - 1)
@@ -675,6 +689,15 @@ mod tests {
         assert_ne!(quantities("a 1,2,3-triazole ring")[0].key, "123");
         assert!(quantities("a ten-ish thing").len() == 1);
         assert!(quantities("tenfold").is_empty());
+    }
+
+    #[test]
+    fn one_is_a_number_before_a_unit() {
+        let q = quantities("give one month's notice");
+        assert_eq!((q.len(), q.first().map(|q| q.value)), (1, Some(Some(1.0))));
+        assert_eq!(quantities("one kg of flour").len(), 1);
+        assert!(quantities("one of the largest").is_empty());
+        assert!(quantities("no one knows").is_empty());
     }
 
     #[test]
