@@ -12,7 +12,7 @@ use super::logistic::Model;
 use super::numbers::{unit_canonical, unit_factor, Quantity, UNITS};
 use super::support::{
     calendar_of, coverage, credit, match_source_for, trigram_hash, ClaimProfile, IndexedSource,
-    SourceMatch,
+    SourceMatch, RUN_JOINERS,
 };
 use super::terms::{stem, terms};
 use super::ClaimOptions;
@@ -129,7 +129,6 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
 /// words and `of`, `and`, `for`, `the` inside the run skipped: `PSG` for `Paris
 /// Saint-Germain`, `FEC` for `the Federal Election Commission`.
 fn spelled_out(content: &str, acronym: &str) -> bool {
-    const INNER: &[&str] = &["of", "and", "for", "the"];
     let n = acronym.chars().count();
     if !(2..=6).contains(&n) || !acronym.chars().all(|c| c.is_ascii_uppercase()) {
         return false;
@@ -153,7 +152,7 @@ fn spelled_out(content: &str, acronym: &str) -> bool {
         for part in word.split('-').filter(|p| !p.is_empty()) {
             match part.chars().next() {
                 Some(c) if c.is_ascii_uppercase() => run.push(c as u8),
-                _ if INNER.contains(&part) && !run.is_empty() => {}
+                _ if RUN_JOINERS.contains(&part) && !run.is_empty() => {}
                 _ => {
                     if close(&mut run) {
                         return true;
@@ -282,7 +281,7 @@ pub fn assess_with(
             .or_else(|| calendar_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
             .or_else(|| rate_conflict(claim, sources, opts))
-            .or_else(|| restated_year_conflict(claim, m, sources))
+            .or_else(|| restated_quantity_conflict(claim, m, sources))
             .or_else(|| frequency_conflict(claim, m, sources, opts))
     });
     let mut missing_names = missing_names(claim, sources);
@@ -505,7 +504,7 @@ fn credit_stated_units(claim: &ClaimProfile, missing: &[&Quantity], m: &mut Sour
     }
     if changed {
         let total: f64 = claim.words.iter().map(|w| w.weight).sum();
-        m.window_coverage = super::support::coverage(&m.window_credits, claim, total);
+        m.window_coverage = coverage(&m.window_credits, claim, total);
     }
 }
 
@@ -854,11 +853,6 @@ fn unit_conflict(
         let other_unit = |text: &str, x: &Quantity| {
             unit_of(text, x).is_some_and(|(k, u)| k == kind && u != mine)
         };
-        // The quantity with its unit word, as written.
-        let as_written = |text: &str, x: &Quantity| {
-            let (_, end) = unit_word(text, x);
-            text.get(x.start..end).unwrap_or("").to_string()
-        };
         if let Some(x) = src
             .quantities
             .iter()
@@ -866,7 +860,10 @@ fn unit_conflict(
             .filter(same_number)
             .find(|x| other_unit(content, x))
         {
-            return Some((as_written(&claim.text, q), as_written(content, x)));
+            return Some((
+                quantity_as_written(&claim.text, q),
+                quantity_as_written(content, x),
+            ));
         }
         // Another sentence may state the number (the best window can be one that writes
         // the claim's unit word for something else: `cached for 60 seconds` beside
@@ -889,7 +886,12 @@ fn unit_conflict(
                 .filter(same_number)
                 .filter(|x| other_unit(text, x))
                 .find(|x| sentence_covers(claim, s, x, &key, opts.negation_min_coverage))
-                .map(|x| (as_written(&claim.text, q), as_written(text, x)))
+                .map(|x| {
+                    (
+                        quantity_as_written(&claim.text, q),
+                        quantity_as_written(text, x),
+                    )
+                })
         })
     })
 }
@@ -926,6 +928,31 @@ fn sentence_covers(
     total > 0.0 && got / total >= min
 }
 
+/// Adverbs of frequency and the period each names (for rates, [`rate_of`], and
+/// frequencies, [`frequencies`]).
+const PERIOD_ADVERBS: &[(&str, &str)] = &[
+    ("hourly", "hour"),
+    ("daily", "day"),
+    ("nightly", "night"),
+    ("weekly", "week"),
+    ("fortnightly", "fortnight"),
+    ("monthly", "month"),
+    ("quarterly", "quarter"),
+    ("yearly", "year"),
+    ("annually", "year"),
+];
+
+/// Quantity `q` of `text` with the unit word written after it (`5000 milliseconds`,
+/// `100 °C`), as written; a year as it stands.
+fn quantity_as_written(text: &str, q: &Quantity) -> String {
+    let end = if is_year(q) {
+        q.end
+    } else {
+        unit_word(text, q).1
+    };
+    text.get(q.start..end).unwrap_or("").to_string()
+}
+
 /// The period a quantity is a rate of, as the words after it write it (past its unit
 /// word, if any): `$500 per year`, `three days a week`, `$9/month`, `$500 annually` →
 /// the period (`year`, `week`, `month`, `year`) and the byte offset where it ends.
@@ -943,16 +970,6 @@ fn rate_of(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
         ("year", "year"),
         ("yr", "year"),
         ("annum", "year"),
-    ];
-    const ADVERBS: &[(&str, &str)] = &[
-        ("hourly", "hour"),
-        ("daily", "day"),
-        ("nightly", "night"),
-        ("weekly", "week"),
-        ("monthly", "month"),
-        ("quarterly", "quarter"),
-        ("yearly", "year"),
-        ("annually", "year"),
     ];
     let after = text.get(q.end..)?;
     // Up to three words, as written, each with where it ends; a `/` is a word of its
@@ -997,7 +1014,7 @@ fn rate_of(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
             .any(|p| p.eq_ignore_ascii_case(w))
     };
     let adverb = |w: &str| {
-        ADVERBS
+        PERIOD_ADVERBS
             .iter()
             .find(|(f, _)| f.eq_ignore_ascii_case(w))
             .map(|&(_, p)| p)
@@ -1417,17 +1434,6 @@ fn frequencies(text: &str) -> Vec<(&'static str, String)> {
     if !may {
         return Vec::new();
     }
-    const ADVERBS: &[(&str, &str)] = &[
-        ("hourly", "hour"),
-        ("daily", "day"),
-        ("nightly", "night"),
-        ("weekly", "week"),
-        ("fortnightly", "fortnight"),
-        ("monthly", "month"),
-        ("quarterly", "quarter"),
-        ("yearly", "year"),
-        ("annually", "year"),
-    ];
     const PERIODS: &[&str] = &[
         "hour",
         "day",
@@ -1441,7 +1447,7 @@ fn frequencies(text: &str) -> Vec<(&'static str, String)> {
     let words = super::split::lower_words(text);
     let mut out = Vec::new();
     for (i, w) in words.iter().enumerate() {
-        if let Some(&(_, p)) = ADVERBS.iter().find(|(a, _)| a == w) {
+        if let Some(&(_, p)) = PERIOD_ADVERBS.iter().find(|(a, _)| a == w) {
             out.push((p, w.clone()));
         } else if matches!(w.as_str(), "each" | "every" | "per")
             || (matches!(w.as_str(), "a" | "an")
@@ -1494,7 +1500,7 @@ fn frequency_conflict(
 }
 
 /// How much of a claim its best sentence must cover for the claim to restate it (see
-/// [`restated_year_conflict`]).
+/// [`restated_quantity_conflict`]).
 const RESTATES: f64 = 0.9;
 
 /// A year (or a quantity with a unit of measure) of the claim that its best sentence does
@@ -1504,7 +1510,7 @@ const RESTATES: f64 = 0.9;
 /// Miami in July 2023`, where 2022 stands in the next sentence, close enough for the
 /// number rule; `one month's notice` against `two months' notice` beside `one month's
 /// rent`). Returns the two as written.
-fn restated_year_conflict(
+fn restated_quantity_conflict(
     claim: &ClaimProfile,
     m: &SourceMatch,
     sources: &[&IndexedSource<'_>],
@@ -1546,15 +1552,10 @@ fn restated_year_conflict(
                 };
                 alike && !claim.quantities.iter().any(|c| same(c, x))
             })?;
-            let as_written = |text: &str, x: &Quantity| {
-                if is_year(x) {
-                    x.text(text).to_string()
-                } else {
-                    let (_, end) = unit_word(text, x);
-                    text.get(x.start..end).unwrap_or("").to_string()
-                }
-            };
-            Some((as_written(&claim.text, q), as_written(content, theirs)))
+            Some((
+                quantity_as_written(&claim.text, q),
+                quantity_as_written(content, theirs),
+            ))
         })
 }
 

@@ -494,6 +494,12 @@ pub(crate) fn replaced_member(
     None
 }
 
+/// Two keys that are one word for the replacement rules: two spellings of it
+/// ([`spelled_alike`]) or one inside the other (`box` / `litterbox`).
+fn one_word(a: &str, b: &str) -> bool {
+    spelled_alike(a, b) || a.contains(b) || b.contains(a)
+}
+
 /// Ordinals: one in the place of another says another rank (`the second woman to win`
 /// against `the first woman to win`).
 const ORDINALS: &[&str] = &[
@@ -558,9 +564,7 @@ pub(crate) fn replaced_word(
                 && content(y)
                 && same_kind(x, y)
                 && !ct.iter().any(|t| related(&t.key, &y.key))
-                && !spelled_alike(&x.key, &y.key)
-                && !x.key.contains(y.key.as_str())
-                && !y.key.contains(x.key.as_str()))
+                && !one_word(&x.key, &y.key))
             .then_some(y)
         });
         if let Some(y) = found {
@@ -615,10 +619,7 @@ pub(crate) fn added_member(
         if a.capitalised || b.capitalised || a.negation || b.negation {
             continue;
         }
-        if spelled_alike(&a.key, &b.key)
-            || a.key.contains(b.key.as_str())
-            || b.key.contains(a.key.as_str())
-        {
+        if one_word(&a.key, &b.key) {
             continue;
         }
         for (kept, added) in [(a, b), (b, a)] {

@@ -253,12 +253,15 @@ pub struct ClaimWord {
     pub calendar: bool,
 }
 
+/// Function words that continue a run of capitalised words (`International Court of
+/// Justice`, `Bank of England`), for its acronym both ways.
+pub(crate) const RUN_JOINERS: &[&str] = &["of", "and", "for", "the"];
+
 /// For each term of `ts`, the initials of the run of capitalised words it belongs to, in
 /// lower case, when the run has at least two. A run continues over spaces and over one
 /// of `of`, `and`, `for`, `the` between capitalised words (`International Court of
 /// Justice` → `icj`).
 fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
-    const INNER: &[&str] = &["of", "and", "for", "the"];
     let gap = |a: &Term, b: &Term| {
         text.get(a.end..b.start)
             .is_some_and(|g| g.trim().is_empty())
@@ -278,7 +281,7 @@ fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
                 members.push(j);
                 continue;
             }
-            let joins = INNER.contains(&next.key.as_str())
+            let joins = RUN_JOINERS.contains(&next.key.as_str())
                 && gap(&ts[j], next)
                 && ts.get(j + 2).is_some_and(|n| n.capitalised && gap(next, n));
             if joins {
