@@ -8,7 +8,7 @@
 //!
 //! | side A | side B |
 //! |---|---|
-//! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, loss, reduce |
+//! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, loss, reduce, cut |
 //! | before, earlier, early, earliest | after, later, late, latest |
 //! | more, most, many, higher, larger, greater, bigger, high, large, big (and superlatives), raise | less, least, few, fewer, lower, smaller, low, small (and superlatives) |
 //! | maximum | minimum |
@@ -82,6 +82,8 @@ const PAIRS: &[Pair] = &[
             "reduce",
             "reduces",
             "reduced",
+            "cut",
+            "cuts",
             "shrink",
             "shrinks",
             "shrank",

@@ -270,6 +270,7 @@ pub fn assess_with(
     let mut best = best;
     if let Some(m) = best.as_mut() {
         credit_stated_units(claim, &missing, m);
+        credit_negative_forms(claim, m, sources);
     }
     let missing_numbers = missing_numbers(claim, &missing, sources);
     let number_conflict = best.as_ref().and_then(|m| {
@@ -283,6 +284,8 @@ pub fn assess_with(
             .or_else(|| rate_conflict(claim, sources, opts))
             .or_else(|| restated_quantity_conflict(claim, m, sources))
             .or_else(|| frequency_conflict(claim, m, sources, opts))
+            .or_else(|| direction_conflict(claim, m, sources, opts))
+            .or_else(|| binding_conflict(claim, m, sources))
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
@@ -498,6 +501,73 @@ fn credit_stated_units(claim: &ClaimProfile, missing: &[&Quantity], m: &mut Sour
     let mut changed = false;
     for (w, c) in claim.words.iter().zip(m.window_credits.iter_mut()) {
         if *c < 1.0 && keys.contains(&w.key) {
+            *c = 1.0;
+            changed = true;
+        }
+    }
+    if changed {
+        let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+        m.window_coverage = coverage(&m.window_credits, claim, total);
+    }
+}
+
+/// Credits in the best window `m` each word the claim negates that the window writes in
+/// its negative form (`not hurt` by `unhurt`, `not available` by `unavailable`; see
+/// [`negative_form`](super::support::negative_form)), and each negative form of the
+/// claim whose word the window negates (`impossible` by `not possible`): the window
+/// states it; its coverage is measured again.
+fn credit_negative_forms(
+    claim: &ClaimProfile,
+    m: &mut SourceMatch,
+    sources: &[&IndexedSource<'_>],
+) {
+    let open: Vec<usize> = claim
+        .words
+        .iter()
+        .zip(&m.window_credits)
+        .enumerate()
+        .filter(|(_, (_, &c))| c < 1.0)
+        .map(|(i, _)| i)
+        .collect();
+    let Some(src) = sources.iter().find(|s| s.index == m.source) else {
+        return;
+    };
+    // What the window negates (`possibl` of `not possible`).
+    let negated: Vec<String> = src
+        .sentences
+        .iter()
+        .zip(&src.sentence_negation_scopes)
+        .filter(|(&(a, b), _)| a >= m.window.0 && b <= m.window.1)
+        .flat_map(|(_, sc)| sc.iter().cloned())
+        .collect();
+    let claim_negates = open.iter().any(|&i| {
+        claim
+            .words
+            .get(i)
+            .is_some_and(|w| claim.negation_scopes.contains(&w.key))
+    });
+    if open.is_empty() || (!claim_negates && negated.is_empty()) {
+        return;
+    }
+    let Some(text) = src.source.content.get(m.window.0..m.window.1) else {
+        return;
+    };
+    let keys: Vec<String> = if claim_negates {
+        terms(text).into_iter().map(|t| t.key).collect()
+    } else {
+        Vec::new()
+    };
+    let mut changed = false;
+    for i in open {
+        let (Some(w), Some(c)) = (claim.words.get(i), m.window_credits.get_mut(i)) else {
+            continue;
+        };
+        let written = claim.negation_scopes.contains(&w.key)
+            && keys
+                .iter()
+                .any(|k| super::support::negative_form(k, std::slice::from_ref(&w.key)));
+        // `impossible` stated by `not possible`.
+        if written || super::support::negative_form(&w.key, &negated) {
             *c = 1.0;
             changed = true;
         }
@@ -1497,6 +1567,343 @@ fn frequency_conflict(
         .sum();
     (total > 0.0 && m.best_sentence_coverage + disputed / total >= opts.negation_min_coverage)
         .then(|| (written.clone(), other.clone()))
+}
+
+/// Words that say a quantity went up (`rose 3 percent`, `up 1 percent`, `a 3 percent
+/// increase`) or down, sorted; each is looked up as written, lower case.
+const UP_WORDS: &[&str] = &[
+    "climbed",
+    "climbs",
+    "gain",
+    "gained",
+    "gains",
+    "grew",
+    "grow",
+    "grows",
+    "growth",
+    "higher",
+    "increase",
+    "increased",
+    "increases",
+    "jump",
+    "jumped",
+    "jumps",
+    "rise",
+    "risen",
+    "rises",
+    "rose",
+    "soared",
+    "surged",
+    "up",
+];
+const DOWN_WORDS: &[&str] = &[
+    "decline",
+    "declined",
+    "declines",
+    "decrease",
+    "decreased",
+    "decreases",
+    "dipped",
+    "down",
+    "drop",
+    "dropped",
+    "drops",
+    "fall",
+    "fallen",
+    "falls",
+    "fell",
+    "lower",
+    "plunged",
+    "shrank",
+    "slid",
+    "slipped",
+    "slumped",
+    "tumbled",
+];
+/// Words that may stand between a movement and its quantity (`rose by 3 percent`,
+/// `fell to $2 billion`, `an increase of 3 percent`, `up about 5%`).
+const MOVEMENT_GAP: &[&str] = &[
+    "about", "almost", "around", "by", "nearly", "of", "roughly", "some", "to",
+];
+
+/// A quantity said to go up or down: see [`movement`].
+struct Movement<'t> {
+    /// Up (`rose`, `higher`) rather than down.
+    up: bool,
+    /// The movement word as written.
+    word: &'t str,
+    /// Byte range of the phrase: the movement word, the quantity and its unit.
+    from: usize,
+    to: usize,
+}
+
+/// Whether `text` says quantity `q` went up (`true`) or down, with the movement word and
+/// the phrase as written (byte range): a movement word just before the quantity, over
+/// spaces and at most two of [`MOVEMENT_GAP`] (`rose 3 percent`, `fell by nearly 5%`,
+/// `down 1 percent`), or just after it (`a 3 percent increase`, `5% lower`). `None` when
+/// neither.
+fn movement<'t>(text: &'t str, q: &Quantity) -> Option<Movement<'t>> {
+    enum Word {
+        Moves(bool),
+        Gap,
+    }
+    let look = |w: &str| {
+        let w = w.to_ascii_lowercase();
+        if UP_WORDS.binary_search(&w.as_str()).is_ok() {
+            Some(Word::Moves(true))
+        } else if DOWN_WORDS.binary_search(&w.as_str()).is_ok() {
+            Some(Word::Moves(false))
+        } else if MOVEMENT_GAP.binary_search(&w.as_str()).is_ok() {
+            Some(Word::Gap)
+        } else {
+            None
+        }
+    };
+    // The quantity with its unit word (`1 percent`, `5 metres`).
+    let end = match unit_word(text, q) {
+        (w, end) if !w.is_empty() && !super::terms::is_stopword(&w.to_lowercase()) => end,
+        _ => q.end,
+    };
+    let mut rest = text.get(..q.start)?;
+    for _ in 0..3 {
+        // Spaces only between the words.
+        if !rest.ends_with(char::is_whitespace) {
+            break;
+        }
+        let trimmed = rest.trim_end();
+        let at = trimmed.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+        let word = trimmed.get(at..)?;
+        if word.is_empty() || !word.chars().all(|c| c.is_ascii_alphabetic()) {
+            break;
+        }
+        match look(word) {
+            Some(Word::Moves(up)) => {
+                return Some(Movement {
+                    up,
+                    word,
+                    from: at,
+                    to: end,
+                })
+            }
+            Some(Word::Gap) => rest = trimmed.get(..at)?,
+            None => break,
+        }
+    }
+    let after = text.get(end..)?;
+    let next = after.trim_start();
+    if next.len() == after.len() {
+        return None;
+    }
+    let word = next
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .unwrap_or("");
+    // `5% lower`, not `3 percent up-front`.
+    let whole = !next.get(word.len()..).is_some_and(|t| t.starts_with('-'));
+    match look(word) {
+        Some(Word::Moves(up)) if whole && !word.is_empty() => {
+            let to = end + (after.len() - next.len()) + word.len();
+            Some(Movement {
+                up,
+                word,
+                from: q.start,
+                to,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A contradiction by direction: the claim says one of its quantities went up (`revenue
+/// rose 1 percent`) where its best evidence sentence writes the same quantity as going
+/// down (`revenue of $89.5 billion, down 1 percent`), or the other way round, never in
+/// the claim's direction, and covers the claim (the claim's movement words counted as
+/// matched) at least `negationMinCoverage`. Returns the two as written, each with its
+/// movement word.
+fn direction_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    let mine: Vec<(&Quantity, Movement<'_>)> = claim
+        .quantities
+        .iter()
+        .filter_map(|q| movement(&claim.text, q).map(|d| (q, d)))
+        .collect();
+    if mine.is_empty() {
+        return None;
+    }
+    let (src, start, end) = best_sentence(m, sources)?;
+    let content = &src.source.content;
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    let said: Vec<String> = mine.iter().map(|(_, d)| stem(d.word)).collect();
+    let moved: f64 = claim
+        .words
+        .iter()
+        .filter(|w| said.contains(&w.key))
+        .map(|w| w.weight)
+        .sum();
+    if total <= 0.0 || m.best_sentence_coverage + moved / total < opts.negation_min_coverage {
+        return None;
+    }
+    let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
+    mine.iter().find_map(|(q, d)| {
+        let theirs: Vec<Movement<'_>> = src
+            .quantities
+            .iter()
+            .filter(|x| x.start >= start && x.end <= end && same(q, x))
+            .filter_map(|x| movement(content, x))
+            .collect();
+        if theirs.iter().any(|x| x.up == d.up) {
+            return None;
+        }
+        let x = theirs.first()?;
+        Some((
+            claim.text.get(d.from..d.to)?.to_string(),
+            content.get(x.from..x.to)?.to_string(),
+        ))
+    })
+}
+
+/// Words that end the clause a quantity belongs to, going left from it.
+const CLAUSE_WORDS: &[&str] = &[
+    "after", "and", "as", "before", "but", "or", "then", "when", "wherea", "while",
+];
+
+/// What quantity `q` of `text` is said of: the keys of up to four content words before it
+/// in its clause (back to a clause mark, a joining word of [`CLAUSE_WORDS`] or another
+/// of the quantities `qs`), nearest first: `iphone`, `sale` for `iPhone sales rose 3
+/// percent`.
+fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
+    let floor = qs
+        .iter()
+        .filter(|o| o.end <= q.start)
+        .map(|o| o.end)
+        .max()
+        .unwrap_or(0);
+    let Some(slice) = text.get(floor..q.start) else {
+        return Vec::new();
+    };
+    let cut = slice
+        .char_indices()
+        .rfind(|&(_, c)| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '—' | '–'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let mut out = Vec::new();
+    for t in terms(slice.get(cut..).unwrap_or("")).iter().rev() {
+        if CLAUSE_WORDS.contains(&t.key.as_str()) || out.len() == 4 {
+            break;
+        }
+        if !t.stop && !t.numeric {
+            out.push(t.key.clone());
+        }
+    }
+    out
+}
+
+/// A contradiction by what a quantity is said of: the claim gives one of its quantities
+/// to a word (`iPhone sales fell 34 percent`) where its best window gives that quantity
+/// to another (`Mac sales fell 34 percent`) and the claim's word to another quantity of
+/// the same kind (`iPhone sales rose 3 percent`). Either the two clauses are parallel
+/// (the evidence's clause shares a word with the claim's and has one the claim's lacks),
+/// or the claim's clause of two words or more is the one the evidence gives the other
+/// quantity, or the claim exchanges two of the window's quantities (`bake for 10 minutes,
+/// then cool for 25` against `Bake for 25 minutes … cool for 10 minutes`). A quantity the
+/// evidence also gives to the claim's word is never disputed. Returns the claim's clause
+/// and the evidence's, as written.
+fn binding_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    if claim.quantities.is_empty() {
+        return None;
+    }
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let (start, end) = m.window;
+    let content = &src.source.content;
+    let in_window: Vec<&Quantity> = src
+        .quantities
+        .iter()
+        .filter(|x| x.start >= start && x.end <= end)
+        .collect();
+    if in_window.len() < 2 {
+        return None;
+    }
+    let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
+    let has = |ws: &[String], k: &str| ws.iter().any(|w| super::support::related(w, k));
+    // Each quantity of the window with what it is said of.
+    let theirs: Vec<(&Quantity, Vec<String>)> = in_window
+        .iter()
+        .map(|&x| (x, binding(content, &src.quantities, x)))
+        .collect();
+    let mine: Vec<(&Quantity, Vec<String>)> = claim
+        .quantities
+        .iter()
+        .filter(|q| !claim.question_numbers.contains(&q.key))
+        .map(|q| (q, binding(&claim.text, &claim.quantities, q)))
+        .collect();
+    // The clause of quantity `q` as written, with its unit word.
+    let clause = |text: &str, q: &Quantity| -> String {
+        let from = text
+            .get(..q.start)
+            .and_then(|b| {
+                b.char_indices()
+                    .rfind(|&(_, c)| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')'))
+                    .map(|(i, c)| i + c.len_utf8())
+            })
+            .unwrap_or(0);
+        let to = unit_word(text, q).1;
+        text.get(from..to).unwrap_or("").trim().to_string()
+    };
+    for (q, ctx) in &mine {
+        if ctx.is_empty() {
+            continue;
+        }
+        let xs: Vec<&(&Quantity, Vec<String>)> =
+            theirs.iter().filter(|(x, _)| same(q, x)).collect();
+        if xs.is_empty() {
+            continue;
+        }
+        // A word of the claim's clause that the evidence gives to another quantity of the
+        // same kind, and never to this one.
+        let kind = unit(&claim.text, q);
+        let moved = ctx.iter().find(|w| {
+            !xs.iter().any(|(_, b)| has(b, w))
+                && theirs.iter().any(|(y, b)| {
+                    !same(q, y) && unit(content, y) == kind && is_year(q) == is_year(y) && has(b, w)
+                })
+        });
+        let Some(w) = moved else {
+            continue;
+        };
+        for (x, b) in &xs {
+            let parallel = b.iter().any(|v| has(ctx, v)) && b.iter().any(|v| !has(ctx, v));
+            // Exchanged: the evidence gives `w` to a quantity the claim gives to a word of
+            // this evidence clause.
+            let exchanged = theirs.iter().any(|(y, by)| {
+                has(by, w)
+                    && mine.iter().any(|(p, cp)| {
+                        same(p, y) && !same(p, q) && cp.iter().any(|v| has(b, v) && !has(ctx, v))
+                    })
+            });
+            // The claim's clause is, word for word, the one the evidence gives another
+            // quantity (`Revenue grew 5 percent` against `Revenue grew 12 percent …, and
+            // operating profit rose 5 percent`); one word alone is too little (`The
+            // population was 2.1 million` restates `… the city had 2.1 million`).
+            let restated = ctx.len() >= 2
+                && theirs.iter().any(|(y, by)| {
+                    !same(q, y)
+                        && unit(content, y) == kind
+                        && is_year(q) == is_year(y)
+                        && ctx.iter().all(|v| has(by, v))
+                });
+            if parallel || exchanged || restated {
+                return Some((clause(&claim.text, q), clause(content, x)));
+            }
+        }
+    }
+    None
 }
 
 /// How much of a claim its best sentence must cover for the claim to restate it (see

@@ -49,8 +49,13 @@
 //!   same kind (a year for a year, an amount for an amount, a month for a month, a
 //!   weekday for a weekday; the month counted as matched) where the claim's is stated by
 //!   no source (`9 million residents` against `about 2.1 million`, `begins in May` against
-//!   `begins in March`; `May` in a date is the month, not the modal), or gives two of
-//!   the claim's names each other's roles ([`roles`]). A claim whose negation governs a
+//!   `begins in March`; `May` in a date is the month, not the modal), or states the
+//!   claim's quantity moving the other way (`rose 1 percent` against `down 1 percent`),
+//!   or gives the claim's quantity to another subject and the claim's subject another
+//!   quantity (`iPhone sales fell 34 percent` against `iPhone sales rose 3 percent, while
+//!   Mac sales fell 34 percent`), or gives two of
+//!   the claim's names each other's roles ([`roles`]). A word's negative form (`unhurt`,
+//!   `impossible`) states a `not` before the word. A claim whose negation governs a
 //!   word the evidence does not use disputes a window that negates nothing. A best window
 //!   of several sentences that covers the claim that much contradicts it too when it
 //!   states the claim's negated word, or one side of an antonym pair, only the other way

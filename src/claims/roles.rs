@@ -91,12 +91,27 @@ pub(crate) fn swapped_terms(
     evidence_terms: &OnceCell<Vec<Term>>,
 ) -> Option<(String, String)> {
     let is_name = |t: &Term| name_like(t, words);
-    let runs = name_runs(claim, ct, words);
+    let mut runs = name_runs(claim, ct, words);
     // Nothing to compare: one name of one word.
     if runs.len() < 2 && runs.iter().all(|r| r.keys.len() < 2) {
         return None;
     }
     let et = evidence_terms.get_or_init(|| terms(evidence));
+    // A word capitalised only because it opens a sentence (`Two men were arrested in
+    // Manchester` against `Police in Manchester arrested two men`) is no name where the
+    // evidence writes it in lower case and never capitalised.
+    runs.retain(|r| {
+        let [key] = r.keys.as_slice() else {
+            return true;
+        };
+        !opens_sentence(claim, ct, r.start)
+            || words.iter().any(|w| w.name && &w.key == key)
+            || !et.iter().any(|t| &t.key == key && !t.capitalised)
+            || et.iter().any(|t| &t.key == key && t.capitalised)
+    });
+    if runs.len() < 2 && runs.iter().all(|r| r.keys.len() < 2) {
+        return None;
+    }
     // A name whose parts the evidence writes in another order (`Reilly C. John` against
     // `John C. Reilly`), neither with a comma inside (`Smith, John`).
     for r in runs.iter().filter(|r| r.keys.len() >= 2) {
@@ -353,6 +368,26 @@ fn neighbours_swapped(
 }
 
 /// A token of a name: capitalised, or a claim word flagged as a name or an initial.
+/// True when token `i` of `text` (tokenised as `ts`) opens a sentence: the first token, or
+/// one after a full stop, a question or exclamation mark or a colon, over spaces and
+/// opening quotes or brackets.
+fn opens_sentence(text: &str, ts: &[Term], i: usize) -> bool {
+    let Some(t) = ts.get(i) else {
+        return false;
+    };
+    let before = match i.checked_sub(1).and_then(|p| ts.get(p)) {
+        Some(p) => text.get(p.end..t.start),
+        None => text.get(..t.start),
+    };
+    let Some(gap) = before else {
+        return false;
+    };
+    let gap = gap.trim_end_matches(|c: char| {
+        c.is_whitespace() || matches!(c, '"' | '\'' | '“' | '‘' | '(' | '[' | '*' | '•' | '-')
+    });
+    i == 0 && gap.is_empty() || gap.ends_with(['.', '!', '?', ':'])
+}
+
 fn name_like(t: &Term, words: &[ClaimWord]) -> bool {
     t.capitalised
         || words

@@ -131,6 +131,32 @@ const RESTATES_NEGATION: &[&str] = &[
     "unabl",
 ];
 
+/// Prefixes that make a word's negative form (`unhurt`, `nonstop`), and those that also
+/// begin many words that are no negative form (`improve`, `inform`, `discover`), which
+/// count only before a whole word of five letters or more (`impossible`, `incorrect`,
+/// `dishonest`, `irregular`, `illegal`).
+const NEGATIVE_PREFIXES: &[&str] = &["non", "un"];
+const NEGATIVE_PREFIXES_STRICT: &[&str] = &["dis", "il", "im", "in", "ir"];
+
+/// True when key `k` is a negative form of one of `negated` (keys): a negative prefix
+/// and a word related to it of at least four letters (`unhurt` of `hurt`, `unavail` of
+/// `avail`), or after a prefix of [`NEGATIVE_PREFIXES_STRICT`] the same word of at least
+/// five (`impossibl` of `possibl`): the same statement as a `not` before that word.
+pub(crate) fn negative_form(k: &str, negated: &[String]) -> bool {
+    let rest_of = |p: &&str| {
+        k.strip_prefix(*p)
+            .map(|rest| rest.strip_prefix('-').unwrap_or(rest))
+    };
+    NEGATIVE_PREFIXES
+        .iter()
+        .filter_map(rest_of)
+        .any(|rest| rest.len() >= 4 && negated.iter().any(|n| n.len() >= 4 && related(rest, n)))
+        || NEGATIVE_PREFIXES_STRICT
+            .iter()
+            .filter_map(rest_of)
+            .any(|rest| rest.len() >= 5 && negated.iter().any(|n| n == rest))
+}
+
 /// Every content word of each negation's reach ([`negation_reaches`]: `don't pay for
 /// shipping at all` → `pay`, `shipping`): the words a negation may be about, where
 /// [`negation_scopes`] keeps the one it governs.
@@ -1029,6 +1055,23 @@ impl<'a, 's> Matching<'a, 's> {
             antonym = phrase_antonym(self.claim, self.src, best.0..=best.1.min(n - 1))
                 .filter(|(mine, _)| self.disputes(mine, window_credits));
         }
+        // An antonym negated on one side only states the same thing (`impossible`
+        // against `not possible`, `not lower` against `higher`).
+        let antonym = antonym.filter(|(mine, theirs)| {
+            let (mine, theirs) = (stem(&mine.to_lowercase()), stem(&theirs.to_lowercase()));
+            let claim_negates = self
+                .claim
+                .negation_scopes
+                .iter()
+                .any(|k| same_word(k, &mine));
+            let window_negates = (best.0..=best.1.min(n - 1)).any(|s| {
+                self.src
+                    .sentence_negation_scopes
+                    .get(s)
+                    .is_some_and(|sc| sc.iter().any(|k| same_word(k, &theirs)))
+            });
+            claim_negates == window_negates
+        });
         Polarity {
             negation_conflict,
             antonym,
@@ -1085,13 +1128,23 @@ impl<'a, 's> Matching<'a, 's> {
                     .get(s)
                     .copied()
                     .unwrap_or(true)
+                    || self.prefix_negates(s, &claim.negation_scopes)
             });
         // A claim that negates (`don't pay for shipping`) against a sentence that negates
         // the same words in other words (`get free shipping`) may state the same thing.
         let negated_otherwise = (claim_negated
             && !sentence_negated
-            && self.negates_otherwise(pick))
-            || (sentence_negated && !claim_negated && self.claim_negates_otherwise(scopes, pick));
+            && (self.negates_otherwise(pick) || self.prefix_negates(pick, &claim.negation_scopes)))
+            || (sentence_negated
+                && !claim_negated
+                && (self.claim_negates_otherwise(scopes, pick)
+                    || scopes.iter().any(|k| {
+                        // The claim writes the negative form and not the word itself
+                        // (`is indexed … non-indexed sites` answers nothing).
+                        let one = std::slice::from_ref(k);
+                        claim.words.iter().any(|w| negative_form(&w.key, one))
+                            && !claim.words.iter().any(|w| same_word(&w.key, k))
+                    })));
         let min = self.opts.negation_min_coverage;
         let negation_conflict = (sentence_negated != claim_negated
             && !negated_otherwise
@@ -1126,6 +1179,21 @@ impl<'a, 's> Matching<'a, 's> {
                     .unwrap_or(&[])
                     .iter()
                     .any(|u| scopes.iter().any(|k| same_word(&u.key, k)))
+        })
+    }
+
+    /// True when sentence `s` writes the negative form of a word the claim negates
+    /// (`unhurt` for `not hurt`, `unavailable` for `not available`; see
+    /// [`negative_form`]).
+    fn prefix_negates(&self, s: usize, negated: &[String]) -> bool {
+        let Some(ids) = self.src.sentence_ids.get(s) else {
+            return false;
+        };
+        // The negative form, and not the word itself (`non-indexed sites … indexed`).
+        negated.iter().any(|k| {
+            let one = std::slice::from_ref(k);
+            ids.iter().any(|&id| negative_form(self.src.key(id), one))
+                && !ids.iter().any(|&id| same_word(self.src.key(id), k))
         })
     }
 
@@ -1190,7 +1258,9 @@ impl<'a, 's> Matching<'a, 's> {
         let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| related(k, x));
         // The claim negates a word the window uses and never negates, nor negates in
         // other words ([`Self::negates_otherwise`]).
-        let negated_in_claim_only = !sents.clone().any(|s| self.negates_otherwise(s))
+        let negated_in_claim_only = !sents
+            .clone()
+            .any(|s| self.negates_otherwise(s) || self.prefix_negates(s, &claim.negation_scopes))
             && claim.negation_scopes.iter().any(|k| {
                 sents.clone().any(|s| uses(s, k)) && !sents.clone().any(|s| negates(s, k))
             });
