@@ -10,6 +10,7 @@
 //! |---|---|
 //! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, loss, reduce, cut |
 //! | before, earlier, early, earliest | after, later, late, latest |
+//! | begin, start (and their forms) | end, finish (and their forms) |
 //! | more, most, many, higher, larger, greater, bigger, high, large, big (and superlatives), raise | less, least, few, fewer, lower, smaller, low, small (and superlatives) |
 //! | maximum | minimum |
 //! | above | below |
@@ -35,7 +36,7 @@
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
 //! `import` / `export`) are left out, and so are words with common other senses (`light`,
-//! `hard`, `end`).
+//! `hard`).
 
 /// One row of the table: the forms of side A and the forms of side B.
 type Pair = (&'static [&'static str], &'static [&'static str]);
@@ -95,6 +96,22 @@ const PAIRS: &[Pair] = &[
     (
         &["before", "earlier", "early", "earliest"],
         &["after", "later", "late", "latest"],
+    ),
+    (
+        &[
+            "begin",
+            "begins",
+            "began",
+            "begun",
+            "beginning",
+            "start",
+            "starts",
+            "started",
+            "starting",
+        ],
+        &[
+            "end", "ends", "ended", "ending", "finish", "finishes", "finished",
+        ],
     ),
     (
         &[

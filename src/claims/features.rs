@@ -1659,9 +1659,10 @@ fn movement<'t>(text: &'t str, q: &Quantity) -> Option<Movement<'t>> {
             None
         }
     };
-    // The quantity with its unit word (`1 percent`, `5 metres`).
+    // The quantity with its unit word (`1 percent`, `5 metres`) or sign (`5%`).
     let end = match unit_word(text, q) {
         (w, end) if !w.is_empty() && !super::terms::is_stopword(&w.to_lowercase()) => end,
+        _ if text.get(q.end..).is_some_and(|t| t.starts_with('%')) => q.end + 1,
         _ => q.end,
     };
     let mut rest = text.get(..q.start)?;
@@ -1776,10 +1777,11 @@ const CLAUSE_WORDS: &[&str] = &[
 /// of the quantities `qs`), nearest first: `iphone`, `sale` for `iPhone sales rose 3
 /// percent`.
 fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
+    // Back to the previous quantity with its unit word (`3 percent`).
     let floor = qs
         .iter()
         .filter(|o| o.end <= q.start)
-        .map(|o| o.end)
+        .map(|o| unit_word(text, o).1.min(q.start))
         .max()
         .unwrap_or(0);
     let Some(slice) = text.get(floor..q.start) else {
@@ -2099,6 +2101,58 @@ mod tests {
         }
         // A run ends at punctuation other than a hyphen.
         assert!(!spelled_out("Paris, Saint-Germain", "PSG"));
+    }
+
+    #[test]
+    fn movements_before_and_after_a_quantity() {
+        let up = |text: &str| {
+            let qs = super::super::numbers::quantities(text);
+            qs.iter()
+                .map(|q| movement(text, q).map(|m| (m.up, text[m.from..m.to].to_string())))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            up("revenue rose 1 percent"),
+            vec![Some((true, "rose 1 percent".into()))]
+        );
+        assert_eq!(
+            up("sales fell by nearly 5%"),
+            vec![Some((false, "fell by nearly 5%".into()))]
+        );
+        assert_eq!(
+            up("$89.5 billion, down 1 percent"),
+            vec![None, Some((false, "down 1 percent".into()))]
+        );
+        assert_eq!(
+            up("1 percent higher than before"),
+            vec![Some((true, "1 percent higher".into()))]
+        );
+        assert_eq!(up("a 3 percent up-front fee"), vec![None]);
+        assert_eq!(up("up from $4.1 billion"), vec![None]);
+    }
+
+    #[test]
+    fn what_a_quantity_is_said_of() {
+        let of = |text: &str, i: usize| {
+            let qs = super::super::numbers::quantities(text);
+            binding(text, &qs, &qs[i])
+        };
+        let text = "iPhone sales rose 3 percent to $43.8 billion, while Mac sales fell 34 percent.";
+        assert_eq!(
+            of(text, 0),
+            ["rose", "sale", "iphone"]
+                .iter()
+                .map(|k| stem(k))
+                .collect::<Vec<_>>()
+        );
+        assert!(of(text, 1).is_empty());
+        assert_eq!(
+            of(text, 2),
+            ["fell", "sale", "mac"]
+                .iter()
+                .map(|k| stem(k))
+                .collect::<Vec<_>>()
+        );
     }
 
     #[test]

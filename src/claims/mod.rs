@@ -748,6 +748,7 @@ fn analyze(
     let asked = readings.asked.as_ref().map(|asked| {
         let (a, f, score, uncited) = best_assessment(
             asked,
+            "",
             ClaimKind::Fact,
             None,
             &indexed,
@@ -770,6 +771,7 @@ fn analyze(
     });
     let assessor = Assessor {
         ctx,
+        question,
         sources,
         indexed: &indexed,
         statement: readings.statement.as_ref(),
@@ -961,6 +963,8 @@ fn cited_sources(cited: &[Vec<usize>], segment: usize, sources: usize) -> Vec<us
 /// What each claim of one answer is assessed with.
 struct Assessor<'a> {
     ctx: &'a AnswerContext<'a>,
+    /// The question the answer replies to (the frame its names fill).
+    question: &'a str,
     sources: &'a [Source],
     indexed: &'a [IndexedSource<'a>],
     /// The statement read with the question, when the answer is a lone phrase.
@@ -993,6 +997,7 @@ impl Assessor<'_> {
         let assess_claim = || {
             best_assessment(
                 scored,
+                self.question,
                 kind,
                 self.statement,
                 self.indexed,
@@ -1208,6 +1213,7 @@ type EvidenceTerms = Rc<OnceCell<Vec<Term>>>;
 #[allow(clippy::too_many_arguments)]
 fn best_assessment(
     claim: &ClaimProfile,
+    question: &str,
     kind: ClaimKind,
     statement: Option<&ClaimProfile>,
     sources: &[IndexedSource<'_>],
@@ -1246,7 +1252,10 @@ fn best_assessment(
         });
         if let Some((sentence, et)) = &evidence {
             a.role_swap =
-                roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence, et);
+                roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence, et)
+                    .or_else(|| {
+                        roles::question_swapped(&claim.text, &claim.terms, &claim.words, question)
+                    });
             let in_sources = |k: &str| set.iter().any(|s| s.keys.contains(k));
             a.replaced =
                 roles::replaced_member(&claim.text, &claim.terms, sentence, et, &in_sources)

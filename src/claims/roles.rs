@@ -38,6 +38,12 @@ const SYMMETRIC: &[&str] = &[
     "vs",
 ];
 
+/// Auxiliaries of a passive (`was acquired by`).
+const AUXILIARIES: &[&str] = &["are", "be", "been", "being", "is", "was", "were"];
+
+/// Prepositions that turn a verb's roles round when they follow it (`starred in`).
+const PREPOSITIONS: &[&str] = &["at", "for", "from", "in", "into", "of", "on", "to"];
+
 /// A run of consecutive name tokens of the claim: its token range and keys.
 struct Run {
     start: usize,
@@ -176,8 +182,22 @@ fn occurrences(ts: &[Term], keys: &[String]) -> Vec<(usize, usize)> {
 /// left): over spaces and at most two function words, never over other punctuation, never
 /// over `by` (what stands across a passive's `by` is not the name's own neighbour).
 fn neighbour<'t>(text: &str, ts: &'t [Term], lo: usize, hi: usize, right: bool) -> Option<&'t str> {
+    neighbour_over(text, ts, lo, hi, right).map(|(k, _, _)| k)
+}
+
+/// [`neighbour`], with the keys of the function words passed on the way (`of` in `end of
+/// Maleficent`), nearest first, and the key of the token beyond the neighbour (over
+/// spaces only; `None` at punctuation or the end): `the` in `the end of Maleficent`.
+fn neighbour_over<'t>(
+    text: &str,
+    ts: &'t [Term],
+    lo: usize,
+    hi: usize,
+    right: bool,
+) -> Option<Frame<'t>> {
     // `edge`: the last token passed (the name's own at first); `next`: the one looked at.
     let mut edge = if right { hi.checked_sub(1)? } else { lo };
+    let mut passed = Vec::new();
     for _ in 0..3 {
         let next = if right {
             edge + 1
@@ -194,12 +214,109 @@ fn neighbour<'t>(text: &str, ts: &'t [Term], lo: usize, hi: usize, right: bool) 
             return None;
         }
         if !t.stop {
-            return Some(&t.key);
+            let spaced = |a: &Term, b: &Term| {
+                text.get(a.end..b.start)
+                    .is_some_and(|g| g.chars().all(char::is_whitespace))
+            };
+            let beyond = if right {
+                ts.get(next + 1).filter(|b| spaced(t, b))
+            } else {
+                next.checked_sub(1)
+                    .and_then(|p| ts.get(p))
+                    .filter(|b| spaced(b, t))
+            };
+            return Some((&t.key, passed, beyond.map(|b| b.key.as_str())));
         }
         if t.key == "by" {
             return None;
         }
+        passed.push(t.key.as_str());
         edge = next;
+    }
+    None
+}
+
+/// A name's neighbour: see [`neighbour_over`].
+type Frame<'t> = (&'t str, Vec<&'t str>, Option<&'t str>);
+
+/// A name put in the place the question gives another name of the claim: the question
+/// writes a content word next to one name (`… at the end of maleficent`), over the same
+/// function words, on the same side, where the claim writes it next to another name and
+/// never next to the first (`Maleficent sang … at the end of Lana Del Rey`). The question
+/// states the frame the answer fills, so a name moved out of the place it gives is a
+/// swap. The same guards as [`neighbours_swapped`] (passives, coordinations, symmetric
+/// relations); the function words passed and the token beyond the word must be the same
+/// (`the ceo of microsoft` is not answered wrongly by `Microsoft's CEO is Satya Nadella`,
+/// nor `The Colour of Magic starred which star` by `X starred in The Colour of Magic`).
+pub(crate) fn question_swapped(
+    claim: &str,
+    ct: &[Term],
+    words: &[ClaimWord],
+    question: &str,
+) -> Option<(String, String)> {
+    if question.is_empty() {
+        return None;
+    }
+    let runs = name_runs(claim, ct, words);
+    if runs.len() < 2 {
+        return None;
+    }
+    let qt = terms(question);
+    let symmetric = |k: &str| SYMMETRIC.iter().any(|s| related(k, &stem(s)));
+    for n in &runs {
+        let asked = occurrences(&qt, &n.keys);
+        if asked.is_empty() {
+            continue;
+        }
+        let n_mine = occurrences(ct, &n.keys);
+        let inside = |k: &str| runs.iter().any(|r| r.keys.iter().any(|x| x == k));
+        for right in [false, true] {
+            let frames: Vec<Frame<'_>> = asked
+                .iter()
+                .filter_map(|&(lo, hi)| neighbour_over(question, &qt, lo, hi, right))
+                .filter(|(v, _, _)| !inside(v) && !symmetric(v))
+                .collect();
+            // The claim keeps a frame's word beside this name: nothing moved.
+            let kept = n_mine.iter().any(|&(lo, hi)| {
+                neighbour(claim, ct, lo, hi, right)
+                    .is_some_and(|w| frames.iter().any(|(v, _, _)| *v == w))
+            });
+            if frames.is_empty() || kept {
+                continue;
+            }
+            // Another name, not one holding this one (`Polish` in `Polish-Lithuanian
+            // Commonwealth`) nor held by it.
+            let parts = |r: &Run| -> Vec<String> {
+                r.keys
+                    .iter()
+                    .flat_map(|k| k.split(['-', '–']).map(str::to_string))
+                    .collect()
+            };
+            let apart = |m: &Run| {
+                let (mp, np) = (parts(m), parts(n));
+                !mp.iter().all(|k| np.contains(k)) && !np.iter().all(|k| mp.contains(k))
+            };
+            for m in runs.iter().filter(|m| apart(m)) {
+                let m_mine = occurrences(ct, &m.keys);
+                let takes = m_mine.iter().any(|&(lo, hi)| {
+                    // The same word over the same function words, and the same token
+                    // beyond it (`Magic starred which` is not `Astin starred in`).
+                    neighbour_over(claim, ct, lo, hi, right)
+                        .is_some_and(|frame| frames.contains(&frame))
+                });
+                if takes
+                    && !by_before(claim, ct, &m_mine)
+                    && !by_before(claim, ct, &n_mine)
+                    && !coordinated(claim, ct, &n_mine, &m_mine)
+                    && !related_symmetrically(ct, &n_mine, &m_mine)
+                {
+                    return Some((
+                        n.written(claim, ct)?.to_string(),
+                        m.written(claim, ct)?.to_string(),
+                    ));
+                }
+            }
+        }
     }
     None
 }
@@ -247,75 +364,6 @@ fn neighbours_swapped(
     if names.len() < 2 {
         return None;
     }
-    let by_before = |text: &str, ts: &[Term], places: &[(usize, usize)]| {
-        places.iter().any(|&(lo, _)| {
-            let mut i = lo;
-            for _ in 0..2 {
-                let Some(p) = i.checked_sub(1).and_then(|p| ts.get(p).map(|t| (p, t))) else {
-                    return false;
-                };
-                let gap = text.get(p.1.end..ts.get(i).map_or(p.1.end, |t| t.start));
-                if !gap.is_some_and(|g| g.chars().all(char::is_whitespace)) {
-                    return false;
-                }
-                if p.1.key == "by" {
-                    return true;
-                }
-                if p.1.key != "the" {
-                    return false;
-                }
-                i = p.0;
-            }
-            false
-        })
-    };
-    // Only function words, other names, commas and coordinators between an occurrence of
-    // each (`X and Y`, `X, Z, W and Y`), or a few function words alone (`X of the Y`).
-    let coordinated = |text: &str, ts: &[Term], xs: &[(usize, usize)], ys: &[(usize, usize)]| {
-        xs.iter().any(|&(xl, xh)| {
-            ys.iter().any(|&(yl, yh)| {
-                let (lo, hi) = if xh <= yl {
-                    (xh, yl)
-                } else if yh <= xl {
-                    (yh, xl)
-                } else {
-                    return true;
-                };
-                let (Some(between), Some(a), Some(b)) = (
-                    ts.get(lo..hi),
-                    lo.checked_sub(1).and_then(|i| ts.get(i)),
-                    ts.get(hi),
-                ) else {
-                    return false;
-                };
-                let gap = text.get(a.end..b.start).unwrap_or("");
-                let plain = !gap.contains(['(', ')', ':', ';', '.']);
-                // One noun phrase (`Stephen Curry of the Warriors`): what follows it
-                // belongs to both names.
-                let phrase = between.len() <= 3
-                    && between.iter().all(|t| t.stop)
-                    && !gap.contains([',', '—', '–']);
-                let list = between.iter().all(|t| t.stop || t.capitalised)
-                    && (between
-                        .iter()
-                        .any(|t| ["and", "or", "nor", "with"].contains(&t.key.as_str()))
-                        || gap.contains([',', '&', '/']));
-                plain && (phrase || list)
-            })
-        })
-    };
-    // A symmetric relation between an occurrence of each (`Lennon married Ono`).
-    let related_symmetrically = |ts: &[Term], xs: &[(usize, usize)], ys: &[(usize, usize)]| {
-        xs.iter().any(|&(xl, xh)| {
-            ys.iter().any(|&(yl, yh)| {
-                let (lo, hi) = if xh <= yl { (xh, yl) } else { (yh, xl.max(yh)) };
-                ts.get(lo..hi).is_some_and(|b| {
-                    b.iter()
-                        .any(|t| SYMMETRIC.iter().any(|s| related(&t.key, &stem(s))))
-                })
-            })
-        })
-    };
     let symmetric = |k: &str| SYMMETRIC.iter().any(|s| related(k, &stem(s)));
     let words_of =
         |text: &str, ts: &[Term], places: &[(usize, usize)], right: bool| -> Vec<String> {
@@ -325,21 +373,32 @@ fn neighbours_swapped(
                 .map(str::to_string)
                 .collect()
         };
-    // `a`'s neighbour on one side stands there next to `b` in the evidence, never next to
-    // `a`, and not next to `b` in the claim.
+    // Each neighbour with the function words passed to reach it.
+    let words_over = |text: &str, ts: &[Term], places: &[(usize, usize)], right: bool| {
+        places
+            .iter()
+            .filter_map(|&(lo, hi)| neighbour_over(text, ts, lo, hi, right))
+            .map(|(w, over, _)| (w.to_string(), over.join(" ")))
+            .collect::<Vec<(String, String)>>()
+    };
+    // `a`'s neighbour on one side stands there next to `b` in the evidence, over the same
+    // function words (`starred in The Colour of Magic` is another construction than
+    // `starred David Jason`), never next to `a`, and not next to `b` in the claim.
     let moved = |a: &Name<'_>, b: &Name<'_>| {
         let inside = |k: &str| a.run.keys.iter().chain(&b.run.keys).any(|n| n == k);
         [false, true].into_iter().any(|right| {
             let b_mine = words_of(claim, ct, &b.mine, right);
             let a_theirs = words_of(evidence, et, &a.theirs, right);
-            let b_theirs = words_of(evidence, et, &b.theirs, right);
-            words_of(claim, ct, &a.mine, right).into_iter().any(|w| {
-                !inside(&w)
-                    && !symmetric(&w)
-                    && b_theirs.contains(&w)
-                    && !a_theirs.contains(&w)
-                    && !b_mine.contains(&w)
-            })
+            let b_theirs = words_over(evidence, et, &b.theirs, right);
+            words_over(claim, ct, &a.mine, right)
+                .into_iter()
+                .any(|(w, over)| {
+                    !inside(&w)
+                        && !symmetric(&w)
+                        && b_theirs.iter().any(|(x, o)| *x == w && *o == over)
+                        && !a_theirs.contains(&w)
+                        && !b_mine.contains(&w)
+                })
         })
     };
     for (i, a) in names.iter().enumerate() {
@@ -367,7 +426,6 @@ fn neighbours_swapped(
     None
 }
 
-/// A token of a name: capitalised, or a claim word flagged as a name or an initial.
 /// True when token `i` of `text` (tokenised as `ts`) opens a sentence: the first token, or
 /// one after a full stop, a question or exclamation mark or a colon, over spaces and
 /// opening quotes or brackets.
@@ -388,6 +446,83 @@ fn opens_sentence(text: &str, ts: &[Term], i: usize) -> bool {
     i == 0 && gap.is_empty() || gap.ends_with(['.', '!', '?', ':'])
 }
 
+/// True when one of `places` (token ranges of `ts` in `text`) follows a passive's `by`
+/// (over spaces and at most one `the`).
+fn by_before(text: &str, ts: &[Term], places: &[(usize, usize)]) -> bool {
+    places.iter().any(|&(lo, _)| {
+        let mut i = lo;
+        for _ in 0..2 {
+            let Some(p) = i.checked_sub(1).and_then(|p| ts.get(p).map(|t| (p, t))) else {
+                return false;
+            };
+            let gap = text.get(p.1.end..ts.get(i).map_or(p.1.end, |t| t.start));
+            if !gap.is_some_and(|g| g.chars().all(char::is_whitespace)) {
+                return false;
+            }
+            if p.1.key == "by" {
+                return true;
+            }
+            if p.1.key != "the" {
+                return false;
+            }
+            i = p.0;
+        }
+        false
+    })
+}
+
+/// Only function words, other names, commas and coordinators between an occurrence of
+/// each of `xs` and `ys` (`X and Y`, `X, Z, W and Y`), or a few function words alone
+/// (`X of the Y`).
+fn coordinated(text: &str, ts: &[Term], xs: &[(usize, usize)], ys: &[(usize, usize)]) -> bool {
+    xs.iter().any(|&(xl, xh)| {
+        ys.iter().any(|&(yl, yh)| {
+            let (lo, hi) = if xh <= yl {
+                (xh, yl)
+            } else if yh <= xl {
+                (yh, xl)
+            } else {
+                return true;
+            };
+            let (Some(between), Some(a), Some(b)) = (
+                ts.get(lo..hi),
+                lo.checked_sub(1).and_then(|i| ts.get(i)),
+                ts.get(hi),
+            ) else {
+                return false;
+            };
+            let gap = text.get(a.end..b.start).unwrap_or("");
+            let plain = !gap.contains(['(', ')', ':', ';', '.']);
+            // One noun phrase (`Stephen Curry of the Warriors`): what follows it
+            // belongs to both names.
+            let phrase = between.len() <= 3
+                && between.iter().all(|t| t.stop)
+                && !gap.contains([',', '—', '–']);
+            let list = between.iter().all(|t| t.stop || t.capitalised)
+                && (between
+                    .iter()
+                    .any(|t| ["and", "or", "nor", "with"].contains(&t.key.as_str()))
+                    || gap.contains([',', '&', '/']));
+            plain && (phrase || list)
+        })
+    })
+}
+
+/// A symmetric relation between an occurrence of each of `xs` and `ys` (`Lennon married
+/// Ono`).
+fn related_symmetrically(ts: &[Term], xs: &[(usize, usize)], ys: &[(usize, usize)]) -> bool {
+    xs.iter().any(|&(xl, xh)| {
+        ys.iter().any(|&(yl, yh)| {
+            let (lo, hi) = if xh <= yl { (xh, yl) } else { (yh, xl.max(yh)) };
+            ts.get(lo..hi).is_some_and(|b| {
+                b.iter()
+                    .any(|t| SYMMETRIC.iter().any(|s| related(&t.key, &stem(s))))
+            })
+        })
+    })
+}
+
+/// A token of a name: capitalised, or a claim word flagged as a name or an initial.
 fn name_like(t: &Term, words: &[ClaimWord]) -> bool {
     t.capitalised
         || words
@@ -752,7 +887,31 @@ fn pair_swapped(
     }
     let (pa, pb) = (place(et, a)?, place(et, b)?);
     if pb >= pa {
-        return None; // the same order as the claim
+        // The same order as the claim: the same roles, unless one side is passive and
+        // the other not (`Microsoft was acquired by LinkedIn` against `Microsoft acquired
+        // LinkedIn`).
+        let rel_at = positions(et, &relation);
+        let theirs = et.get(pa..pb)?;
+        let passive = |ts: &[Term]| {
+            ts.iter().enumerate().any(|(i, t)| {
+                t.key == "by"
+                    && i.checked_sub(1)
+                        .and_then(|p| ts.get(p))
+                        .is_some_and(|v| relation.contains(&v.key))
+                    && ts.get(..i).is_some_and(|before| {
+                        before.iter().any(|t| AUXILIARIES.contains(&t.key.as_str()))
+                    })
+            })
+        };
+        let by = |ts: &[Term]| ts.iter().any(|t| t.key == "by");
+        let one_sided = (passive(between) && !by(theirs)) || (passive(theirs) && !by(between));
+        if one_sided && !rel_at.is_empty() && rel_at.iter().all(|&r| pa < r && r < pb) {
+            return Some((
+                a.written(claim, ct)?.to_string(),
+                b.written(claim, ct)?.to_string(),
+            ));
+        }
+        return None;
     }
     let rel_at = positions(et, &relation);
     if rel_at.is_empty() || !rel_at.iter().all(|&r| pb < r && r < pa) {
@@ -761,6 +920,17 @@ fn pair_swapped(
     // A passive on one side only reads the same roles the other way round.
     let by = |ts: &[Term]| ts.iter().any(|t| t.key == "by");
     if by(between) != by(et.get(pb..pa)?) {
+        return None;
+    }
+    // So does a verb with a preposition after it on one side only (`David Jason starred
+    // in The Colour of Magic` against `The Colour of Magic starred David Jason`).
+    let preposition = |ts: &[Term]| -> Option<String> {
+        let at = ts.iter().position(|t| relation.contains(&t.key))?;
+        ts.get(at + 1)
+            .filter(|t| PREPOSITIONS.contains(&t.key.as_str()))
+            .map(|t| t.key.clone())
+    };
+    if preposition(between) != preposition(et.get(pb..pa)?) {
         return None;
     }
     Some((
@@ -796,6 +966,56 @@ mod tests {
 
     fn check(claim: &str, evidence: &str) -> Option<(String, String)> {
         swapped(claim, &names(claim), evidence)
+    }
+
+    fn asked(claim: &str, question: &str) -> Option<(String, String)> {
+        question_swapped(claim, &terms(claim), &names(claim), question)
+    }
+
+    #[test]
+    fn a_name_in_the_place_the_question_gives_another() {
+        let q = "who sang once upon a dream at the end of maleficent";
+        assert_eq!(
+            asked("Maleficent sang the song at the end of Lana Del Rey.", q),
+            Some(("Maleficent".into(), "Lana Del Rey".into()))
+        );
+        assert_eq!(
+            asked("Lana Del Rey sang the song at the end of Maleficent.", q),
+            None
+        );
+        // Other function words, or another token beyond the word: another construction.
+        assert_eq!(
+            asked(
+                "Microsoft's CEO is Satya Nadella.",
+                "who is the ceo of microsoft"
+            ),
+            None
+        );
+        assert_eq!(
+            asked(
+                "David Jason starred in The Colour of Magic.",
+                "The Colour of Magic starred which star?"
+            ),
+            None
+        );
+        assert_eq!(asked("Maleficent sang the song.", ""), None);
+    }
+
+    #[test]
+    fn a_passive_on_one_side_in_the_same_order_swaps_the_roles() {
+        let evidence = "In 2016 Microsoft acquired LinkedIn for $26.2 billion.";
+        assert_eq!(
+            check("Microsoft was acquired by LinkedIn in 2016.", evidence),
+            Some(("Microsoft".into(), "LinkedIn".into()))
+        );
+        assert_eq!(
+            check("LinkedIn was acquired by Microsoft in 2016.", evidence),
+            None
+        );
+        assert_eq!(
+            check("Microsoft acquired LinkedIn in 2016.", evidence),
+            None
+        );
     }
 
     #[test]
