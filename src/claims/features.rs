@@ -456,8 +456,11 @@ fn missing_quantities<'c>(
                 && !sources.iter().any(|s| {
                     s.quantities.iter().any(|x| {
                         let text = &s.source.content;
-                        let converted =
-                            || measure.is_some_and(|m| same_measure(m, q, measure_of(text, x), x));
+                        let converted = || {
+                            measure.is_some_and(|m| same_measure(m, q, measure_of(text, x), x))
+                                || century(&claim.text, q)
+                                    .is_some_and(|c| century(text, x) == Some(c))
+                        };
                         let number = q.matches(x);
                         (number || converted())
                             && match near {
@@ -481,6 +484,26 @@ fn missing_quantities<'c>(
                 })
         })
         .collect()
+}
+
+/// The century quantity `q` of `text` names: a hundred's plural (`1500s` → 16) or an
+/// ordinal before `century` (`16th century` → 16).
+fn century(text: &str, q: &Quantity) -> Option<u32> {
+    let key = q.key.as_str();
+    if let Some(hundreds) = key.strip_suffix("00s") {
+        if (1..=2).contains(&hundreds.len()) && hundreds.bytes().all(|b| b.is_ascii_digit()) {
+            return hundreds.parse::<u32>().ok().map(|h| h + 1);
+        }
+        return None;
+    }
+    let digits = ["st", "nd", "rd", "th"]
+        .iter()
+        .find_map(|s| key.strip_suffix(s))?;
+    let word = unit_word(text, q).0;
+    (word.eq_ignore_ascii_case("century") || word.eq_ignore_ascii_case("centuries"))
+        .then(|| digits.parse::<u32>().ok())
+        .flatten()
+        .filter(|&c| (1..=30).contains(&c))
 }
 
 /// Credits, in the window of `m`, the unit word of each quantity of the claim that the

@@ -70,6 +70,15 @@ pub fn scan_terms(text: &str, f: impl FnMut(TermInfo, &str)) {
     scan_terms_in(text, &words(text), f);
 }
 
+/// A function word with a clitic (`I'd`, `They're`, `we'll`, `you've`, `I'm`): never a
+/// name, however it is written; the speaker's own (`I'd`, `I'm`) carry no content either
+/// (`they're` and `you're` stay content words: a source that writes them states them).
+fn clitic(w: &str) -> bool {
+    w.split_once('\'').is_some_and(|(head, tail)| {
+        matches!(tail, "d" | "m" | "re" | "ve" | "ll") && is_stopword(head)
+    })
+}
+
 /// [`scan_terms`] of `text` whose words `ws` (what [`words`] gives) are found already.
 pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermInfo, &str)) {
     let mut lower = String::new();
@@ -105,9 +114,12 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         let stop = negation_word
             || base.is_empty()
             || (is_stopword(base) && !(base == "may" && month_may(text, ws, i)))
+            || (clitic(base) && base.starts_with("i'"))
             || in_temperature(text, ws, i, base);
-        let capitalised =
-            !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase);
+        let capitalised = !stop
+            && !numeric
+            && w.text.chars().next().is_some_and(char::is_uppercase)
+            && !clitic(base);
         key.clear();
         if numeric {
             key.extend(base.chars().filter(|&c| c != ','));
@@ -866,6 +878,21 @@ mod tests {
         ("written", "write"),
         ("wrote", "write"),
     ];
+
+    #[test]
+    fn pronouns_with_clitics_are_no_names() {
+        let ts = super::terms("They're sure I'd say Paris, and I’m told we'll see.");
+        let t = |w: &str| {
+            ts.iter()
+                .find(|t| t.key.starts_with(w))
+                .map(|t| (t.capitalised, t.stop))
+        };
+        assert_eq!(t("they"), Some((false, false)));
+        assert_eq!(t("i'd"), Some((false, true)));
+        assert_eq!(t("i'm"), Some((false, true)));
+        assert_eq!(t("we'll"), Some((false, false)));
+        assert_eq!(t("paris"), Some((true, false)));
+    }
 
     #[test]
     fn irregular_keys_are_the_stems_of_the_written_forms() {
