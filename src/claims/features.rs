@@ -552,24 +552,41 @@ fn credit_negative_forms(
         .filter(|(_, (_, &c))| c < 1.0)
         .map(|(i, _)| i)
         .collect();
-    let Some(src) = sources.iter().find(|s| s.index == m.source) else {
-        return;
-    };
-    // What the window negates (`possibl` of `not possible`).
-    let negated: Vec<String> = src
-        .sentences
-        .iter()
-        .zip(&src.sentence_negation_scopes)
-        .filter(|(&(a, b), _)| a >= m.window.0 && b <= m.window.1)
-        .flat_map(|(_, sc)| sc.iter().cloned())
-        .collect();
     let claim_negates = open.iter().any(|&i| {
         claim
             .words
             .get(i)
             .is_some_and(|w| claim.negation_scopes.contains(&w.key))
     });
-    if open.is_empty() || (!claim_negates && negated.is_empty()) {
+    // Most claims have no open word that negates or could be a negative form.
+    let prefixed = open.iter().any(|&i| {
+        claim
+            .words
+            .get(i)
+            .is_some_and(|w| super::support::may_be_negative_form(&w.key))
+    });
+    if !claim_negates && !prefixed {
+        return;
+    }
+    let Some(src) = sources.iter().find(|s| s.index == m.source) else {
+        return;
+    };
+    // What the window negates (`possibl` of `not possible`); sentences are in text order.
+    let negated: Vec<String> = if prefixed {
+        let first = src.sentences.partition_point(|&(a, _)| a < m.window.0);
+        let last = src.sentences.partition_point(|&(a, _)| a < m.window.1);
+        src.sentences
+            .get(first..last.max(first))
+            .unwrap_or(&[])
+            .iter()
+            .zip(src.sentence_negation_scopes.get(first..).unwrap_or(&[]))
+            .filter(|(&(_, b), _)| b <= m.window.1)
+            .flat_map(|(_, sc)| sc.iter().cloned())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if !claim_negates && negated.is_empty() {
         return;
     }
     let Some(text) = src.source.content.get(m.window.0..m.window.1) else {
@@ -1773,10 +1790,9 @@ fn direction_conflict(
     }
     let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
     mine.iter().find_map(|(q, d)| {
-        let theirs: Vec<Movement<'_>> = src
-            .quantities
+        let theirs: Vec<Movement<'_>> = within(&src.quantities, start, end)
             .iter()
-            .filter(|x| x.start >= start && x.end <= end && same(q, x))
+            .filter(|x| same(q, x))
             .filter_map(|x| movement(content, x))
             .collect();
         if theirs.iter().any(|x| x.up == d.up) {
@@ -1790,6 +1806,19 @@ fn direction_conflict(
     })
 }
 
+/// The quantities of `qs` (in text order) that stand within bytes `start..end`.
+fn within(qs: &[Quantity], start: usize, end: usize) -> &[Quantity] {
+    let lo = qs.partition_point(|x| x.start < start);
+    let hi = qs.partition_point(|x| x.start < end);
+    let inside = qs.get(lo..hi.max(lo)).unwrap_or(&[]);
+    // A quantity that starts inside and runs past the end is left out.
+    let n = inside
+        .iter()
+        .rposition(|x| x.end <= end)
+        .map_or(0, |i| i + 1);
+    inside.get(..n).unwrap_or(&[])
+}
+
 /// Words that end the clause a quantity belongs to, going left from it.
 const CLAUSE_WORDS: &[&str] = &[
     "after", "and", "as", "before", "but", "or", "then", "when", "wherea", "while",
@@ -1800,13 +1829,16 @@ const CLAUSE_WORDS: &[&str] = &[
 /// of the quantities `qs`), nearest first: `iphone`, `sale` for `iPhone sales rose 3
 /// percent`.
 fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
-    // Back to the previous quantity with its unit word (`3 percent`).
-    let floor = qs
+    // Back to the previous quantity with its unit word (`3 percent`); `qs` are in text
+    // order.
+    let before = qs
+        .get(..qs.partition_point(|o| o.start < q.start))
+        .unwrap_or(&[]);
+    let floor = before
         .iter()
-        .filter(|o| o.end <= q.start)
-        .map(|o| unit_word(text, o).1.min(q.start))
-        .max()
-        .unwrap_or(0);
+        .rev()
+        .find(|o| o.end <= q.start)
+        .map_or(0, |o| unit_word(text, o).1.min(q.start));
     let Some(slice) = text.get(floor..q.start) else {
         return Vec::new();
     };
@@ -1847,16 +1879,25 @@ fn binding_conflict(
     let src = sources.iter().find(|s| s.index == m.source)?;
     let (start, end) = m.window;
     let content = &src.source.content;
-    let in_window: Vec<&Quantity> = src
-        .quantities
-        .iter()
-        .filter(|x| x.start >= start && x.end <= end)
-        .collect();
+    let in_window: Vec<&Quantity> = within(&src.quantities, start, end).iter().collect();
     if in_window.len() < 2 {
         return None;
     }
     let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
     let has = |ws: &[String], k: &str| ws.iter().any(|w| super::support::related(w, k));
+    // Only a claim quantity the window states, beside another of the same kind, can have
+    // been given to the wrong words: the clauses are read only then.
+    let rivalled = claim.quantities.iter().any(|q| {
+        !claim.question_numbers.contains(&q.key) && in_window.iter().any(|x| same(q, x)) && {
+            let kind = unit(&claim.text, q);
+            in_window
+                .iter()
+                .any(|y| !same(q, y) && is_year(q) == is_year(y) && unit(content, y) == kind)
+        }
+    });
+    if !rivalled {
+        return None;
+    }
     // Each quantity of the window with what it is said of.
     let theirs: Vec<(&Quantity, Vec<String>)> = in_window
         .iter()

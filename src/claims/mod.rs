@@ -748,7 +748,7 @@ fn analyze(
     let asked = readings.asked.as_ref().map(|asked| {
         let (a, f, score, uncited) = best_assessment(
             asked,
-            "",
+            ("", &OnceCell::new()),
             ClaimKind::Fact,
             None,
             &indexed,
@@ -772,6 +772,7 @@ fn analyze(
     let assessor = Assessor {
         ctx,
         question,
+        question_terms: OnceCell::new(),
         sources,
         indexed: &indexed,
         statement: readings.statement.as_ref(),
@@ -963,8 +964,9 @@ fn cited_sources(cited: &[Vec<usize>], segment: usize, sources: usize) -> Vec<us
 /// What each claim of one answer is assessed with.
 struct Assessor<'a> {
     ctx: &'a AnswerContext<'a>,
-    /// The question the answer replies to (the frame its names fill).
+    /// The question the answer replies to (the frame its names fill), and its terms.
     question: &'a str,
+    question_terms: OnceCell<Vec<Term>>,
     sources: &'a [Source],
     indexed: &'a [IndexedSource<'a>],
     /// The statement read with the question, when the answer is a lone phrase.
@@ -997,7 +999,7 @@ impl Assessor<'_> {
         let assess_claim = || {
             best_assessment(
                 scored,
-                self.question,
+                (self.question, &self.question_terms),
                 kind,
                 self.statement,
                 self.indexed,
@@ -1213,7 +1215,7 @@ type EvidenceTerms = Rc<OnceCell<Vec<Term>>>;
 #[allow(clippy::too_many_arguments)]
 fn best_assessment(
     claim: &ClaimProfile,
-    question: &str,
+    question: (&str, &OnceCell<Vec<Term>>),
     kind: ClaimKind,
     statement: Option<&ClaimProfile>,
     sources: &[IndexedSource<'_>],
@@ -1254,7 +1256,13 @@ fn best_assessment(
             a.role_swap =
                 roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence, et)
                     .or_else(|| {
-                        roles::question_swapped(&claim.text, &claim.terms, &claim.words, question)
+                        roles::question_swapped(
+                            &claim.text,
+                            &claim.terms,
+                            &claim.words,
+                            question.0,
+                            question.1,
+                        )
                     });
             let in_sources = |k: &str| set.iter().any(|s| s.keys.contains(k));
             a.replaced =

@@ -253,18 +253,20 @@ pub(crate) fn question_swapped(
     ct: &[Term],
     words: &[ClaimWord],
     question: &str,
+    question_terms: &OnceCell<Vec<Term>>,
 ) -> Option<(String, String)> {
-    if question.is_empty() {
+    // No name of the claim in the question: no frame to read.
+    if question.is_empty() || !words.iter().any(|w| w.name && w.in_question) {
         return None;
     }
     let runs = name_runs(claim, ct, words);
     if runs.len() < 2 {
         return None;
     }
-    let qt = terms(question);
+    let qt = question_terms.get_or_init(|| terms(question));
     let symmetric = |k: &str| SYMMETRIC.iter().any(|s| related(k, &stem(s)));
     for n in &runs {
-        let asked = occurrences(&qt, &n.keys);
+        let asked = occurrences(qt, &n.keys);
         if asked.is_empty() {
             continue;
         }
@@ -273,7 +275,7 @@ pub(crate) fn question_swapped(
         for right in [false, true] {
             let frames: Vec<Frame<'_>> = asked
                 .iter()
-                .filter_map(|&(lo, hi)| neighbour_over(question, &qt, lo, hi, right))
+                .filter_map(|&(lo, hi)| neighbour_over(question, qt, lo, hi, right))
                 .filter(|(v, _, _)| !inside(v) && !symmetric(v))
                 .collect();
             // The claim keeps a frame's word beside this name: nothing moved.
@@ -969,7 +971,15 @@ mod tests {
     }
 
     fn asked(claim: &str, question: &str) -> Option<(String, String)> {
-        question_swapped(claim, &terms(claim), &names(claim), question)
+        let asked: Vec<String> = terms(question).into_iter().map(|t| t.key).collect();
+        let words: Vec<ClaimWord> = names(claim)
+            .into_iter()
+            .map(|mut w| {
+                w.in_question = asked.contains(&w.key);
+                w
+            })
+            .collect();
+        question_swapped(claim, &terms(claim), &words, question, &OnceCell::new())
     }
 
     #[test]

@@ -138,6 +138,15 @@ const RESTATES_NEGATION: &[&str] = &[
 const NEGATIVE_PREFIXES: &[&str] = &["non", "un"];
 const NEGATIVE_PREFIXES_STRICT: &[&str] = &["dis", "il", "im", "in", "ir"];
 
+/// True when key `k` starts with a negative prefix (see [`negative_form`]): the cheap
+/// test before the sources are read.
+pub(crate) fn may_be_negative_form(k: &str) -> bool {
+    NEGATIVE_PREFIXES
+        .iter()
+        .chain(NEGATIVE_PREFIXES_STRICT)
+        .any(|p| k.len() > p.len() + 3 && k.starts_with(p))
+}
+
 /// True when key `k` is a negative form of one of `negated` (keys): a negative prefix
 /// and a word related to it of at least four letters (`unhurt` of `hurt`, `unavail` of
 /// `avail`), or after a prefix of [`NEGATIVE_PREFIXES_STRICT`] the same word of at least
