@@ -131,6 +131,41 @@ const RESTATES_NEGATION: &[&str] = &[
     "unabl",
 ];
 
+/// Antonyms that relate two things (`before` / `after`, `above` / `below`): opposed only
+/// about the same thing (see [`next_content_key`]).
+const RELATIONS: &[&str] = &["above", "after", "before", "below"];
+
+/// The key of the first content word of `text` among its first five words (`bake` of
+/// ` baking it for 25 minutes`), over function words only.
+fn next_content_key(text: &str) -> Option<String> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .take(5)
+        .map(str::to_lowercase)
+        .find(|w| !super::terms::is_stopword(w))
+        .map(|w| stem(&w))
+}
+
+/// Where each whole-word occurrence of `word` (ASCII, any case) ends in `text`.
+fn whole_word_ends(text: &str, word: &str) -> Vec<usize> {
+    let n = word.len();
+    let bytes = text.as_bytes();
+    let boundary = |i: Option<usize>| {
+        i.and_then(|i| bytes.get(i))
+            .is_none_or(|b| !b.is_ascii_alphanumeric() && *b < 0x80)
+    };
+    (0..bytes.len().saturating_sub(n) + 1)
+        .filter(|&i| {
+            bytes
+                .get(i..i + n)
+                .is_some_and(|w| w.eq_ignore_ascii_case(word.as_bytes()))
+                && boundary(i.checked_sub(1))
+                && boundary(Some(i + n))
+        })
+        .map(|i| i + n)
+        .collect()
+}
+
 /// Prefixes that make a word's negative form (`unhurt`, `nonstop`), and those that also
 /// begin many words that are no negative form (`improve`, `inform`, `discover`), which
 /// count only before a whole word of five letters or more (`impossible`, `incorrect`,
@@ -1081,6 +1116,32 @@ impl<'a, 's> Matching<'a, 's> {
             });
             claim_negates == window_negates
         });
+        // A relation word about another thing disputes nothing: `cool … after baking`
+        // against `cool … before slicing`.
+        let antonym = antonym.filter(|(mine, theirs)| {
+            if !RELATIONS.iter().any(|r| mine.eq_ignore_ascii_case(r)) {
+                return true;
+            }
+            let Some(x) = whole_word_ends(&self.claim.text, mine)
+                .first()
+                .and_then(|&e| self.claim.text.get(e..))
+                .and_then(next_content_key)
+            else {
+                return true;
+            };
+            let window = self
+                .src
+                .sentences
+                .get(best.0)
+                .zip(self.src.sentences.get(best.1.min(n - 1)))
+                .and_then(|(&(a, _), &(_, b))| self.src.source.content.get(a..b))
+                .unwrap_or("");
+            let objects: Vec<String> = whole_word_ends(window, theirs)
+                .iter()
+                .filter_map(|&e| window.get(e..).and_then(next_content_key))
+                .collect();
+            objects.is_empty() || objects.iter().any(|y| related(&x, y))
+        });
         Polarity {
             negation_conflict,
             antonym,
@@ -1625,6 +1686,25 @@ pub fn clamp01(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn relation_words_and_their_objects() {
+        assert_eq!(
+            whole_word_ends("Cool it after baking; afterwards slice.", "after"),
+            vec![13]
+        );
+        assert_eq!(
+            whole_word_ends("After dinner, after all", "after"),
+            vec![5, 19]
+        );
+        assert_eq!(whole_word_ends("thereafter", "after"), Vec::<usize>::new());
+        assert_eq!(
+            next_content_key(" baking it for 25 minutes"),
+            Some(stem("baking"))
+        );
+        assert_eq!(next_content_key(" the wall fell"), Some(stem("wall")));
+        assert_eq!(next_content_key("."), None);
+    }
 
     #[test]
     fn verbs_sorted() {
