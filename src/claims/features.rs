@@ -506,6 +506,13 @@ fn century(text: &str, q: &Quantity) -> Option<u32> {
         .filter(|&c| (1..=30).contains(&c))
 }
 
+/// Measures the window coverage of `m` again from its credits (after a rule credited a
+/// word).
+fn recount(claim: &ClaimProfile, m: &mut SourceMatch) {
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
+    m.window_coverage = coverage(&m.window_credits, claim, total);
+}
+
 /// Credits, in the window of `m`, the unit word of each quantity of the claim that the
 /// sources state (not `missing`): the quantity is stated, in that unit or in one it
 /// converts to (`4,130 miles` by `6,650 km`), so its unit is too; the window's coverage
@@ -529,8 +536,7 @@ fn credit_stated_units(claim: &ClaimProfile, missing: &[&Quantity], m: &mut Sour
         }
     }
     if changed {
-        let total: f64 = claim.words.iter().map(|w| w.weight).sum();
-        m.window_coverage = coverage(&m.window_credits, claim, total);
+        recount(claim, m);
     }
 }
 
@@ -613,8 +619,7 @@ fn credit_negative_forms(
         }
     }
     if changed {
-        let total: f64 = claim.words.iter().map(|w| w.weight).sum();
-        m.window_coverage = coverage(&m.window_credits, claim, total);
+        recount(claim, m);
     }
 }
 
@@ -950,7 +955,7 @@ fn unit_conflict(
         if with_unit < opts.negation_min_coverage {
             return None;
         }
-        let same_number = |x: &&Quantity| q.matches(x) || x.matches(q);
+        let same_number = |x: &&Quantity| q.same_as(x);
         let stated = src
             .quantities
             .iter()
@@ -1154,7 +1159,7 @@ fn rates_of<'a>(
 ) -> Vec<(&'a Quantity, &'static str, usize)> {
     s.quantities
         .iter()
-        .filter(|x| q.matches(x) || x.matches(q))
+        .filter(|x| q.same_as(x))
         .filter_map(|x| rate_of(&s.source.content, x).map(|(p, e)| (x, p, e)))
         .collect()
 }
@@ -1515,6 +1520,18 @@ fn quantity_conflict(
         })
 }
 
+/// The periods a frequency is written for (`each month`, `once a week`).
+const FREQUENCY_PERIODS: &[&str] = &[
+    "hour",
+    "day",
+    "night",
+    "week",
+    "fortnight",
+    "month",
+    "quarter",
+    "year",
+];
+
 /// How often `text` says something happens, each as the period and as written: an
 /// adverb (`daily`, `weekly`, `annually`), `each`, `every` or `per` and a period (`each
 /// month`), or `a`/`an` and a period after `once`, `twice`, `times` or digits (`once a
@@ -1528,32 +1545,10 @@ fn frequencies(text: &str) -> Vec<(&'static str, String)> {
     ]
     .iter()
     .any(|k| lower.contains(k))
-        && (lower.contains("ly")
-            || [
-                "hour",
-                "day",
-                "night",
-                "week",
-                "fortnight",
-                "month",
-                "quarter",
-                "year",
-            ]
-            .iter()
-            .any(|p| lower.contains(p)));
+        && (lower.contains("ly") || FREQUENCY_PERIODS.iter().any(|p| lower.contains(p)));
     if !may {
         return Vec::new();
     }
-    const PERIODS: &[&str] = &[
-        "hour",
-        "day",
-        "night",
-        "week",
-        "fortnight",
-        "month",
-        "quarter",
-        "year",
-    ];
     let words = super::split::lower_words(text);
     let mut out = Vec::new();
     for (i, w) in words.iter().enumerate() {
@@ -1569,7 +1564,7 @@ fn frequencies(text: &str) -> Vec<(&'static str, String)> {
                     }))
         {
             let next = words.get(i + 1).map_or("", String::as_str);
-            if let Some(p) = PERIODS.iter().find(|p| **p == next) {
+            if let Some(p) = FREQUENCY_PERIODS.iter().find(|p| **p == next) {
                 out.push((*p, format!("{w} {next}")));
             }
         }
@@ -1597,16 +1592,26 @@ fn frequency_conflict(
         .iter()
         .find(|(p, _)| !theirs.iter().any(|(q, _)| q == p))?;
     let (_, other) = theirs.iter().find(|(q, _)| q != period)?;
-    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
     let said: Vec<String> = written.split(' ').map(stem).collect();
+    covers_disputing(claim, m, &said, opts).then(|| (written.clone(), other.clone()))
+}
+
+/// True when the best sentence of `m` covers the claim, its words with a key of `said`
+/// (the disputed ones) counted as matched, at least `negationMinCoverage`.
+fn covers_disputing(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    said: &[String],
+    opts: &ClaimOptions,
+) -> bool {
+    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
     let disputed: f64 = claim
         .words
         .iter()
         .filter(|w| said.contains(&w.key))
         .map(|w| w.weight)
         .sum();
-    (total > 0.0 && m.best_sentence_coverage + disputed / total >= opts.negation_min_coverage)
-        .then(|| (written.clone(), other.clone()))
+    total > 0.0 && m.best_sentence_coverage + disputed / total >= opts.negation_min_coverage
 }
 
 /// Words that say a quantity went up (`rose 3 percent`, `up 1 percent`, `a 3 percent
@@ -1777,22 +1782,14 @@ fn direction_conflict(
     }
     let (src, start, end) = best_sentence(m, sources)?;
     let content = &src.source.content;
-    let total: f64 = claim.words.iter().map(|w| w.weight).sum();
     let said: Vec<String> = mine.iter().map(|(_, d)| stem(d.word)).collect();
-    let moved: f64 = claim
-        .words
-        .iter()
-        .filter(|w| said.contains(&w.key))
-        .map(|w| w.weight)
-        .sum();
-    if total <= 0.0 || m.best_sentence_coverage + moved / total < opts.negation_min_coverage {
+    if !covers_disputing(claim, m, &said, opts) {
         return None;
     }
-    let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
     mine.iter().find_map(|(q, d)| {
         let theirs: Vec<Movement<'_>> = within(&src.quantities, start, end)
             .iter()
-            .filter(|x| same(q, x))
+            .filter(|x| q.same_as(x))
             .filter_map(|x| movement(content, x))
             .collect();
         if theirs.iter().any(|x| x.up == d.up) {
@@ -1883,16 +1880,17 @@ fn binding_conflict(
     if in_window.len() < 2 {
         return None;
     }
-    let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
     let has = |ws: &[String], k: &str| ws.iter().any(|w| super::support::related(w, k));
+    // Another quantity of the window of the same kind as `q` (whose unit is `kind`).
+    let rival = |q: &Quantity, kind: &(String, String), y: &Quantity| {
+        !q.same_as(y) && is_year(q) == is_year(y) && unit(content, y) == *kind
+    };
     // Only a claim quantity the window states, beside another of the same kind, can have
     // been given to the wrong words: the clauses are read only then.
     let rivalled = claim.quantities.iter().any(|q| {
-        !claim.question_numbers.contains(&q.key) && in_window.iter().any(|x| same(q, x)) && {
+        !claim.question_numbers.contains(&q.key) && in_window.iter().any(|x| q.same_as(x)) && {
             let kind = unit(&claim.text, q);
-            in_window
-                .iter()
-                .any(|y| !same(q, y) && is_year(q) == is_year(y) && unit(content, y) == kind)
+            in_window.iter().any(|y| rival(q, &kind, y))
         }
     });
     if !rivalled {
@@ -1927,7 +1925,7 @@ fn binding_conflict(
             continue;
         }
         let xs: Vec<&(&Quantity, Vec<String>)> =
-            theirs.iter().filter(|(x, _)| same(q, x)).collect();
+            theirs.iter().filter(|(x, _)| q.same_as(x)).collect();
         if xs.is_empty() {
             continue;
         }
@@ -1936,9 +1934,7 @@ fn binding_conflict(
         let kind = unit(&claim.text, q);
         let moved = ctx.iter().find(|w| {
             !xs.iter().any(|(_, b)| has(b, w))
-                && theirs.iter().any(|(y, b)| {
-                    !same(q, y) && unit(content, y) == kind && is_year(q) == is_year(y) && has(b, w)
-                })
+                && theirs.iter().any(|(y, b)| rival(q, &kind, y) && has(b, w))
         });
         let Some(w) = moved else {
             continue;
@@ -1950,7 +1946,9 @@ fn binding_conflict(
             let exchanged = theirs.iter().any(|(y, by)| {
                 has(by, w)
                     && mine.iter().any(|(p, cp)| {
-                        same(p, y) && !same(p, q) && cp.iter().any(|v| has(b, v) && !has(ctx, v))
+                        p.same_as(y)
+                            && !p.same_as(q)
+                            && cp.iter().any(|v| has(b, v) && !has(ctx, v))
                     })
             });
             // The claim's clause is, word for word, the one the evidence gives another
@@ -1958,12 +1956,9 @@ fn binding_conflict(
             // operating profit rose 5 percent`); one word alone is too little (`The
             // population was 2.1 million` restates `… the city had 2.1 million`).
             let restated = ctx.len() >= 2
-                && theirs.iter().any(|(y, by)| {
-                    !same(q, y)
-                        && unit(content, y) == kind
-                        && is_year(q) == is_year(y)
-                        && ctx.iter().all(|v| has(by, v))
-                });
+                && theirs
+                    .iter()
+                    .any(|(y, by)| rival(q, &kind, y) && ctx.iter().all(|v| has(by, v)));
             if parallel || exchanged || restated {
                 return Some((clause(&claim.text, q), clause(content, x)));
             }
@@ -2005,7 +2000,6 @@ fn restated_quantity_conflict(
         .iter()
         .filter(|x| x.start >= start && x.end <= end)
         .collect();
-    let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
     let content = &src.source.content;
     claim
         .quantities
@@ -2013,7 +2007,7 @@ fn restated_quantity_conflict(
         .filter(|q| {
             (is_year(q) || measured(&claim.text, q).is_some())
                 && !claim.question_numbers.contains(&q.key)
-                && !in_sentence.iter().any(|x| same(q, x))
+                && !in_sentence.iter().any(|x| q.same_as(x))
         })
         .find_map(|q| {
             let unit = measured(&claim.text, q);
@@ -2023,7 +2017,7 @@ fn restated_quantity_conflict(
                 } else {
                     !is_year(x) && unit.is_some() && measured(content, x) == unit
                 };
-                alike && !claim.quantities.iter().any(|c| same(c, x))
+                alike && !claim.quantities.iter().any(|c| c.same_as(x))
             })?;
             Some((
                 quantity_as_written(&claim.text, q),
@@ -2077,13 +2071,16 @@ fn year_conflict(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Option
                 .map(move |(a, y)| (text, a, y))
         })
         .collect();
-    let same = |a: &Quantity, b: &Quantity| a.matches(b) || b.matches(a);
     mine.into_iter().find_map(|(a, y)| {
-        let stated = theirs.iter().any(|(_, b, z)| same(a, b) && z.key == y.key);
-        let other_amount = theirs.iter().any(|(_, b, z)| !same(a, b) && z.key == y.key);
+        let stated = theirs
+            .iter()
+            .any(|(_, b, z)| a.same_as(b) && z.key == y.key);
+        let other_amount = theirs
+            .iter()
+            .any(|(_, b, z)| !a.same_as(b) && z.key == y.key);
         let (text, b, z) = theirs
             .iter()
-            .find(|(_, b, z)| same(a, b) && z.key != y.key)?;
+            .find(|(_, b, z)| a.same_as(b) && z.key != y.key)?;
         (!stated && other_amount).then(|| {
             (
                 claim.text.get(a.start..y.end).unwrap_or("").to_string(),

@@ -423,6 +423,12 @@ impl Quantity {
         }
     }
 
+    /// One of the two matches the other ([`Quantity::matches`] either way: an approximate
+    /// side allows its 10 %).
+    pub fn same_as(&self, other: &Quantity) -> bool {
+        self.matches(other) || other.matches(self)
+    }
+
     /// The quantity as written in `text`.
     pub fn text<'a>(&self, text: &'a str) -> &'a str {
         text.get(self.start..self.end).unwrap_or("")

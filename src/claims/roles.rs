@@ -44,6 +44,11 @@ const AUXILIARIES: &[&str] = &["are", "be", "been", "being", "is", "was", "were"
 /// Prepositions that turn a verb's roles round when they follow it (`starred in`).
 const PREPOSITIONS: &[&str] = &["at", "for", "from", "in", "into", "of", "on", "to"];
 
+/// True when key `k` names a relation of [`SYMMETRIC`] (across derivations).
+fn is_symmetric(k: &str) -> bool {
+    SYMMETRIC.iter().any(|s| related(k, &stem(s)))
+}
+
 /// A run of consecutive name tokens of the claim: its token range and keys.
 struct Run {
     start: usize,
@@ -264,7 +269,6 @@ pub(crate) fn question_swapped(
         return None;
     }
     let qt = question_terms.get_or_init(|| terms(question));
-    let symmetric = |k: &str| SYMMETRIC.iter().any(|s| related(k, &stem(s)));
     for n in &runs {
         let asked = occurrences(qt, &n.keys);
         if asked.is_empty() {
@@ -276,7 +280,7 @@ pub(crate) fn question_swapped(
             let frames: Vec<Frame<'_>> = asked
                 .iter()
                 .filter_map(|&(lo, hi)| neighbour_over(question, qt, lo, hi, right))
-                .filter(|(v, _, _)| !inside(v) && !symmetric(v))
+                .filter(|(v, _, _)| !inside(v) && !is_symmetric(v))
                 .collect();
             // The claim keeps a frame's word beside this name: nothing moved.
             let kept = n_mine.iter().any(|&(lo, hi)| {
@@ -366,15 +370,6 @@ fn neighbours_swapped(
     if names.len() < 2 {
         return None;
     }
-    let symmetric = |k: &str| SYMMETRIC.iter().any(|s| related(k, &stem(s)));
-    let words_of =
-        |text: &str, ts: &[Term], places: &[(usize, usize)], right: bool| -> Vec<String> {
-            places
-                .iter()
-                .filter_map(|&(lo, hi)| neighbour(text, ts, lo, hi, right))
-                .map(str::to_string)
-                .collect()
-        };
     // Each neighbour with the function words passed to reach it.
     let words_over = |text: &str, ts: &[Term], places: &[(usize, usize)], right: bool| {
         places
@@ -389,17 +384,18 @@ fn neighbours_swapped(
     let moved = |a: &Name<'_>, b: &Name<'_>| {
         let inside = |k: &str| a.run.keys.iter().chain(&b.run.keys).any(|n| n == k);
         [false, true].into_iter().any(|right| {
-            let b_mine = words_of(claim, ct, &b.mine, right);
-            let a_theirs = words_of(evidence, et, &a.theirs, right);
+            let b_mine = words_over(claim, ct, &b.mine, right);
+            let a_theirs = words_over(evidence, et, &a.theirs, right);
             let b_theirs = words_over(evidence, et, &b.theirs, right);
+            let beside = |ws: &[(String, String)], w: &str| ws.iter().any(|(x, _)| x == w);
             words_over(claim, ct, &a.mine, right)
                 .into_iter()
                 .any(|(w, over)| {
                     !inside(&w)
-                        && !symmetric(&w)
+                        && !is_symmetric(&w)
                         && b_theirs.iter().any(|(x, o)| *x == w && *o == over)
-                        && !a_theirs.contains(&w)
-                        && !b_mine.contains(&w)
+                        && !beside(&a_theirs, &w)
+                        && !beside(&b_mine, &w)
                 })
         })
     };
@@ -516,10 +512,8 @@ fn related_symmetrically(ts: &[Term], xs: &[(usize, usize)], ys: &[(usize, usize
     xs.iter().any(|&(xl, xh)| {
         ys.iter().any(|&(yl, yh)| {
             let (lo, hi) = if xh <= yl { (xh, yl) } else { (yh, xl.max(yh)) };
-            ts.get(lo..hi).is_some_and(|b| {
-                b.iter()
-                    .any(|t| SYMMETRIC.iter().any(|s| related(&t.key, &stem(s))))
-            })
+            ts.get(lo..hi)
+                .is_some_and(|b| b.iter().any(|t| is_symmetric(&t.key)))
         })
     })
 }
@@ -881,10 +875,7 @@ fn pair_swapped(
     if relation.is_empty() {
         return compound_swapped(claim, ct, evidence, a, b);
     }
-    if relation
-        .iter()
-        .any(|k| SYMMETRIC.iter().any(|s| related(k, &stem(s))))
-    {
+    if relation.iter().any(|k| is_symmetric(k)) {
         return None;
     }
     let (pa, pb) = (place(et, a)?, place(et, b)?);

@@ -201,6 +201,13 @@ pub(crate) fn negative_form(k: &str, negated: &[String]) -> bool {
             .any(|rest| rest.len() >= 5 && negated.iter().any(|n| n == rest))
 }
 
+/// True when `keys` write the negative form of `k` (see [`negative_form`]) and not `k`
+/// itself (`non-indexed sites … indexed` answers no `not indexed`).
+fn negated_by_form<'k>(k: &String, keys: impl Iterator<Item = &'k str> + Clone) -> bool {
+    let one = std::slice::from_ref(k);
+    keys.clone().any(|x| negative_form(x, one)) && !keys.into_iter().any(|x| same_word(x, k))
+}
+
 /// Every content word of each negation's reach ([`negation_reaches`]: `don't pay for
 /// shipping at all` → `pay`, `shipping`): the words a negation may be about, where
 /// [`negation_scopes`] keeps the one it governs.
@@ -1208,13 +1215,11 @@ impl<'a, 's> Matching<'a, 's> {
             || (sentence_negated
                 && !claim_negated
                 && (self.claim_negates_otherwise(scopes, pick)
-                    || scopes.iter().any(|k| {
-                        // The claim writes the negative form and not the word itself
-                        // (`is indexed … non-indexed sites` answers nothing).
-                        let one = std::slice::from_ref(k);
-                        claim.words.iter().any(|w| negative_form(&w.key, one))
-                            && !claim.words.iter().any(|w| same_word(&w.key, k))
-                    })));
+                    // The claim writes the negative form and not the word itself (`is
+                    // indexed … non-indexed sites` answers nothing).
+                    || scopes
+                        .iter()
+                        .any(|k| negated_by_form(k, claim.words.iter().map(|w| w.key.as_str())))));
         let min = self.opts.negation_min_coverage;
         let negation_conflict = (sentence_negated != claim_negated
             && !negated_otherwise
@@ -1259,12 +1264,9 @@ impl<'a, 's> Matching<'a, 's> {
         let Some(ids) = self.src.sentence_ids.get(s) else {
             return false;
         };
-        // The negative form, and not the word itself (`non-indexed sites … indexed`).
-        negated.iter().any(|k| {
-            let one = std::slice::from_ref(k);
-            ids.iter().any(|&id| negative_form(self.src.key(id), one))
-                && !ids.iter().any(|&id| same_word(self.src.key(id), k))
-        })
+        negated
+            .iter()
+            .any(|k| negated_by_form(k, ids.iter().map(|&id| self.src.key(id))))
     }
 
     /// True when sentence `s` negates what the claim negates in other words: a word that

@@ -111,15 +111,14 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
             )
         };
         let numeric = base.bytes().any(|b| b.is_ascii_digit());
+        let clitic = clitic(base);
         let stop = negation_word
             || base.is_empty()
             || (is_stopword(base) && !(base == "may" && month_may(text, ws, i)))
-            || (clitic(base) && base.starts_with("i'"))
+            || (clitic && base.starts_with("i'"))
             || in_temperature(text, ws, i, base);
-        let capitalised = !stop
-            && !numeric
-            && w.text.chars().next().is_some_and(char::is_uppercase)
-            && !clitic(base);
+        let capitalised =
+            !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase) && !clitic;
         key.clear();
         if numeric {
             key.extend(base.chars().filter(|&c| c != ','));
