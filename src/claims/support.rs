@@ -1181,12 +1181,37 @@ impl<'a, 's> Matching<'a, 's> {
         let sentence_negated = scopes
             .iter()
             .any(|k| claim.words.iter().any(|w| same_word(&w.key, k)));
-        let claim_negated = keys.is_some_and(|keys| {
-            claim
+        let in_sentence =
+            |k: &str| keys.is_some_and(|keys| keys.iter().any(|&s| same_word(k, src.key(s))));
+        let claim_negated = claim.negation_scopes.iter().any(|k| in_sentence(k));
+        // Both sides negate, and every negation of the one is the other's, but the other
+        // negates one more word that the one states plainly (`can not accommodate …
+        // without burnout` against `can accommodate … without burnout`): that negation is
+        // on its side only.
+        let (sentence_negated, claim_negated) = if sentence_negated && claim_negated {
+            let src_shared: Vec<&String> = scopes
+                .iter()
+                .filter(|k| claim.words.iter().any(|w| same_word(&w.key, k)))
+                .collect();
+            let claim_shared: Vec<&String> = claim
                 .negation_scopes
                 .iter()
-                .any(|k| keys.iter().any(|&s| same_word(k, src.key(s))))
-        });
+                .filter(|k| in_sentence(k))
+                .collect();
+            let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| same_word(k, x));
+            let src_negates = |k: &str| scopes.iter().any(|x| same_word(k, x));
+            let extra_in_claim = src_shared.iter().all(|k| claim_negates(k))
+                && claim_shared.iter().any(|k| !src_negates(k));
+            let extra_in_sentence = claim_shared.iter().all(|k| src_negates(k))
+                && src_shared.iter().any(|k| !claim_negates(k));
+            match (extra_in_claim, extra_in_sentence) {
+                (true, false) => (false, true),
+                (false, true) => (true, false),
+                _ => (true, true),
+            }
+        } else {
+            (sentence_negated, claim_negated)
+        };
         // The sentence must state the rest of the claim: its coverage, the governed (or
         // opposed) word counted as matched, reaches `negation_min_coverage`.
         let row = self.row_of(pick).unwrap_or(&[]);
@@ -1207,6 +1232,55 @@ impl<'a, 's> Matching<'a, 's> {
                     .unwrap_or(true)
                     || self.prefix_negates(s, &claim.negation_scopes)
             });
+        // The same beside negations both sides share: the window negates something, the
+        // claim negates all of it too, and the claim also negates a word the window never
+        // uses (`is not controversial because it severs … without a trial` against
+        // `severs … without a trial`).
+        let unanswered_negation = unanswered_negation || {
+            let sents = best.0..=best.1;
+            let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| same_word(k, x));
+            let window_negates = sents
+                .clone()
+                .any(|s| src.sentence_negated.get(s).copied().unwrap_or(true));
+            let shared = || {
+                sents.clone().all(|s| {
+                    let negated = src.sentence_negated.get(s).copied().unwrap_or(true);
+                    let scopes = src
+                        .sentence_negation_scopes
+                        .get(s)
+                        .map_or(&[][..], Vec::as_slice);
+                    !negated || (!scopes.is_empty() && scopes.iter().all(|k| claim_negates(k)))
+                })
+            };
+            let used = |k: &str| {
+                sents.clone().any(|s| {
+                    src.sentence_ids
+                        .get(s)
+                        .is_some_and(|ids| ids.iter().any(|&id| same_word(k, src.key(id))))
+                })
+            };
+            let window_negates_k = |k: &str| {
+                sents.clone().any(|s| {
+                    src.sentence_negation_scopes
+                        .get(s)
+                        .is_some_and(|sc| sc.iter().any(|x| same_word(k, x)))
+                })
+            };
+            window_negates
+                && shared()
+                && claim
+                    .negation_scopes
+                    .iter()
+                    .all(|k| !used(k) || window_negates_k(k))
+                && claim.negation_scopes.iter().any(|k| !used(k))
+                && !sents.clone().any(|s| {
+                    src.sentence_negates_implicitly
+                        .get(s)
+                        .copied()
+                        .unwrap_or(true)
+                        || self.prefix_negates(s, &claim.negation_scopes)
+                })
+        };
         // A claim that negates (`don't pay for shipping`) against a sentence that negates
         // the same words in other words (`get free shipping`) may state the same thing.
         let negated_otherwise = (claim_negated
