@@ -1537,8 +1537,24 @@ const FREQUENCY_PERIODS: &[&str] = &[
 /// month`), or `a`/`an` and a period after `once`, `twice`, `times` or digits (`once a
 /// week`, `three times a day`; not `a day to remember`).
 fn frequencies(text: &str) -> Vec<(&'static str, String)> {
-    // Most texts say no frequency: one lower-case copy and a few searches rule them out
-    // before the words are read.
+    // Most texts say no frequency. What is found below is a word of one of the two lists
+    // as written: in ASCII text, one pass over the words without copying rules the rest
+    // out (other text is lower-cased by Unicode's rules, which can turn a letter outside
+    // ASCII into one of these words, and takes the searches below).
+    if text.is_ascii()
+        && !text
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '\'')
+            .any(|w| {
+                PERIOD_ADVERBS
+                    .iter()
+                    .any(|(a, _)| a.eq_ignore_ascii_case(w))
+                    || FREQUENCY_PERIODS.iter().any(|p| p.eq_ignore_ascii_case(w))
+            })
+    {
+        return Vec::new();
+    }
+    // Then one lower-case copy and a few searches rule most of the rest out before the
+    // words are read.
     let lower = text.to_ascii_lowercase();
     let may = [
         "ly", "each ", "every ", "per ", "once", "twice", "times", " a ", " an ",

@@ -137,8 +137,7 @@ pub mod split;
 pub mod support;
 pub mod terms;
 
-use std::cell::{OnceCell, RefCell};
-use std::rc::Rc;
+use std::cell::OnceCell;
 
 use serde::{Deserialize, Serialize};
 
@@ -1209,9 +1208,6 @@ fn disagreements(claims: &[Claim], profiles: &[ClaimProfile], warnings: &mut Vec
 /// when the cited ones do not reach `supported` and all of them score higher. Returns the
 /// assessment, its features, its score and whether the evidence is in a source the claim
 /// does not cite (only when it cites some).
-/// The terms of one evidence sentence, found on first use (see [`best_assessment`]).
-type EvidenceTerms = Rc<OnceCell<Vec<Term>>>;
-
 #[allow(clippy::too_many_arguments)]
 fn best_assessment(
     claim: &ClaimProfile,
@@ -1225,18 +1221,6 @@ fn best_assessment(
     wanted: &features::Wanted,
 ) -> (Assessment, ClaimFeatures, f64, bool) {
     let matches = MatchCache::default();
-    // The terms of each evidence sentence the role rules read, found once for both rules
-    // and both passes (keyed by source and sentence).
-    let evidence_terms: RefCell<Vec<((usize, usize), EvidenceTerms)>> = RefCell::default();
-    let terms_of = |key: (usize, usize)| {
-        let mut cells = evidence_terms.borrow_mut();
-        if let Some((_, cell)) = cells.iter().find(|(k, _)| *k == key) {
-            return Rc::clone(cell);
-        }
-        let cell = Rc::new(OnceCell::new());
-        cells.push((key, Rc::clone(&cell)));
-        cell
-    };
     let run = |filter: &dyn Fn(usize) -> bool| {
         let set: Vec<&IndexedSource<'_>> = sources.iter().filter(|s| filter(s.index)).collect();
         let mut a = assess_with(claim, &set, opts, wanted, &matches);
@@ -1250,7 +1234,7 @@ fn best_assessment(
             let (start, end) = *src.sentences.get(at)?;
             let sentence = src.source.content.get(start..end)?;
             (m.best_sentence_coverage >= opts.negation_min_coverage)
-                .then(|| (sentence, terms_of((m.source, at))))
+                .then_some((sentence, src.sentence_terms.get(at)?))
         });
         if let Some((sentence, et)) = &evidence {
             a.role_swap =

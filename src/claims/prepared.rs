@@ -7,12 +7,12 @@
 //! chunk) prepare each source once.
 
 use std::collections::BTreeSet;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use super::antonyms::{pole, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, Quantity};
-use super::terms::{implicit_negative, scan_terms, stem, terms, TermInfo};
+use super::terms::{implicit_negative, scan_terms, stem, terms, Term, TermInfo};
 use crate::source::Source;
 use crate::text::segment;
 
@@ -204,6 +204,11 @@ pub struct PreparedSource {
     /// For each sentence, the antonym-table words it contains (see [`super::antonyms`])
     /// with their byte ranges in the content.
     pub sentence_poles: Vec<Vec<(Pole, (usize, usize))>>,
+    /// For each sentence, its terms ([`terms`] of its text), read on first use: the role
+    /// rules read a claim's best evidence sentence word by word, and the same sentence
+    /// serves many claims and, the source being cached, many checks. Filled cells are
+    /// not counted in [`PreparedSource::bytes`]; at most one per sentence.
+    pub sentence_terms: Vec<OnceLock<Vec<Term>>>,
     /// The parts of its hyphenated content keys (`newton`, `john` of `newton-john`).
     pub parts: BTreeSet<String>,
     /// Pairs of consecutive content key ids of each sentence, sorted and distinct.
@@ -488,12 +493,14 @@ impl PreparedSource {
             vocab.get(i as usize).map_or("", String::as_str)
         });
         let (prefix_runs, prefix_index) = prefix_runs(&vocab);
+        let sentence_count = scan.sentences.len();
         let mut prepared = PreparedSource {
             sentences: scan.sentences,
             sentence_negated: scan.negated,
             sentence_negates_implicitly,
             sentence_negation_scopes: scan.negation_scopes,
             keys,
+            sentence_terms: (0..sentence_count).map(|_| OnceLock::new()).collect(),
             sentence_poles: scan.poles,
             parts,
             sentence_bigrams,
@@ -517,7 +524,7 @@ impl PreparedSource {
     fn heap_bytes(&self) -> usize {
         let strings: usize = self.vocab.iter().map(|k| k.len() + 24).sum();
         let keys: usize = self.keys.iter().map(|k| k.len() + 48).sum();
-        let sentences = self.sentences.len() * (16 + 2 + 24 * 4);
+        let sentences = self.sentences.len() * (16 + 2 + 24 * 4 + 32);
         let ids: usize = self.sentence_ids.iter().map(|v| 4 * v.len()).sum();
         let bigrams: usize = self.sentence_bigrams.iter().map(|v| 8 * v.len()).sum();
         strings

@@ -7,6 +7,7 @@
 //! names) and symmetric relations (`married`, `met`, `against`) are never judged swapped.
 
 use std::cell::OnceCell;
+use std::sync::OnceLock;
 
 use super::support::{related, ClaimWord};
 use super::terms::{stem, terms, Term};
@@ -89,7 +90,7 @@ fn place(et: &[Term], run: &Run) -> Option<usize> {
 /// gives the other way round, if it does. `words` are the claim's content words (their
 /// `name` flags say which tokens are names). Linear in the two texts' lengths.
 pub fn swapped(claim: &str, words: &[ClaimWord], evidence: &str) -> Option<(String, String)> {
-    swapped_terms(claim, &terms(claim), words, evidence, &OnceCell::new())
+    swapped_terms(claim, &terms(claim), words, evidence, &OnceLock::new())
 }
 
 /// [`swapped`] with the claim's terms found already (`ct`: [`terms`] of `claim`, as
@@ -99,7 +100,7 @@ pub(crate) fn swapped_terms(
     ct: &[Term],
     words: &[ClaimWord],
     evidence: &str,
-    evidence_terms: &OnceCell<Vec<Term>>,
+    evidence_terms: &OnceLock<Vec<Term>>,
 ) -> Option<(String, String)> {
     let is_name = |t: &Term| name_like(t, words);
     let mut runs = name_runs(claim, ct, words);
@@ -607,7 +608,7 @@ pub(crate) fn replaced_member(
     claim: &str,
     ct: &[Term],
     evidence: &str,
-    evidence_terms: &OnceCell<Vec<Term>>,
+    evidence_terms: &OnceLock<Vec<Term>>,
     in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
     let et = evidence_terms.get_or_init(|| terms(evidence));
@@ -689,7 +690,7 @@ pub(crate) fn replaced_word(
     claim: &str,
     ct: &[Term],
     evidence: &str,
-    evidence_terms: &OnceCell<Vec<Term>>,
+    evidence_terms: &OnceLock<Vec<Term>>,
     in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
     let et = evidence_terms.get_or_init(|| terms(evidence));
@@ -754,7 +755,7 @@ pub(crate) fn added_member(
     claim: &str,
     ct: &[Term],
     evidence: &str,
-    evidence_terms: &OnceCell<Vec<Term>>,
+    evidence_terms: &OnceLock<Vec<Term>>,
     in_source: &dyn Fn(&str) -> bool,
     asked: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
@@ -1154,7 +1155,7 @@ mod tests {
                 claim,
                 &terms(claim),
                 evidence,
-                &OnceCell::new(),
+                &OnceLock::new(),
                 &|k: &str| source.iter().any(|t| t.key == k),
             )
         };
