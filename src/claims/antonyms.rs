@@ -160,6 +160,10 @@ const PAIRS: &[Pair] = &[
         &["exclude", "excludes", "excluded"],
     ),
     (&["win", "wins", "won"], &["lose", "loses", "lost"]),
+    (
+        &["remember", "remembers", "remembered"],
+        &["forget", "forgets", "forgot", "forgotten"],
+    ),
     (&["success", "successful"], &["failure", "unsuccessful"]),
     (&["open", "opened"], &["closed"]),
     (&["first"], &["last"]),

@@ -136,9 +136,15 @@ const RESTATES_NEGATION: &[&str] = &[
 const RELATIONS: &[&str] = &["above", "after", "before", "below"];
 
 /// The key of the first content word of `text` among its first five words (`bake` of
-/// ` baking it for 25 minutes`), over function words only.
+/// ` baking it for 25 minutes`), over function words only, within its clause (none in
+/// `. The next …`).
 fn next_content_key(text: &str) -> Option<String> {
-    text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+    let clause = text
+        .find(['.', '!', '?', ';', ':', ',', '\n'])
+        .and_then(|end| text.get(..end))
+        .unwrap_or(text);
+    clause
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
         .filter(|w| !w.is_empty())
         .take(5)
         .map(str::to_lowercase)
@@ -1102,8 +1108,13 @@ impl<'a, 's> Matching<'a, 's> {
         // does, still disputes the window when one of its antonym words stands next to a
         // word that the window puts next to the other side only (`less popular` against
         // `less money … sports that are more popular`).
+        // The sentences beside the window count: a claim that joins two sentences
+        // (`Bees trained with sugar rewards forgot the faces` against `… were trained
+        // with sugar rewards … The bees remembered the faces …`) may oppose the next
+        // one's word beside the same neighbour.
         if !negation_conflict && antonym.is_none() && !self.claim.poles.is_empty() {
-            antonym = phrase_antonym(self.claim, self.src, best.0..=best.1.min(n - 1))
+            let near = best.0.saturating_sub(1)..=(best.1 + 1).min(n - 1).max(best.1.min(n - 1));
+            antonym = phrase_antonym(self.claim, self.src, near)
                 .filter(|(mine, _)| self.disputes(mine, window_credits));
         }
         // An antonym negated on one side only states the same thing (`impossible`
@@ -1143,11 +1154,14 @@ impl<'a, 's> Matching<'a, 's> {
                 .zip(self.src.sentences.get(best.1.min(n - 1)))
                 .and_then(|(&(a, _), &(_, b))| self.src.source.content.get(a..b))
                 .unwrap_or("");
-            let objects: Vec<String> = whole_word_ends(window, theirs)
-                .iter()
-                .filter_map(|&e| window.get(e..).and_then(next_content_key))
-                .collect();
-            objects.is_empty() || objects.iter().any(|y| related(&x, y))
+            let ends = whole_word_ends(window, theirs);
+            // Where the window's word ends its clause (`the year before.`), it relates
+            // nothing: another construction than the claim's, which has an object.
+            ends.is_empty()
+                || ends
+                    .iter()
+                    .filter_map(|&e| window.get(e..).and_then(next_content_key))
+                    .any(|y| related(&x, &y))
         });
         Polarity {
             negation_conflict,
@@ -1221,11 +1235,21 @@ impl<'a, 's> Matching<'a, 's> {
         // it): its coverage, not its best sentence's, must reach the threshold. A window
         // that negates in other words (`lack`, `fail`, `unable`) may state the claim's
         // negation: it disputes nothing.
+        // The sentences beside the window count too: a claim that joins two sentences
+        // (`… tackled the blaze, and nobody was hurt` against `… tackled the blaze.
+        // Nobody was injured.`) may say the next one's negation in other words.
+        let near = best.0.saturating_sub(1)..=if best.1 + 1 < self.n {
+            best.1 + 1
+        } else {
+            best.1
+        };
         let unanswered_negation = !claim_negated
             && !sentence_negated
             && !claim.negation_scopes.is_empty()
-            && !(best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true))
-            && !(best.0..=best.1).any(|s| {
+            && !near
+                .clone()
+                .any(|s| src.sentence_negated.get(s).copied().unwrap_or(true))
+            && !near.clone().any(|s| {
                 src.sentence_negates_implicitly
                     .get(s)
                     .copied()
@@ -1237,7 +1261,7 @@ impl<'a, 's> Matching<'a, 's> {
         // uses (`is not controversial because it severs … without a trial` against
         // `severs … without a trial`).
         let unanswered_negation = unanswered_negation || {
-            let sents = best.0..=best.1;
+            let sents = near.clone();
             let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| same_word(k, x));
             let window_negates = sents
                 .clone()
