@@ -1235,21 +1235,11 @@ impl<'a, 's> Matching<'a, 's> {
         // it): its coverage, not its best sentence's, must reach the threshold. A window
         // that negates in other words (`lack`, `fail`, `unable`) may state the claim's
         // negation: it disputes nothing.
-        // The sentences beside the window count too: a claim that joins two sentences
-        // (`… tackled the blaze, and nobody was hurt` against `… tackled the blaze.
-        // Nobody was injured.`) may say the next one's negation in other words.
-        let near = best.0.saturating_sub(1)..=if best.1 + 1 < self.n {
-            best.1 + 1
-        } else {
-            best.1
-        };
         let unanswered_negation = !claim_negated
             && !sentence_negated
             && !claim.negation_scopes.is_empty()
-            && !near
-                .clone()
-                .any(|s| src.sentence_negated.get(s).copied().unwrap_or(true))
-            && !near.clone().any(|s| {
+            && !(best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true))
+            && !(best.0..=best.1).any(|s| {
                 src.sentence_negates_implicitly
                     .get(s)
                     .copied()
@@ -1261,7 +1251,7 @@ impl<'a, 's> Matching<'a, 's> {
         // uses (`is not controversial because it severs … without a trial` against
         // `severs … without a trial`).
         let unanswered_negation = unanswered_negation || {
-            let sents = near.clone();
+            let sents = best.0..=best.1;
             let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| same_word(k, x));
             let window_negates = sents
                 .clone()
