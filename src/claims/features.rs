@@ -276,6 +276,7 @@ pub fn assess_with(
     let number_conflict = best.as_ref().and_then(|m| {
         quantity_conflict(claim, &missing, m, sources, opts)
             .or_else(|| unit_conflict(claim, m, sources, opts))
+            .or_else(|| measure_conflict(claim, m, sources, opts))
             .or_else(|| relation_conflict(claim, m, sources, opts))
             .or_else(|| bound_conflict(claim, m, sources, opts))
             .or_else(|| kind_conflict(claim, m, sources, opts))
@@ -902,6 +903,77 @@ fn unit_of(text: &str, q: &Quantity) -> Option<(&'static str, &'static str)> {
             .iter()
             .find(|(form, _)| form.eq_ignore_ascii_case(word))
             .map(|(_, unit)| (*kind, *unit))
+    })
+}
+
+/// The units that `text` says something is measured in, without a number (`in seconds`,
+/// `in kilograms`): each `in` followed by a unit of [`UNITS`] written out (three letters
+/// or more, so that `in m` is no unit), unless a number stands just before `in`. Each is
+/// (kind, unit, the unit as written).
+fn measured_in(text: &str) -> Vec<(&'static str, &'static str, String)> {
+    let words = super::split::lower_words(text);
+    let mut out = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        if w != "in" {
+            continue;
+        }
+        let Some(next) = words.get(i + 1).filter(|n| n.len() >= 3) else {
+            continue;
+        };
+        let counted = i
+            .checked_sub(1)
+            .and_then(|p| words.get(p))
+            .is_some_and(|p| p.bytes().any(|b| b.is_ascii_digit()));
+        if counted {
+            continue;
+        }
+        if let Some((kind, unit)) = UNITS.iter().find_map(|(kind, forms)| {
+            forms
+                .iter()
+                .find(|(form, _)| *form == next.as_str())
+                .map(|(_, unit)| (*kind, *unit))
+        }) {
+            out.push((kind, unit, next.clone()));
+        }
+    }
+    out
+}
+
+/// A contradiction by the unit something is measured in, without a number: the claim says
+/// `in seconds` where the window of `m` says `in milliseconds` (a unit of the same kind,
+/// another unit) and never writes the claim's unit, and the best evidence sentence
+/// covers the claim (the unit counted as matched) at least `negationMinCoverage`.
+/// Returns the two as written.
+fn measure_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    let mine = measured_in(&claim.text);
+    if mine.is_empty() {
+        return None;
+    }
+    let (src, _, _) = best_sentence(m, sources)?;
+    let window = src.source.content.get(m.window.0..m.window.1)?;
+    let theirs = measured_in(window);
+    let window_units: Vec<&str> = super::split::lower_words(window)
+        .iter()
+        .filter_map(|w| {
+            UNITS
+                .iter()
+                .find_map(|(_, forms)| forms.iter().find(|(form, _)| form == w))
+                .map(|(_, unit)| *unit)
+        })
+        .collect();
+    mine.iter().find_map(|(kind, unit, written)| {
+        if window_units.contains(unit) {
+            return None;
+        }
+        let (_, _, other) = theirs.iter().find(|(k, u, _)| k == kind && u != unit)?;
+        let said = [stem(written)];
+        covers_disputing(claim, m, &said, opts)
+            .then(|| (format!("in {written}"), format!("in {other}")))
     })
 }
 
@@ -2230,6 +2302,22 @@ mod tests {
                 .map(|k| stem(k))
                 .collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn units_measured_in_without_a_number() {
+        let units =
+            |t: &str| -> Vec<&str> { measured_in(t).into_iter().map(|(_, u, _)| u).collect() };
+        assert_eq!(units("The timeout is given in milliseconds."), vec!["ms"]);
+        assert_eq!(
+            units("Weights are in kilograms, lengths in metres"),
+            vec!["kg", "m"]
+        );
+        // A number before `in` makes it a quantity's (`unit_conflict`), and a short form
+        // is no unit here.
+        assert!(units("It rose 5 in seconds flat").is_empty());
+        assert!(units("Sign in m to continue").is_empty());
+        assert!(units("in the morning").is_empty());
     }
 
     #[test]
