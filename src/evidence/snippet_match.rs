@@ -65,6 +65,10 @@ pub enum MatchMethod {
     Normalized,
     /// Found by approximate alignment with a score at or above the threshold.
     Fuzzy,
+    /// Inline code made of parts the source writes: a command of two words or more found
+    /// as written, followed by options (`-x`, `--name`) each found as a whole token
+    /// (`npm run deploy --prod` from `` `npm run deploy` `` and `` `--prod` ``).
+    Composed,
     /// Not found.
     None,
 }

@@ -129,7 +129,17 @@ pub(crate) fn check_snippets(
         if cites.is_empty() && matches!(c.kind, SnippetKind::CodeBlock | SnippetKind::BlockQuote) {
             cites = neighbour_citations(ctx, cited, sources.len(), s, e);
         }
-        let ((idx, m), other) = locate(&c.text, &cites, sources, prepared, opts);
+        let ((mut idx, mut m), mut other) = locate(&c.text, &cites, sources, prepared, opts);
+        if !m.verified && c.kind == SnippetKind::InlineCode {
+            let pool: Vec<usize> = if cites.is_empty() {
+                (0..sources.len()).collect()
+            } else {
+                cites.clone()
+            };
+            if let Some((i, composed)) = composed(&c.text, &pool, prepared) {
+                (idx, m, other) = (Some(i), composed, None);
+            }
+        }
         let source_id = idx.and_then(|i| sources.get(i)).map(|s| s.id.clone());
         let result = SnippetResult {
             kind: c.kind,
@@ -157,6 +167,87 @@ pub(crate) fn check_snippets(
         summary.items.push(result);
     }
     summary
+}
+
+/// Where `token` occurs in `text` as a whole token: not inside a longer word, option or
+/// path (the characters around it are not letters, digits, `-`, `_`, `=`, `/` or `.`
+/// followed by a letter); with `delimited`, not beside a space either (a command set off
+/// as code or by punctuation, not the start or the end of a longer one).
+fn whole_token_at(text: &str, token: &str, delimited: bool) -> Option<usize> {
+    let inner = |c: char| {
+        c.is_alphanumeric() || matches!(c, '-' | '_' | '=' | '/') || (delimited && c == ' ')
+    };
+    let mut from = 0;
+    while let Some(at) = text.get(from..).and_then(|t| t.find(token)) {
+        let start = from + at;
+        let end = start + token.len();
+        let before = text.get(..start).and_then(|b| b.chars().next_back());
+        let mut after = text.get(end..).map(str::chars);
+        let next = after.as_mut().and_then(Iterator::next);
+        let next2 = after.as_mut().and_then(Iterator::next);
+        let clear_after = match next {
+            None => true,
+            Some('.') => !next2.is_some_and(char::is_alphanumeric),
+            Some(c) => !inner(c),
+        };
+        if !before.is_some_and(inner) && clear_after {
+            return Some(start);
+        }
+        from = start + token.len().max(1);
+    }
+    None
+}
+
+/// Inline code that no source holds as written but one of `pool` holds in parts: the
+/// code's command (every token before its trailing options, two tokens or more) as
+/// written and set off (as code, or by punctuation: `` `npm run deploy` ``, not `npm
+/// run` of it), and each trailing option (`-x`, `--name`, `--name=value`) as a whole
+/// token.
+/// The snippet is then [`MatchMethod::Composed`], its span the command's.
+fn composed(
+    text: &str,
+    pool: &[usize],
+    prepared: &[Prepared<'_>],
+) -> Option<(usize, SnippetMatch)> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let options = tokens
+        .iter()
+        .rev()
+        .take_while(|t| {
+            t.len() >= 2
+                && t.starts_with('-')
+                && t.chars()
+                    .nth(1)
+                    .is_some_and(|c| c.is_alphabetic() || c == '-')
+        })
+        .count();
+    let command_len = tokens.len().checked_sub(options)?;
+    if options == 0 || command_len < 2 {
+        return None;
+    }
+    let command = tokens.get(..command_len)?.join(" ");
+    let trailing = tokens.get(command_len..)?;
+    pool.iter().find_map(|&i| {
+        let src = prepared.get(i)?;
+        let at = whole_token_at(src.text, &command, true)?;
+        trailing
+            .iter()
+            .all(|o| whole_token_at(src.text, o, false).is_some())
+            .then(|| {
+                (
+                    i,
+                    SnippetMatch {
+                        verified: true,
+                        method: MatchMethod::Composed,
+                        score: 1.0,
+                        span: Some(src.utf16().span(at, at + command.len())),
+                        matched: Some(command.clone()),
+                        closest: None,
+                        mismatched_tokens: Vec::new(),
+                    },
+                )
+            })
+    })
 }
 
 /// The best match of a snippet in the sources it cites (all of them when it cites none)

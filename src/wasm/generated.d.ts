@@ -741,9 +741,10 @@ export interface LoopOptions {
  * - `"exact"`: Found byte for byte.
  * - `"normalized"`: Found after folding case, whitespace, quotes, dashes and compatibility forms.
  * - `"fuzzy"`: Found by approximate alignment with a score at or above the threshold.
+ * - `"composed"`: Inline code made of parts the source writes: a command of two words or more found as written, followed by options (`-x`, `--name`) each found as a whole token (`npm run deploy --prod` from `` `npm run deploy` `` and `` `--prod` ``).
  * - `"none"`: Not found.
  */
-export type MatchMethod = "exact" | "normalized" | "fuzzy" | "none";
+export type MatchMethod = "exact" | "normalized" | "fuzzy" | "composed" | "none";
 
 /**
  * How much work the loop spends on an answer; the next mode is the fallback when one
