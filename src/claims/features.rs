@@ -896,14 +896,7 @@ fn unit_of(text: &str, q: &Quantity) -> Option<(&'static str, &'static str)> {
     if word.is_empty() {
         return None;
     }
-    // Compared without a lower-case copy (the forms are lower case; `°` is compared as
-    // its bytes).
-    UNITS.iter().find_map(|(kind, forms)| {
-        forms
-            .iter()
-            .find(|(form, _)| form.eq_ignore_ascii_case(word))
-            .map(|(_, unit)| (*kind, *unit))
-    })
+    unit_named(word)
 }
 
 /// The units that `text` says something is measured in, without a number (`in seconds`,
@@ -911,32 +904,37 @@ fn unit_of(text: &str, q: &Quantity) -> Option<(&'static str, &'static str)> {
 /// or more, so that `in m` is no unit), unless a number stands just before `in`. Each is
 /// (kind, unit, the unit as written).
 fn measured_in(text: &str) -> Vec<(&'static str, &'static str, String)> {
-    let words = super::split::lower_words(text);
     let mut out = Vec::new();
-    for (i, w) in words.iter().enumerate() {
-        if w != "in" {
-            continue;
+    let (mut before, mut prev) = ("", "");
+    for w in unit_words(text) {
+        if prev.eq_ignore_ascii_case("in")
+            && w.len() >= 3
+            && !before.bytes().any(|b| b.is_ascii_digit())
+        {
+            if let Some((kind, unit)) = unit_named(w) {
+                out.push((kind, unit, w.to_lowercase()));
+            }
         }
-        let Some(next) = words.get(i + 1).filter(|n| n.len() >= 3) else {
-            continue;
-        };
-        let counted = i
-            .checked_sub(1)
-            .and_then(|p| words.get(p))
-            .is_some_and(|p| p.bytes().any(|b| b.is_ascii_digit()));
-        if counted {
-            continue;
-        }
-        if let Some((kind, unit)) = UNITS.iter().find_map(|(kind, forms)| {
-            forms
-                .iter()
-                .find(|(form, _)| *form == next.as_str())
-                .map(|(_, unit)| (*kind, *unit))
-        }) {
-            out.push((kind, unit, next.clone()));
-        }
+        (before, prev) = (prev, w);
     }
     out
+}
+
+/// The words of `text` as [`super::split::lower_words`] splits them, not copied.
+fn unit_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty())
+}
+
+/// The kind and unit of a word of [`UNITS`] (any case; the forms are lower case, `°` is
+/// compared as its bytes).
+fn unit_named(word: &str) -> Option<(&'static str, &'static str)> {
+    UNITS.iter().find_map(|(kind, forms)| {
+        forms
+            .iter()
+            .find(|(form, _)| form.eq_ignore_ascii_case(word))
+            .map(|(_, unit)| (*kind, *unit))
+    })
 }
 
 /// A contradiction by the unit something is measured in, without a number: the claim says
@@ -957,14 +955,9 @@ fn measure_conflict(
     let (src, _, _) = best_sentence(m, sources)?;
     let window = src.source.content.get(m.window.0..m.window.1)?;
     let theirs = measured_in(window);
-    let window_units: Vec<&str> = super::split::lower_words(window)
-        .iter()
-        .filter_map(|w| {
-            UNITS
-                .iter()
-                .find_map(|(_, forms)| forms.iter().find(|(form, _)| form == w))
-                .map(|(_, unit)| *unit)
-        })
+    let window_units: Vec<&str> = unit_words(window)
+        .filter_map(unit_named)
+        .map(|(_, unit)| unit)
         .collect();
     mine.iter().find_map(|(kind, unit, written)| {
         if window_units.contains(unit) {

@@ -1113,7 +1113,7 @@ impl<'a, 's> Matching<'a, 's> {
         // with sugar rewards … The bees remembered the faces …`) may oppose the next
         // one's word beside the same neighbour.
         if !negation_conflict && antonym.is_none() && !self.claim.poles.is_empty() {
-            let near = best.0.saturating_sub(1)..=(best.1 + 1).min(n - 1).max(best.1.min(n - 1));
+            let near = best.0.saturating_sub(1)..=(best.1 + 1).min(n - 1);
             antonym = phrase_antonym(self.claim, self.src, near)
                 .filter(|(mine, _)| self.disputes(mine, window_credits));
         }
@@ -1197,6 +1197,7 @@ impl<'a, 's> Matching<'a, 's> {
             .any(|k| claim.words.iter().any(|w| same_word(&w.key, k)));
         let in_sentence =
             |k: &str| keys.is_some_and(|keys| keys.iter().any(|&s| same_word(k, src.key(s))));
+        let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| same_word(k, x));
         let claim_negated = claim.negation_scopes.iter().any(|k| in_sentence(k));
         // Both sides negate, and every negation of the one is the other's, but the other
         // negates one more word that the one states plainly (`can not accommodate …
@@ -1212,7 +1213,6 @@ impl<'a, 's> Matching<'a, 's> {
                 .iter()
                 .filter(|k| in_sentence(k))
                 .collect();
-            let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| same_word(k, x));
             let src_negates = |k: &str| scopes.iter().any(|x| same_word(k, x));
             let extra_in_claim = src_shared.iter().all(|k| claim_negates(k))
                 && claim_shared.iter().any(|k| !src_negates(k));
@@ -1252,7 +1252,6 @@ impl<'a, 's> Matching<'a, 's> {
         // `severs … without a trial`).
         let unanswered_negation = unanswered_negation || {
             let sents = best.0..=best.1;
-            let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| same_word(k, x));
             let window_negates = sents
                 .clone()
                 .any(|s| src.sentence_negated.get(s).copied().unwrap_or(true));

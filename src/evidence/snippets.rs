@@ -129,17 +129,7 @@ pub(crate) fn check_snippets(
         if cites.is_empty() && matches!(c.kind, SnippetKind::CodeBlock | SnippetKind::BlockQuote) {
             cites = neighbour_citations(ctx, cited, sources.len(), s, e);
         }
-        let ((mut idx, mut m), mut other) = locate(&c.text, &cites, sources, prepared, opts);
-        if !m.verified && c.kind == SnippetKind::InlineCode {
-            let pool: Vec<usize> = if cites.is_empty() {
-                (0..sources.len()).collect()
-            } else {
-                cites.clone()
-            };
-            if let Some((i, composed)) = composed(&c.text, &pool, prepared) {
-                (idx, m, other) = (Some(i), composed, None);
-            }
-        }
+        let ((idx, m), other) = locate(&c.text, c.kind, &cites, sources, prepared, opts);
         let source_id = idx.and_then(|i| sources.get(i)).map(|s| s.id.clone());
         let result = SnippetResult {
             kind: c.kind,
@@ -250,10 +240,12 @@ fn composed(
     })
 }
 
-/// The best match of a snippet in the sources it cites (all of them when it cites none)
+/// The best match of a snippet in the sources it cites (all of them when it cites none),
+/// inline code composed of their parts when none holds it as written ([`composed`]),
 /// and, when a cited source does not hold it, the id of another source that does.
 fn locate(
     text: &str,
+    kind: SnippetKind,
     cites: &[usize],
     sources: &[Source],
     prepared: &[Prepared<'_>],
@@ -265,6 +257,11 @@ fn locate(
         cites.to_vec()
     };
     let best = best_in(text, &pool, prepared, opts);
+    if !best.1.verified && kind == SnippetKind::InlineCode {
+        if let Some((i, m)) = composed(text, &pool, prepared) {
+            return ((Some(i), m), None);
+        }
+    }
     let mut other = None;
     if !best.1.verified && !cites.is_empty() {
         let rest: Vec<usize> = (0..sources.len()).filter(|i| !cites.contains(i)).collect();
