@@ -279,6 +279,7 @@ pub fn assess_with(
             .or_else(|| measure_conflict(claim, m, sources, opts))
             .or_else(|| relation_conflict(claim, m, sources, opts))
             .or_else(|| bound_conflict(claim, m, sources, opts))
+            .or_else(|| hedge_conflict(claim, m, sources, opts))
             .or_else(|| kind_conflict(claim, m, sources, opts))
             .or_else(|| calendar_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
@@ -287,6 +288,7 @@ pub fn assess_with(
             .or_else(|| frequency_conflict(claim, m, sources, opts))
             .or_else(|| direction_conflict(claim, m, sources, opts))
             .or_else(|| binding_conflict(claim, m, sources))
+            .or_else(|| exchange_conflict(claim, m, sources))
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
@@ -1326,8 +1328,13 @@ fn relation(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
         "before" if year => ("before", start),
         "after" if year => ("after", start),
         "in" | "on" | "during" if year => ("at", start),
-        "over" | "above" | "exceeding" => ("above", start),
+        "over" | "above" | "exceed" | "exceeds" | "exceeding" => ("above", start),
         "under" | "below" => ("below", start),
+        "of" => match (two("maximum"), two("minimum")) {
+            (Some(s), _) => ("below", s),
+            (_, Some(s)) => ("above", s),
+            _ => return None,
+        },
         "than" => match (two("more"), two("greater"), two("less"), two("fewer")) {
             (Some(s), _, _, _) | (_, Some(s), _, _) => ("above", s),
             (_, _, Some(s), _) | (_, _, _, Some(s)) => ("below", s),
@@ -1338,7 +1345,46 @@ fn relation(text: &str, q: &Quantity) -> Option<(&'static str, usize)> {
         "to" => ("below", two("up")?),
         _ => return None,
     };
-    Some(found)
+    // A negation before the bound turns it round (`no more than 5`, `should not take
+    // more than 1,200 mg`, `must not exceed 50`: at most).
+    Some(match (found.0, negated_bound(text, found.1)) {
+        ("above", Some(s)) => ("below", s),
+        ("below", Some(s)) => ("above", s),
+        _ => found,
+    })
+}
+
+/// Where a negation that bounds an amount starts ([`super::terms::bounds_amount`]): one
+/// of the three words before byte `at` of `text` (where the bound's words start), in the
+/// same clause.
+fn negated_bound(text: &str, at: usize) -> Option<usize> {
+    let before = text.get(..at)?;
+    let mut end = before.len();
+    for _ in 0..3 {
+        let trimmed = before.get(..end)?.trim_end();
+        let start = trimmed
+            .char_indices()
+            .rev()
+            .find(|(_, c)| c.is_whitespace())
+            .map_or(0, |(i, c)| i + c.len_utf8());
+        let word = trimmed.get(start..)?;
+        if word.is_empty() || word.ends_with(['.', ',', ';', ':', '!', '?', ')']) {
+            return None;
+        }
+        let lower = word
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+            .to_lowercase();
+        if super::terms::is_negation_word(&lower)
+            && super::terms::bounds_amount(text.get(start + word.len()..)?)
+        {
+            return Some(start);
+        }
+        if start == 0 {
+            return None;
+        }
+        end = start;
+    }
+    None
 }
 
 /// Two relations of [`relation`] that cannot both hold of one quantity: a year before,
@@ -1515,6 +1561,106 @@ fn kind_conflict(
         let written = theirs.get(j)?;
         (!sort.chars().any(|c| c.is_ascii_digit()))
             .then(|| (format!("{all} {kind}"), format!("{sort} {written}")))
+    })
+}
+
+/// Words that say something holds without exception (`always causes`).
+const CERTAIN: &[&str] = &[
+    "always",
+    "certainly",
+    "definitely",
+    "inevitably",
+    "invariably",
+];
+
+/// Words that say it holds only possibly or at times (`may cause`, `sometimes causes`):
+/// what [`CERTAIN`] overstates.
+const POSSIBLE: &[&str] = &[
+    "can",
+    "could",
+    "frequently",
+    "generally",
+    "may",
+    "might",
+    "occasionally",
+    "often",
+    "possibly",
+    "rarely",
+    "sometimes",
+    "typically",
+    "usually",
+];
+
+/// Words that say a statement holds of every member (`all patients`).
+const EVERY: &[&str] = &["all", "every", "everybody", "everyone"];
+
+/// Words that say it holds of part of them (`most patients`): what [`EVERY`] overstates.
+const PART: &[&str] = &["many", "most", "several", "some"];
+
+/// A contradiction by overstatement: the claim says `always` (a word of [`CERTAIN`])
+/// of a word that its best evidence sentence qualifies with `may`, `can`, `sometimes`
+/// (of [`POSSIBLE`]) among the three words before it (`Ibuprofen always causes stomach
+/// pain` against `Ibuprofen may cause stomach pain`), or `all` (of [`EVERY`]) of a word
+/// the sentence qualifies with `most`, `some` (of [`PART`]); the sentence never uses the
+/// claim's word, the claim never uses the qualifying one (`you can always cancel`), and
+/// it covers the claim as much as a polarity rule asks. Not `not always`, `almost all`.
+/// Returns the two as written.
+fn hedge_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    if m.best_sentence_coverage < opts.negation_min_coverage {
+        return None;
+    }
+    let own = super::split::lower_words(&claim.text);
+    let strong: Vec<usize> = (0..own.len())
+        .filter(|&i| {
+            own.get(i)
+                .is_some_and(|w| CERTAIN.contains(&w.as_str()) || EVERY.contains(&w.as_str()))
+                && !i.checked_sub(1).and_then(|p| own.get(p)).is_some_and(|p| {
+                    matches!(
+                        p.as_str(),
+                        "not" | "t" | "never" | "almost" | "nearly" | "at"
+                    )
+                })
+        })
+        .collect();
+    if strong.is_empty() {
+        return None; // most claims: the sentence need not be read
+    }
+    let (src, start, end) = best_sentence(m, sources)?;
+    let theirs = super::split::lower_words(src.source.content.get(start..end)?);
+    strong.into_iter().find_map(|i| {
+        let word = own.get(i)?;
+        if theirs.contains(word) {
+            return None;
+        }
+        let weaker = if CERTAIN.contains(&word.as_str()) {
+            POSSIBLE
+        } else {
+            PART
+        };
+        // The word it is said of: the next content word, over at most two others.
+        let target = own
+            .iter()
+            .skip(i + 1)
+            .take(3)
+            .find(|x| !super::terms::is_stopword(x))?;
+        let key = stem(target);
+        (0..theirs.len())
+            .filter(|&j| theirs.get(j).is_some_and(|t| stem(t) == key))
+            .find_map(|j| {
+                let hedge = theirs
+                    .get(j.saturating_sub(3)..j)?
+                    .iter()
+                    .find(|h| weaker.contains(&h.as_str()) && !own.contains(h))?;
+                Some((
+                    format!("{word} {target}"),
+                    format!("{hedge} {}", theirs.get(j)?),
+                ))
+            })
     })
 }
 
@@ -2048,6 +2194,159 @@ fn binding_conflict(
     None
 }
 
+/// The clauses of `text` (tokenised as `ts`), as byte ranges: a clause ends at a clause
+/// mark (`,` `;` `:` a full stop, a bracket, a dash) or before a joining word of
+/// [`CLAUSE_WORDS`], except an `and` or `or` between two numbers (`between 5 and 10`).
+fn clauses(text: &str, ts: &[super::terms::Term]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    for (i, t) in ts.iter().enumerate() {
+        let Some(p) = i.checked_sub(1).and_then(|p| ts.get(p)) else {
+            continue;
+        };
+        let marked = text.get(p.end..t.start).is_some_and(|gap| {
+            gap.contains(|c: char| {
+                matches!(
+                    c,
+                    ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '—' | '–' | '\n'
+                )
+            })
+        });
+        let joins = CLAUSE_WORDS.contains(&t.key.as_str())
+            && !(matches!(t.key.as_str(), "and" | "or")
+                && p.numeric
+                && ts.get(i + 1).is_some_and(|n| n.numeric));
+        if marked || joins {
+            out.push((from, p.end));
+            from = t.start;
+        }
+    }
+    out.push((from, text.len()));
+    out
+}
+
+/// For each content word of `text` (tokenised as `ts`) that stands in the clause of
+/// exactly one of `qs` and in no clause of another: its key and the index in `qs` of that
+/// quantity. The quantities' own words (number, unit) are left out.
+fn clause_words(text: &str, ts: &[super::terms::Term], qs: &[&Quantity]) -> Vec<(String, usize)> {
+    let mut seen: Vec<(String, Option<usize>)> = Vec::new();
+    for (lo, hi) in clauses(text, ts) {
+        let mut inside = qs
+            .iter()
+            .enumerate()
+            .filter(|(_, q)| q.start >= lo && q.start < hi);
+        let owner = match (inside.next(), inside.next()) {
+            (Some((i, _)), None) => Some(i),
+            _ => None,
+        };
+        let own_words = |t: &super::terms::Term| {
+            qs.iter()
+                .any(|q| t.start >= q.start && t.start < unit_word(text, q).1.max(q.end))
+        };
+        for t in ts.iter().filter(|t| t.start >= lo && t.end <= hi) {
+            if t.stop || t.numeric || own_words(t) {
+                continue;
+            }
+            match seen.iter_mut().find(|(k, _)| *k == t.key) {
+                Some((_, o)) if *o != owner => *o = None,
+                Some(_) => {}
+                None => seen.push((t.key.clone(), owner)),
+            }
+        }
+    }
+    seen.into_iter()
+        .filter_map(|(k, o)| o.map(|o| (k, o)))
+        .collect()
+}
+
+/// A contradiction by exchanged quantities: the claim gives two quantities of its best
+/// window each to the other's words, crosswise (`The battery lasts 4 hours and takes 60
+/// minutes to charge` against `a 60-minute battery … charges fully in 4 hours`; `every 20
+/// minutes on weekdays and every 10 minutes at weekends` against the reverse). Each side
+/// is read by clauses: a word of a clause with one of the two quantities belongs to it
+/// (in both texts, and in no clause of the other), and the exchange needs a word of each
+/// quantity moved to the other, so a claim that only regroups its words is never
+/// disputed. Returns the claim's two quantities and the window's, as written.
+fn exchange_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    let mine: Vec<&Quantity> = claim
+        .quantities
+        .iter()
+        .filter(|q| !claim.question_numbers.contains(&q.key))
+        .collect();
+    if mine.len() < 2 {
+        return None;
+    }
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let (start, end) = m.window;
+    let window = src.source.content.get(start..end)?;
+    // The window's quantities that the claim states, each of them once, relative to the
+    // window.
+    let theirs: Vec<Quantity> = within(&src.quantities, start, end)
+        .iter()
+        .filter(|x| mine.iter().any(|q| q.same_as(x)))
+        .map(|x| Quantity {
+            start: x.start - start,
+            end: x.end - start,
+            ..x.clone()
+        })
+        .collect();
+    if theirs.len() < 2 {
+        return None;
+    }
+    let theirs_ref: Vec<&Quantity> = theirs.iter().collect();
+    let wt = terms(window);
+    let my_words = clause_words(&claim.text, &claim.terms, &mine);
+    let their_words = clause_words(window, &wt, &theirs_ref);
+    // (claim quantity, window quantity) of each word both texts place.
+    let placed: Vec<(usize, usize)> = my_words
+        .iter()
+        .filter_map(|(k, a)| {
+            their_words
+                .iter()
+                .find(|(j, _)| j == k)
+                .map(|&(_, b)| (*a, b))
+        })
+        .collect();
+    // `a` of the claim and `b` of the window are the same quantity.
+    let same = |a: usize, b: usize| {
+        mine.get(a)
+            .zip(theirs.get(b))
+            .is_some_and(|(q, x)| q.same_as(x))
+    };
+    for &(a, b) in &placed {
+        if same(a, b) {
+            continue;
+        }
+        // A word of claim quantity `a` stands with window quantity `b`, which is claim
+        // quantity `c`; and a word of `c` stands with `a`'s quantity in the window.
+        let crossed = placed
+            .iter()
+            .any(|&(c, d)| c != a && same(c, b) && same(a, d));
+        if crossed {
+            let (q, x) = (mine.get(a)?, theirs.get(b)?);
+            // The clause of each, as written.
+            let written = |text: &str, ts: &[super::terms::Term], q: &Quantity| {
+                clauses(text, ts)
+                    .into_iter()
+                    .find(|&(lo, hi)| q.start >= lo && q.start < hi)
+                    .and_then(|(lo, hi)| text.get(lo..hi))
+                    .unwrap_or("")
+                    .trim()
+                    .to_string()
+            };
+            return Some((
+                written(&claim.text, &claim.terms, q),
+                written(window, &wt, x),
+            ));
+        }
+    }
+    None
+}
+
 /// How much of a claim its best sentence must cover for the claim to restate it (see
 /// [`restated_quantity_conflict`]).
 const RESTATES: f64 = 0.9;
@@ -2546,6 +2845,180 @@ mod tests {
         let opts = ClaimOptions::default();
         let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
         assess(&p, &[&indexed], &opts).number_conflict
+    }
+
+    #[test]
+    fn quantities_exchanged_between_clauses_are_a_conflict() {
+        let vacuum = "The X200 vacuum has a 60-minute battery and charges fully in 4 hours.";
+        assert_eq!(
+            conflict(
+                "The battery lasts 4 hours and takes 60 minutes to charge fully.",
+                vacuum
+            ),
+            Some((
+                "The battery lasts 4 hours".to_string(),
+                "The X200 vacuum has a 60-minute battery".to_string()
+            ))
+        );
+        assert_eq!(
+            conflict(
+                "The battery lasts 60 minutes and takes 4 hours to charge fully.",
+                vacuum
+            ),
+            None
+        );
+        let buses =
+            "Buses on route 12 run every 10 minutes on weekdays and every 20 minutes at weekends.";
+        assert!(conflict(
+            "Every 20 minutes on weekdays and every 10 minutes at weekends.",
+            buses
+        )
+        .is_some());
+        assert_eq!(
+            conflict(
+                "Every 10 minutes on weekdays and every 20 minutes at weekends.",
+                buses
+            ),
+            None
+        );
+        let tickets = "Tickets cost $10 for adults and $5 for children.";
+        assert!(conflict("Adults pay $5 and children pay $10.", tickets).is_some());
+        assert_eq!(
+            conflict("Adults pay $10 and children pay $5.", tickets),
+            None
+        );
+        // Clauses regrouped, reordered, or a word moved one way only: nothing exchanged.
+        for (claim, source) in [
+            (
+                "The company was founded in 1990 and went public in 2000.",
+                "Founded in 1990, the company went public in 2000.",
+            ),
+            (
+                "Operating profit fell 3% to $800 million while revenue rose 12% to $4.5 billion.",
+                "Revenue rose 12% to $4.5 billion, while operating profit fell 3% to $800 million.",
+            ),
+            (
+                "After a fire, the museum was rebuilt in 1950; it had opened in 1902.",
+                "The museum opened in 1902 and was rebuilt in 1950 after a fire.",
+            ),
+            (
+                "Prices range between 5 and 10 euros, and delivery takes 3 days.",
+                "Delivery takes 3 days. Prices range between 5 and 10 euros.",
+            ),
+        ] {
+            assert_eq!(conflict(claim, source), None, "{claim}");
+        }
+    }
+
+    #[test]
+    fn a_negation_before_a_bound_turns_it_round() {
+        let dose = "Adults should not take more than 1,200 mg in 24 hours.";
+        for claim in [
+            "Adults should take no more than 1,200 mg in 24 hours.",
+            "Adults should take at most 1,200 mg in 24 hours.",
+            "Adults should not take more than 1,200 mg in 24 hours.",
+        ] {
+            assert_eq!(conflict(claim, dose), None, "{claim}");
+        }
+        assert_eq!(
+            conflict("Adults can take more than 1,200 mg in 24 hours.", dose),
+            Some((
+                "more than 1,200".to_string(),
+                "not take more than 1,200".to_string()
+            ))
+        );
+        assert_eq!(
+            conflict("Adults can take at least 1,200 mg in 24 hours.", dose),
+            Some((
+                "at least 1,200".to_string(),
+                "not take more than 1,200".to_string()
+            ))
+        );
+        // `must not exceed`, `no fewer than`, and a bound of `a maximum of`.
+        assert!(conflict(
+            "Uploads can exceed 50 MB.",
+            "Uploads must not exceed 50 MB."
+        )
+        .is_some());
+        assert_eq!(
+            conflict(
+                "Uploads must be under 50 MB.",
+                "Uploads must not exceed 50 MB."
+            ),
+            None
+        );
+        assert!(conflict(
+            "Teams have fewer than 5 players.",
+            "Teams have no fewer than 5 players."
+        )
+        .is_some());
+        assert!(conflict(
+            "All unused holiday can be carried over to the next year.",
+            "Unused holiday can be carried over to the next year, up to a maximum of 5 days."
+        )
+        .is_some());
+    }
+
+    #[test]
+    fn always_or_all_where_the_evidence_qualifies_is_a_conflict() {
+        let pain = "Ibuprofen may cause stomach pain, nausea and heartburn.";
+        assert_eq!(
+            conflict("Ibuprofen always causes stomach pain.", pain),
+            Some(("always causes".to_string(), "may cause".to_string()))
+        );
+        let most = "Most patients improved after six weeks of treatment.";
+        assert_eq!(
+            conflict("All patients improved after six weeks of treatment.", most),
+            Some(("all patients".to_string(), "most patients".to_string()))
+        );
+        // The claim qualifies too, the evidence says `always`, the qualifier is about
+        // another word, or `not always`.
+        for (claim, source) in [
+            ("Ibuprofen can cause stomach pain.", pain),
+            (
+                "You can always cancel your plan.",
+                "You can cancel your plan at any time.",
+            ),
+            (
+                "The shop is always closed on Mondays.",
+                "The shop is always closed on Mondays, and may open late.",
+            ),
+            (
+                "Refunds are always given within 30 days.",
+                "Refunds are given within 30 days, but you may need a receipt.",
+            ),
+            ("Ibuprofen does not always cause stomach pain.", pain),
+            (
+                "Almost all patients improved after six weeks of treatment.",
+                most,
+            ),
+        ] {
+            assert_eq!(conflict(claim, source), None, "{claim}");
+        }
+    }
+
+    #[test]
+    fn a_negation_that_bounds_an_amount_negates_nothing() {
+        use super::super::terms::bounds_amount;
+        for after in [
+            " more than 1,200 mg",
+            " take more than 1,200 mg",
+            " exceed 50 MB",
+            " be over $20",
+            " fewer than 5 players",
+        ] {
+            assert!(bounds_amount(after), "{after:?}");
+        }
+        for after in [
+            " more people",
+            " more, than 5",
+            " take the bus, more than 5 times",
+            " sell more than a few",
+            " over the bridge",
+            " in the list of more than 5",
+        ] {
+            assert!(!bounds_amount(after), "{after:?}");
+        }
     }
 
     #[test]

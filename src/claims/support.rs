@@ -103,6 +103,60 @@ pub fn negation_scopes(text: &str, ts: &[Term]) -> Vec<String> {
         .collect()
 }
 
+/// Words that open the exception to a negation (`not allowed, except folding
+/// bicycles`), one or two words.
+const EXCEPTIONS: &[&[&str]] = &[
+    &["except"],
+    &["excepting"],
+    &["excluding"],
+    &["unless"],
+    &["other", "than"],
+    &["apart", "from"],
+];
+
+/// True when `only_text` says `only` of the very words that `negated` (a text with a
+/// negation) makes the exception to it: `Only folding bicycles are allowed` and
+/// `Bicycles are not allowed, except folding bicycles`. The content words right after
+/// `only` (over function words, up to the next one) must be the ones right after the
+/// exception, in order: `only dogs` is not `except guide dogs`.
+pub(crate) fn only_as_excepted(only_text: &str, negated: &str) -> bool {
+    // The run of content words that follows token `i` of `ts`.
+    fn run_after(ts: &[Term], i: usize) -> Vec<&str> {
+        ts.iter()
+            .skip(i)
+            .skip_while(|t| t.stop && !t.negation)
+            .take_while(|t| !t.stop && !t.negation)
+            .take(4)
+            .map(|t| t.key.as_str())
+            .collect()
+    }
+    let word = |text: &str, t: &Term, w: &str| {
+        text.get(t.start..t.end)
+            .is_some_and(|x| x.eq_ignore_ascii_case(w))
+    };
+    let ot = terms(only_text);
+    let Some(i) = ot.iter().position(|t| word(only_text, t, "only")) else {
+        return false;
+    };
+    let mine = run_after(&ot, i + 1);
+    if mine.is_empty() {
+        return false;
+    }
+    let nt = terms(negated);
+    (0..nt.len()).any(|j| {
+        EXCEPTIONS.iter().any(|e| {
+            e.iter()
+                .enumerate()
+                .all(|(k, w)| nt.get(j + k).is_some_and(|t| word(negated, t, w)))
+                && {
+                    let theirs = run_after(&nt, j + e.len());
+                    theirs.len() == mine.len()
+                        && theirs.iter().zip(&mine).all(|(a, b)| same_word(a, b))
+                }
+        })
+    })
+}
+
 /// Words (as keys, exactly) that say `not` of the word beside them, so that a source can
 /// state a claim's negation with them (`free shipping` for `don't pay for shipping`,
 /// `lack of understanding` for `don't understand`), sorted (a unit test checks): fewer
@@ -1307,6 +1361,21 @@ impl<'a, 's> Matching<'a, 's> {
                     || scopes
                         .iter()
                         .any(|k| negated_by_form(k, claim.words.iter().map(|w| w.key.as_str())))));
+        // `Only folding bicycles are allowed` states what `Bicycles are not allowed,
+        // except folding bicycles` does (and the other way round).
+        let negated_otherwise = negated_otherwise
+            || (sentence_negated != claim_negated && {
+                let sentence = src
+                    .sentences
+                    .get(pick)
+                    .and_then(|&(a, b)| src.source.content.get(a..b))
+                    .unwrap_or("");
+                if sentence_negated {
+                    only_as_excepted(&claim.text, sentence)
+                } else {
+                    only_as_excepted(sentence, &claim.text)
+                }
+            });
         let min = self.opts.negation_min_coverage;
         let negation_conflict = (sentence_negated != claim_negated
             && !negated_otherwise
@@ -1835,6 +1904,37 @@ mod tests {
         assert_eq!(calendar_of("Monday"), Some(101));
         assert_eq!(calendar_of("Sun"), Some(107));
         assert_eq!(calendar_of("Marchand"), None);
+    }
+
+    #[test]
+    fn only_restates_the_exception_to_a_negation() {
+        let buses = "Bicycles are not allowed on buses, except folding bicycles.";
+        assert!(only_as_excepted(
+            "Only folding bicycles are allowed on buses.",
+            buses
+        ));
+        assert!(only_as_excepted(
+            "Only guide dogs may travel.",
+            "Dogs may not travel, apart from guide dogs."
+        ));
+        assert!(only_as_excepted(
+            "Only members can enter.",
+            "Nobody can enter other than members."
+        ));
+        // `only` said of other words than the exception, or no exception at all.
+        assert!(!only_as_excepted(
+            "Only bicycles are allowed on buses.",
+            buses
+        ));
+        assert!(!only_as_excepted(
+            "Only dogs are allowed.",
+            "Dogs are not allowed, except guide dogs."
+        ));
+        assert!(!only_as_excepted(
+            "Only folding bicycles are allowed.",
+            "Bicycles are not allowed."
+        ));
+        assert!(!only_as_excepted("Folding bicycles are allowed.", buses));
     }
 
     #[test]

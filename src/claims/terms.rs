@@ -216,9 +216,10 @@ fn after_number(text: &str, ws: &[Word<'_>], i: usize) -> bool {
 /// A negation word that does not negate here: `not only` / `not just` (the statement
 /// holds and more), `No. 1` (a number sign), `did not open until 1889` (it opened then:
 /// `until` or `till` later in the same clause, within six words), `No,` opening a sentence
-/// or `No.` alone on its line (`opening`: the answer to a yes/no question).
+/// or `No.` alone on its line (`opening`: the answer to a yes/no question), and a
+/// negation that bounds an amount ([`bounds_amount`]: `no more than 5`).
 fn not_a_negation(word: &str, after: &str, next: Option<&str>, opening: bool) -> bool {
-    if until_follows(after) {
+    if until_follows(after) || bounds_amount(after) {
         return true;
     }
     match word {
@@ -242,6 +243,58 @@ fn not_a_negation(word: &str, after: &str, next: Option<&str>, opening: bool) ->
         }
         _ => false,
     }
+}
+
+/// Comparatives of amount that a negation before them turns into the opposite bound
+/// (`not more than 5` is at most 5); `more`, `less` and `fewer` only before `than`.
+pub(crate) const BOUND_WORDS: &[&str] = &[
+    "above", "below", "exceed", "exceeds", "fewer", "less", "more", "over", "under",
+];
+
+/// True when the text `after` a negation word goes on, within its clause and over at
+/// most two other words, to a comparative of amount ([`BOUND_WORDS`]) and a number:
+/// `no more than 1,200 mg`, `should not take more than 1,200 mg`, `must not exceed 50`,
+/// `never over $20`. Such a negation states a bound (the quantity rules read it as the
+/// opposite relation, `at most 1,200`), not that something fails to hold: `Adults should
+/// take no more than 1,200 mg` and `Adults should not take more than 1,200 mg` say the
+/// same.
+pub(crate) fn bounds_amount(after: &str) -> bool {
+    let mut words = after.split_whitespace();
+    for _ in 0..3 {
+        let Some(raw) = words.next() else {
+            return false;
+        };
+        let w = raw.trim_matches(|c: char| !c.is_alphanumeric());
+        if raw == w && BOUND_WORDS.iter().any(|b| w.eq_ignore_ascii_case(b)) {
+            let comparative = ["more", "less", "fewer"]
+                .iter()
+                .any(|b| w.eq_ignore_ascii_case(b));
+            let number = if comparative {
+                words
+                    .next()
+                    .filter(|t| t.eq_ignore_ascii_case("than"))
+                    .and_then(|_| words.next())
+            } else {
+                words.next()
+            };
+            return number.is_some_and(|n| {
+                n.trim_start_matches(['$', '£', '€', '¥', '~'])
+                    .starts_with(|c: char| c.is_ascii_digit())
+            });
+        }
+        // The clause ends here: nothing after it is bounded by this negation.
+        if raw.ends_with(['.', ',', ';', ':', '!', '?', ')']) {
+            return false;
+        }
+    }
+    false
+}
+
+/// True for a negation word as [`scan_terms`] reads one (lower-cased): `not`, `no`,
+/// `never`, … and any word ending in `n't`.
+pub(crate) fn is_negation_word(lower: &str) -> bool {
+    let w = lower.replace('’', "'");
+    w.ends_with("n't") || NEGATIONS.contains(&w.as_str())
 }
 
 /// `until` or `till` among the next six words of `after`, before the clause ends.
