@@ -1254,6 +1254,29 @@ fn best_assessment(
                     .or_else(|| {
                         roles::replaced_word(&claim.text, &claim.terms, sentence, et, &in_sources)
                     });
+            // The window's other sentences: a name put in the slot that one of them
+            // gives another name (when nothing else disputes the claim).
+            let disputed = a.number_conflict.is_some()
+                || a.best
+                    .as_ref()
+                    .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
+            if a.replaced.is_none() && a.role_swap.is_none() && !disputed {
+                a.replaced = a.best.as_ref().and_then(|m| {
+                    let src = sources.get(m.source)?;
+                    let content = &src.source.content;
+                    let window: Vec<(&str, &[Term])> = src
+                        .sentences
+                        .iter()
+                        .zip(&src.sentence_terms)
+                        .filter(|(&(a, b), _)| a < m.window.1 && b > m.window.0)
+                        .filter_map(|(&(a, b), cell)| {
+                            let text = content.get(a..b)?;
+                            Some((text, cell.get_or_init(|| terms::terms(text)).as_slice()))
+                        })
+                        .collect();
+                    roles::slot_taken(&claim.text, &claim.terms, &window, &in_sources)
+                });
+            }
             if a.replaced.is_none() {
                 let asked = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
                 a.added = roles::added_member(

@@ -744,6 +744,107 @@ pub(crate) fn replaced_word(
     None
 }
 
+/// A name of the claim in the slot that a sentence of its window gives another name: the
+/// claim writes a name `x` that the sources state somewhere (`in_source`), the window
+/// (`window`, tokenised as `wt`) writes another name `y` that the claim never uses with
+/// the same word before it and the same content word after it, over the same function
+/// words (`Lake Michigan is the smallest` against `Lake Ontario is the smallest.` beside
+/// `Lake Michigan is the only …`), and nowhere in the window does `x` stand within four
+/// words of that content word (`Berlin, the capital of Germany` answers `Berlin is the
+/// capital`). A model that mixes up the entities of its sources writes every word of one
+/// sentence with the name of another, so coverage cannot see it. Returns the claim's
+/// name and the window's, as written.
+pub(crate) fn slot_taken(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+    in_source: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    let is_name = |t: &Term| t.capitalised && !t.stop && !t.numeric && !t.negation;
+    // The token before `i` over spaces only (its key), or `None` (start, punctuation).
+    let before = |text: &str, ts: &[Term], i: usize| -> Option<String> {
+        let p = ts.get(i.checked_sub(1)?)?;
+        let t = ts.get(i)?;
+        text.get(p.end..t.start)?
+            .chars()
+            .all(char::is_whitespace)
+            .then(|| p.key.clone())
+    };
+    for (i, x) in ct.iter().enumerate() {
+        if !is_name(x) || !in_source(&x.key) {
+            continue;
+        }
+        let Some(prev) = before(claim, ct, i) else {
+            continue;
+        };
+        let Some((next, over, _)) = neighbour_over(claim, ct, i, i + 1, true) else {
+            continue;
+        };
+        // `x` beside the word it is said of somewhere in the window: no slot taken.
+        let near = |wt: &[Term], k: usize| {
+            wt.get(k.saturating_sub(4)..(k + 5).min(wt.len()))
+                .is_some_and(|w| w.iter().any(|t| t.key == next))
+        };
+        if window.iter().any(|(_, wt)| {
+            wt.iter()
+                .enumerate()
+                .any(|(k, t)| related(&t.key, &x.key) && near(wt, k))
+        }) {
+            continue;
+        }
+        // The place of a token: the word before it and the content word after it, over
+        // which function words.
+        fn place(text: &str, ts: &[Term], k: usize) -> (Option<String>, Option<(String, String)>) {
+            let prev = k.checked_sub(1).and_then(|p| {
+                let (p, t) = (ts.get(p)?, ts.get(k)?);
+                text.get(p.end..t.start)?
+                    .chars()
+                    .all(char::is_whitespace)
+                    .then(|| p.key.clone())
+            });
+            let next = neighbour_over(text, ts, k, k + 1, true)
+                .map(|(n, o, _)| (n.to_string(), o.join(" ")));
+            (prev, next)
+        }
+        // A name the claim also writes must have taken `x`'s place in exchange: the
+        // claim writes it where the window writes `x` (`Lake Huron is the largest …,
+        // followed by Lake Superior` against the reverse), not merely elsewhere (`The
+        // House was designed …, while the Senate was intended …` against `The House was
+        // meant … The Senate was designed …`).
+        let exchanged = |y: &Term| {
+            let mine: Vec<_> = ct
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.key == y.key)
+                .map(|(k, _)| place(claim, ct, k))
+                .collect();
+            window.iter().any(|&(text, wt)| {
+                wt.iter()
+                    .enumerate()
+                    .filter(|(_, t)| t.key == x.key)
+                    .any(|(k, _)| mine.contains(&place(text, wt, k)))
+            })
+        };
+        for &(text, wt) in window {
+            let found = wt.iter().enumerate().find(|&(j, y)| {
+                is_name(y)
+                    && !one_word(&x.key, &y.key)
+                    && before(text, wt, j).as_deref() == Some(prev.as_str())
+                    && neighbour_over(text, wt, j, j + 1, true)
+                        .is_some_and(|(n, o, _)| n == next && o == over)
+                    && (!ct.iter().any(|t| related(&t.key, &y.key)) || exchanged(y))
+            });
+            if let Some((_, y)) = found {
+                return Some((
+                    claim.get(x.start..x.end)?.to_string(),
+                    text.get(y.start..y.end)?.to_string(),
+                ));
+            }
+        }
+    }
+    None
+}
+
 /// A member the claim adds to what its evidence sentence states: the claim coordinates
 /// two words (`parts and labour`, `in stores and online`), the sentence has one of them
 /// (`covers parts`, `sold only online`), and no word of the sources (`in_source`) or of
@@ -1145,6 +1246,66 @@ mod tests {
             assert_eq!(neighbours(claim, evidence), None, "{claim}");
             assert_eq!(check(claim, evidence), None, "{claim}");
         }
+    }
+
+    #[test]
+    fn a_name_in_the_slot_another_sentence_gives_another_name() {
+        let slot = |claim: &str, window: &[&str]| {
+            let ts: Vec<Vec<Term>> = window.iter().map(|w| terms(w)).collect();
+            let pairs: Vec<(&str, &[Term])> = window
+                .iter()
+                .zip(&ts)
+                .map(|(w, t)| (*w, t.as_slice()))
+                .collect();
+            let all: Vec<String> = ts.iter().flatten().map(|t| t.key.clone()).collect();
+            slot_taken(claim, &terms(claim), &pairs, &|k| {
+                all.iter().any(|a| a == k)
+            })
+        };
+        let lakes = [
+            "Lake Superior is the largest of the Great Lakes by surface area, followed by Lake Huron.",
+            "Lake Ontario is the smallest.",
+            "Lake Michigan is the only Great Lake located entirely within the United States.",
+        ];
+        assert_eq!(
+            slot("Lake Michigan is the smallest of the Great Lakes.", &lakes),
+            Some(("Michigan".to_string(), "Ontario".to_string()))
+        );
+        // Two names exchanged: the other is in the claim, in the first one's place.
+        assert_eq!(
+            slot(
+                "Lake Huron is the largest Great Lake, followed by Lake Superior.",
+                &lakes
+            ),
+            Some(("Huron".to_string(), "Superior".to_string()))
+        );
+        for claim in [
+            "Lake Ontario is the smallest of the Great Lakes.",
+            "Lake Superior is the largest Great Lake, followed by Lake Huron.",
+            "Lake Michigan is the only Great Lake entirely in the United States.",
+        ] {
+            assert_eq!(slot(claim, &lakes), None, "{claim}");
+        }
+        // The name beside the word elsewhere in the window (`Berlin, the capital`), a
+        // name the sources never write (the name rule's), or another name that the claim
+        // writes elsewhere, not in exchange.
+        let capitals = [
+            "Paris is the capital of France.",
+            "Berlin, the capital of Germany, is larger.",
+        ];
+        assert_eq!(slot("Berlin is the capital of Germany.", &capitals), None);
+        assert_eq!(slot("Madrid is the capital of Spain.", &capitals), None);
+        let house = [
+            "The House was meant to be the most democratic of the national institutions.",
+            "The Senate was designed by the framers as an elite body that would act as a check on the House.",
+        ];
+        assert_eq!(
+            slot(
+                "The House was designed to be more democratic, while the Senate was intended to act as a check on the House.",
+                &house
+            ),
+            None
+        );
     }
 
     #[test]
