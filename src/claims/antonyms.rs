@@ -17,7 +17,7 @@
 //! | allowed, permitted, legal, allow, permit | forbidden, prohibited, banned, illegal, prohibit, forbid |
 //! | true | false |
 //! | accept, approve | reject |
-//! | include | exclude |
+//! | include, including | exclude, excluding, except |
 //! | win, won | lose, lost |
 //! | success | failure |
 //! | open | closed |
@@ -156,8 +156,8 @@ const PAIRS: &[Pair] = &[
         &["reject", "rejects", "rejected"],
     ),
     (
-        &["include", "includes", "included"],
-        &["exclude", "excludes", "excluded"],
+        &["include", "includes", "included", "including"],
+        &["exclude", "excludes", "excluded", "excluding", "except"],
     ),
     (&["win", "wins", "won"], &["lose", "loses", "lost"]),
     (

@@ -1814,9 +1814,14 @@ const DETERMINERS: &[&str] = &[
     "your",
 ];
 
+/// Pronouns that open a clause as its subject: a word in `-s` after one is a verb (`It
+/// includes a cable`).
+const SUBJECT_PRONOUNS: &[&str] = &["he", "it", "she", "that", "this", "which", "who"];
+
 /// True when `text` is a clause: a word after the first is a finite verb (an auxiliary,
-/// copula or modal, a common irregular past such as `began` or `met`, or a past tense in
-/// `-ed` that does not follow a determiner). Such a short answer says what it claims
+/// copula or modal, a common irregular past such as `began` or `met`, a past tense in
+/// `-ed` that does not follow a determiner, or a present tense in `-s` after a subject
+/// pronoun or after a determiner and one word: `The package includes a cable`). Such a short answer says what it claims
 /// (`Construction began in March 2021.`, `They broke up in 1970.`): when no source speaks
 /// of its question at all (`Summarize the article.`, `When did they split?` against
 /// sources that never write `split`), it is checked as any statement is. A bare phrase
@@ -1827,10 +1832,32 @@ fn states_a_clause(text: &str) -> bool {
         .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
         .filter(|w| !w.is_empty())
         .collect();
+    let is = |i: usize, list: &[&str]| {
+        words
+            .get(i)
+            .is_some_and(|w| list.iter().any(|d| w.eq_ignore_ascii_case(d)))
+    };
+    // A present tense in `-s` (not `-ss`, not a short word) with words after it (a
+    // phrase ends on its noun: `the red buses`): after a subject pronoun, or after a
+    // determiner and a word that is no plural itself (`The package includes a cable`, not
+    // `the news items`).
+    let present = |i: usize, w: &str| {
+        i + 1 < words.len()
+            && w.len() >= 4
+            && w.ends_with('s')
+            && !w.ends_with("ss")
+            && (is(i - 1, SUBJECT_PRONOUNS)
+                || (i >= 2
+                    && is(i - 2, DETERMINERS)
+                    && words
+                        .get(i - 1)
+                        .is_some_and(|p| p.starts_with(char::is_lowercase) && !p.ends_with('s'))))
+    };
     words.iter().enumerate().skip(1).any(|(i, w)| {
         // A verb is written in lower case (`May 2021` is a date, `United` part of a name).
         w.starts_with(char::is_lowercase)
-            && (support::is_auxiliary(w)
+            && (present(i, w)
+                || support::is_auxiliary(w)
                 || IRREGULAR_PAST.binary_search(w).is_ok()
                 || (w.ends_with("ed")
                     && w.len() >= 5
@@ -1996,6 +2023,8 @@ mod tests {
             "Lyon hosted the final.",
             "It was built in 1889.",
             "They won twice.",
+            "The package includes a cable.",
+            "It runs every hour.",
         ] {
             assert!(states_a_clause(text), "{text}");
         }
@@ -2006,6 +2035,9 @@ mod tests {
             "May 30, 1943",
             "Two hundred",
             "United States",
+            "the news items",
+            "the red buses",
+            "Its glass",
         ] {
             assert!(!states_a_clause(text), "{text}");
         }
