@@ -2952,6 +2952,10 @@ mod tests {
             "Teams have no fewer than 5 players."
         )
         .is_some());
+        // A bound in words (`more than two`).
+        let bags = "Visitors must not bring more than two bags.";
+        assert_eq!(conflict("You can bring up to two bags.", bags), None);
+        assert!(conflict("You must bring more than two bags.", bags).is_some());
         assert!(conflict(
             "All unused holiday can be carried over to the next year.",
             "Unused holiday can be carried over to the next year, up to a maximum of 5 days."

@@ -38,7 +38,8 @@ const SCALES: &[(&str, f64)] = &[
     ("trillion", 1e12),
 ];
 
-const NUMBER_WORDS: &[(&str, f64)] = &[
+/// Numbers written as words, with their values.
+pub(crate) const NUMBER_WORDS: &[(&str, f64)] = &[
     ("two", 2.0),
     ("three", 3.0),
     ("four", 4.0),

@@ -845,6 +845,172 @@ pub(crate) fn slot_taken(
     None
 }
 
+/// Lower-case words inside a name (`Guido van Rossum`, `Leonardo da Vinci`, `Declaration
+/// of Independence`).
+const PARTICLES: &[&str] = &[
+    "al", "bin", "da", "de", "del", "der", "di", "du", "la", "le", "of", "van", "von",
+];
+
+/// The runs of name tokens of `ts` (read from `text`): consecutive capitalised content
+/// words over spaces, with [`PARTICLES`] between two of them; as token ranges.
+fn name_token_runs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
+    let is_name = |t: &Term| t.capitalised && !t.stop && !t.numeric && !t.negation;
+    let spaced = |a: &Term, b: &Term| {
+        text.get(a.end..b.start)
+            .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace))
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < ts.len() {
+        if !ts.get(i).is_some_and(is_name) {
+            i += 1;
+            continue;
+        }
+        let mut end = i + 1;
+        while let (Some(last), Some(next)) = (ts.get(end - 1), ts.get(end)) {
+            if !spaced(last, next) {
+                break;
+            }
+            if is_name(next) {
+                end += 1;
+            } else if text
+                .get(next.start..next.end)
+                .is_some_and(|w| PARTICLES.contains(&w))
+                && ts
+                    .get(end + 1)
+                    .is_some_and(|n| is_name(n) && spaced(next, n))
+            {
+                end += 2;
+            } else {
+                break;
+            }
+        }
+        out.push((i, end));
+        i = end;
+    }
+    out
+}
+
+/// A name of the claim replaced by the one its sentence gives: a sentence of the window
+/// (`window`: each sentence with its terms) states every other content word of the claim
+/// (which negates nothing), no such sentence writes the claim's name, and one of them
+/// writes another name in its place, with the same word before it (or none: both open
+/// a sentence) and the same content word after it over the same function words (or
+/// none: both end it): `Ruby was created by Guido van
+/// Rossum` against `Python was created by Guido van Rossum. Ruby was created by Yukihiro
+/// Matsumoto.`, `Marie Curie was born in Paris` against `Marie Curie was born in Warsaw.
+/// … Pierre Curie was born in Paris.` A name no source writes is the name rule's; a
+/// claim whose other words are stated beside its own name too (`The House was designed
+/// …` against `The House was meant …`, beside `The Senate was designed …`) is left
+/// alone. Returns the claim's name and the sentence's, as written.
+pub(crate) fn name_replaced(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+    in_source: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    let runs = name_token_runs(claim, ct);
+    // A negated claim states the opposite of what a sentence with its words may say
+    // (`don't pay for shipping` against `Standard members pay …`): its polarity rules
+    // read it.
+    if runs.is_empty() || window.len() < 2 || ct.iter().any(|t| t.negation) {
+        return None;
+    }
+    // The token before a run over spaces only (its key), and the content word after it.
+    let place = |text: &str, ts: &[Term], lo: usize, hi: usize| {
+        let prev = lo.checked_sub(1).and_then(|p| {
+            let (p, t) = (ts.get(p)?, ts.get(lo)?);
+            text.get(p.end..t.start)?
+                .chars()
+                .all(char::is_whitespace)
+                .then(|| p.key.clone())
+        });
+        let next =
+            neighbour_over(text, ts, lo, hi, true).map(|(n, o, _)| (n.to_string(), o.join(" ")));
+        (prev, next)
+    };
+    // Whether a token ends its text (nothing but punctuation after it).
+    let ends = |text: &str, ts: &[Term], hi: usize| {
+        ts.get(hi).is_none()
+            && ts
+                .get(hi.wrapping_sub(1))
+                .and_then(|t| text.get(t.end..))
+                .is_some_and(|rest| !rest.chars().any(char::is_alphanumeric))
+    };
+    for &(lo, hi) in &runs {
+        let Some(keys) = ct
+            .get(lo..hi)
+            .map(|r| r.iter().map(|t| t.key.as_str()).collect::<Vec<_>>())
+        else {
+            continue;
+        };
+        if !keys.iter().all(|k| in_source(k)) {
+            continue;
+        }
+        let mut rest: Vec<&str> = ct
+            .iter()
+            .enumerate()
+            .filter(|&(k, t)| (k < lo || k >= hi) && !t.stop && !t.negation)
+            .map(|(_, t)| t.key.as_str())
+            .collect();
+        rest.sort_unstable();
+        rest.dedup();
+        if rest.len() < 2 {
+            continue;
+        }
+        let score = |wt: &[Term]| {
+            rest.iter()
+                .filter(|k| wt.iter().any(|t| related(&t.key, k)))
+                .count()
+        };
+        let Some(best) = window.iter().map(|(_, wt)| score(wt)).max() else {
+            continue;
+        };
+        if best < rest.len() {
+            continue;
+        }
+        let tops: Vec<&(&str, &[Term])> =
+            window.iter().filter(|(_, wt)| score(wt) == best).collect();
+        let has_name = |wt: &[Term]| keys.iter().all(|k| wt.iter().any(|t| related(&t.key, k)));
+        if tops.iter().any(|(_, wt)| has_name(wt)) {
+            continue;
+        }
+        let mine = place(claim, ct, lo, hi);
+        let my_end = ends(claim, ct, hi);
+        if mine.0.is_none() && mine.1.is_none() {
+            continue;
+        }
+        for &&(text, wt) in &tops {
+            for (a, b) in name_token_runs(text, wt) {
+                let Some(theirs) = wt.get(a..b) else {
+                    continue;
+                };
+                if theirs
+                    .iter()
+                    .any(|t| keys.iter().any(|k| one_word(k, &t.key)))
+                {
+                    continue;
+                }
+                // With nothing after, both must end their text (`born in Paris.`).
+                let same_end = mine.1.is_some() || my_end == ends(text, wt, b);
+                if place(text, wt, a, b) == mine && same_end {
+                    let (Some(x0), Some(x1)) = (ct.get(lo), ct.get(hi - 1)) else {
+                        continue;
+                    };
+                    let (Some(y0), Some(y1)) = (theirs.first(), theirs.last()) else {
+                        continue;
+                    };
+                    return Some((
+                        claim.get(x0.start..x1.end)?.to_string(),
+                        text.get(y0.start..y1.end)?.to_string(),
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
 /// A member the claim adds to what its evidence sentence states: the claim coordinates
 /// two words (`parts and labour`, `in stores and online`), the sentence has one of them
 /// (`covers parts`, `sold only online`), and no word of the sources (`in_source`) or of
@@ -1246,6 +1412,71 @@ mod tests {
             assert_eq!(neighbours(claim, evidence), None, "{claim}");
             assert_eq!(check(claim, evidence), None, "{claim}");
         }
+    }
+
+    #[test]
+    fn a_name_replaced_by_the_one_its_sentence_gives() {
+        let replaced = |claim: &str, window: &[&str]| {
+            let ts: Vec<Vec<Term>> = window.iter().map(|w| terms(w)).collect();
+            let pairs: Vec<(&str, &[Term])> = window
+                .iter()
+                .zip(&ts)
+                .map(|(w, t)| (*w, t.as_slice()))
+                .collect();
+            let all: Vec<String> = ts.iter().flatten().map(|t| t.key.clone()).collect();
+            name_replaced(claim, &terms(claim), &pairs, &|k| {
+                all.iter().any(|a| a == k)
+            })
+        };
+        let langs = [
+            "Python was created by Guido van Rossum.",
+            "Ruby was created by Yukihiro Matsumoto.",
+        ];
+        // The sentence that says `created by Guido van Rossum` gives the subject's place
+        // to Python.
+        assert_eq!(
+            replaced("Ruby was created by Guido van Rossum.", &langs),
+            Some(("Ruby".to_string(), "Python".to_string()))
+        );
+        assert_eq!(
+            replaced("Python was created by Yukihiro Matsumoto.", &langs),
+            Some(("Python".to_string(), "Ruby".to_string()))
+        );
+        assert_eq!(
+            replaced("Ruby was created by Yukihiro Matsumoto.", &langs),
+            None
+        );
+        let curies = [
+            "Marie Curie was born in Warsaw.",
+            "Her husband Pierre Curie was born in Paris.",
+        ];
+        assert_eq!(
+            replaced("Marie Curie was born in Paris.", &curies),
+            Some(("Paris".to_string(), "Warsaw".to_string()))
+        );
+        for claim in [
+            "Marie Curie was born in Warsaw.",
+            "Pierre Curie was born in Paris.",
+            // A name no source writes (the name rule's), and a place the other sentence
+            // gives a name in another construction.
+            "Marie Curie was born in Lyon.",
+            "Marie Curie was born in Warsaw, the capital.",
+        ] {
+            assert_eq!(replaced(claim, &curies), None, "{claim}");
+        }
+        // Names with `of` inside are one name: `Declaration of Independence` is not
+        // `President of Congress`.
+        let hancock = [
+            "Signing of the United States Declaration of Independence.",
+            "The most famous signature is that of John Hancock, who signed first as President of Congress.",
+        ];
+        assert_eq!(
+            replaced(
+                "John Hancock signed first on the Declaration of Independence.",
+                &hancock
+            ),
+            None
+        );
     }
 
     #[test]

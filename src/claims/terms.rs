@@ -105,6 +105,7 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
                 || before.ends_with(['.', '?', '!', ':', ';', '"', '\u{201c}', '(', '\n']);
             !not_a_negation(
                 base,
+                before,
                 text.get(w.end..).unwrap_or(""),
                 next.as_deref(),
                 opening,
@@ -216,10 +217,26 @@ fn after_number(text: &str, ws: &[Word<'_>], i: usize) -> bool {
 /// A negation word that does not negate here: `not only` / `not just` (the statement
 /// holds and more), `No. 1` (a number sign), `did not open until 1889` (it opened then:
 /// `until` or `till` later in the same clause, within six words), `No,` opening a sentence
-/// or `No.` alone on its line (`opening`: the answer to a yes/no question), and a
-/// negation that bounds an amount ([`bounds_amount`]: `no more than 5`).
-fn not_a_negation(word: &str, after: &str, next: Option<&str>, opening: bool) -> bool {
+/// or `No.` alone on its line (`opening`: the answer to a yes/no question), a negation
+/// that bounds an amount ([`bounds_amount`]: `no more than 5`), and the `without` of
+/// `with or without` (`before`: the text before the word), which denies nothing.
+fn not_a_negation(
+    word: &str,
+    before: &str,
+    after: &str,
+    next: Option<&str>,
+    opening: bool,
+) -> bool {
     if until_follows(after) || bounds_amount(after) {
+        return true;
+    }
+    if word == "without"
+        && before
+            .len()
+            .checked_sub(7)
+            .and_then(|i| before.get(i..))
+            .is_some_and(|t| t.eq_ignore_ascii_case("with or"))
+    {
         return true;
     }
     match word {
@@ -278,8 +295,12 @@ pub(crate) fn bounds_amount(after: &str) -> bool {
                 words.next()
             };
             return number.is_some_and(|n| {
-                n.trim_start_matches(['$', '£', '€', '¥', '~'])
-                    .starts_with(|c: char| c.is_ascii_digit())
+                let n = n.trim_start_matches(['$', '£', '€', '¥', '~']);
+                let word = n.trim_end_matches(|c: char| !c.is_alphanumeric());
+                n.starts_with(|c: char| c.is_ascii_digit())
+                    || super::numbers::NUMBER_WORDS
+                        .iter()
+                        .any(|(w, _)| word.eq_ignore_ascii_case(w))
             });
         }
         // The clause ends here: nothing after it is bounded by this negation.
@@ -959,6 +980,19 @@ mod tests {
             .map(|(f, b)| (f.to_string(), b.to_string()))
             .collect();
         assert_eq!(got, want);
+    }
+
+    #[test]
+    fn with_or_without_and_bounds_negate_nothing() {
+        let negated = |text: &str| super::terms(text).iter().any(|t| t.negation);
+        assert!(!negated("It can be taken with or without food."));
+        assert!(!negated("Visitors must not bring more than two bags."));
+        assert!(!negated("No more than 5 people may enter."));
+        assert!(negated("It must be taken without food."));
+        assert!(negated("Visitors must not bring bags."));
+        assert!(negated(
+            "Visitors must not bring more bags than they can carry."
+        ));
     }
 
     #[test]
