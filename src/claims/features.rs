@@ -1614,6 +1614,18 @@ fn hedge_conflict(
     if m.best_sentence_coverage < opts.negation_min_coverage {
         return None;
     }
+    // Most claims say neither `always` nor `all`: ruled out without copying a word.
+    let says = |list: &[&str]| {
+        claim.terms.iter().any(|t| {
+            claim
+                .text
+                .get(t.start..t.end)
+                .is_some_and(|w| list.iter().any(|x| w.eq_ignore_ascii_case(x)))
+        })
+    };
+    if !says(CERTAIN) && !says(EVERY) {
+        return None;
+    }
     let own = super::split::lower_words(&claim.text);
     let strong: Vec<usize> = (0..own.len())
         .filter(|&i| {
