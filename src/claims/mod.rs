@@ -1260,15 +1260,20 @@ fn best_assessment(
                 || a.best
                     .as_ref()
                     .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
-            if a.replaced.is_none() && a.role_swap.is_none() && !disputed {
+            // Both rules read names: a claim without a capitalised word has none.
+            let named = claim.terms.iter().any(|t| t.capitalised);
+            if a.replaced.is_none() && a.role_swap.is_none() && !disputed && named {
                 a.replaced = a.best.as_ref().and_then(|m| {
                     let src = sources.get(m.source)?;
                     let content = &src.source.content;
+                    // The sentences (in text order) that overlap the window.
+                    let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
+                    let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
                     let window: Vec<(&str, &[Term])> = src
                         .sentences
+                        .get(lo..hi)?
                         .iter()
-                        .zip(&src.sentence_terms)
-                        .filter(|(&(a, b), _)| a < m.window.1 && b > m.window.0)
+                        .zip(src.sentence_terms.get(lo..hi)?)
                         .filter_map(|(&(a, b), cell)| {
                             let text = content.get(a..b)?;
                             Some((text, cell.get_or_init(|| terms::terms(text)).as_slice()))

@@ -760,30 +760,18 @@ pub(crate) fn slot_taken(
     window: &[(&str, &[Term])],
     in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
-    let is_name = |t: &Term| t.capitalised && !t.stop && !t.numeric && !t.negation;
-    // The token before `i` over spaces only (its key), or `None` (start, punctuation).
-    let before = |text: &str, ts: &[Term], i: usize| -> Option<String> {
-        let p = ts.get(i.checked_sub(1)?)?;
-        let t = ts.get(i)?;
-        text.get(p.end..t.start)?
-            .chars()
-            .all(char::is_whitespace)
-            .then(|| p.key.clone())
-    };
     for (i, x) in ct.iter().enumerate() {
         if !is_name(x) || !in_source(&x.key) {
             continue;
         }
-        let Some(prev) = before(claim, ct, i) else {
-            continue;
-        };
-        let Some((next, over, _)) = neighbour_over(claim, ct, i, i + 1, true) else {
+        let mine = place_of(claim, ct, i, i + 1);
+        let (Some(_), Some((next, _))) = &mine else {
             continue;
         };
         // `x` beside the word it is said of somewhere in the window: no slot taken.
         let near = |wt: &[Term], k: usize| {
             wt.get(k.saturating_sub(4)..(k + 5).min(wt.len()))
-                .is_some_and(|w| w.iter().any(|t| t.key == next))
+                .is_some_and(|w| w.iter().any(|t| &t.key == next))
         };
         if window.iter().any(|(_, wt)| {
             wt.iter()
@@ -792,46 +780,30 @@ pub(crate) fn slot_taken(
         }) {
             continue;
         }
-        // The place of a token: the word before it and the content word after it, over
-        // which function words.
-        fn place(text: &str, ts: &[Term], k: usize) -> (Option<String>, Option<(String, String)>) {
-            let prev = k.checked_sub(1).and_then(|p| {
-                let (p, t) = (ts.get(p)?, ts.get(k)?);
-                text.get(p.end..t.start)?
-                    .chars()
-                    .all(char::is_whitespace)
-                    .then(|| p.key.clone())
-            });
-            let next = neighbour_over(text, ts, k, k + 1, true)
-                .map(|(n, o, _)| (n.to_string(), o.join(" ")));
-            (prev, next)
-        }
         // A name the claim also writes must have taken `x`'s place in exchange: the
         // claim writes it where the window writes `x` (`Lake Huron is the largest …,
         // followed by Lake Superior` against the reverse), not merely elsewhere (`The
         // House was designed …, while the Senate was intended …` against `The House was
         // meant … The Senate was designed …`).
         let exchanged = |y: &Term| {
-            let mine: Vec<_> = ct
+            let theirs: Vec<Place> = ct
                 .iter()
                 .enumerate()
                 .filter(|(_, t)| t.key == y.key)
-                .map(|(k, _)| place(claim, ct, k))
+                .map(|(k, _)| place_of(claim, ct, k, k + 1))
                 .collect();
             window.iter().any(|&(text, wt)| {
                 wt.iter()
                     .enumerate()
                     .filter(|(_, t)| t.key == x.key)
-                    .any(|(k, _)| mine.contains(&place(text, wt, k)))
+                    .any(|(k, _)| theirs.contains(&place_of(text, wt, k, k + 1)))
             })
         };
         for &(text, wt) in window {
             let found = wt.iter().enumerate().find(|&(j, y)| {
                 is_name(y)
                     && !one_word(&x.key, &y.key)
-                    && before(text, wt, j).as_deref() == Some(prev.as_str())
-                    && neighbour_over(text, wt, j, j + 1, true)
-                        .is_some_and(|(n, o, _)| n == next && o == over)
+                    && place_of(text, wt, j, j + 1) == mine
                     && (!ct.iter().any(|t| related(&t.key, &y.key)) || exchanged(y))
             });
             if let Some((_, y)) = found {
@@ -845,6 +817,30 @@ pub(crate) fn slot_taken(
     None
 }
 
+/// A token of a name: capitalised, and no function word, number or negation.
+fn is_name(t: &Term) -> bool {
+    t.capitalised && !t.stop && !t.numeric && !t.negation
+}
+
+/// Where tokens `lo..hi` of `text` (tokenised as `ts`) stand: the key of the token before
+/// them over spaces only (`None` at the start or after punctuation), and the content word
+/// after them with the function words passed on the way ([`neighbour_over`], joined by
+/// spaces; `None` where there is none).
+type Place = (Option<String>, Option<(String, String)>);
+
+/// The [`Place`] of tokens `lo..hi` of `text`.
+fn place_of(text: &str, ts: &[Term], lo: usize, hi: usize) -> Place {
+    let prev = lo.checked_sub(1).and_then(|p| {
+        let (p, t) = (ts.get(p)?, ts.get(lo)?);
+        text.get(p.end..t.start)?
+            .chars()
+            .all(char::is_whitespace)
+            .then(|| p.key.clone())
+    });
+    let next = neighbour_over(text, ts, lo, hi, true).map(|(n, o, _)| (n.to_string(), o.join(" ")));
+    (prev, next)
+}
+
 /// Lower-case words inside a name (`Guido van Rossum`, `Leonardo da Vinci`, `Declaration
 /// of Independence`).
 const PARTICLES: &[&str] = &[
@@ -854,7 +850,6 @@ const PARTICLES: &[&str] = &[
 /// The runs of name tokens of `ts` (read from `text`): consecutive capitalised content
 /// words over spaces, with [`PARTICLES`] between two of them; as token ranges.
 fn name_token_runs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
-    let is_name = |t: &Term| t.capitalised && !t.stop && !t.numeric && !t.negation;
     let spaced = |a: &Term, b: &Term| {
         text.get(a.end..b.start)
             .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace))
@@ -916,19 +911,6 @@ pub(crate) fn name_replaced(
     if runs.is_empty() || window.len() < 2 || ct.iter().any(|t| t.negation) {
         return None;
     }
-    // The token before a run over spaces only (its key), and the content word after it.
-    let place = |text: &str, ts: &[Term], lo: usize, hi: usize| {
-        let prev = lo.checked_sub(1).and_then(|p| {
-            let (p, t) = (ts.get(p)?, ts.get(lo)?);
-            text.get(p.end..t.start)?
-                .chars()
-                .all(char::is_whitespace)
-                .then(|| p.key.clone())
-        });
-        let next =
-            neighbour_over(text, ts, lo, hi, true).map(|(n, o, _)| (n.to_string(), o.join(" ")));
-        (prev, next)
-    };
     // Whether a token ends its text (nothing but punctuation after it).
     let ends = |text: &str, ts: &[Term], hi: usize| {
         ts.get(hi).is_none()
@@ -975,7 +957,7 @@ pub(crate) fn name_replaced(
         if tops.iter().any(|(_, wt)| has_name(wt)) {
             continue;
         }
-        let mine = place(claim, ct, lo, hi);
+        let mine = place_of(claim, ct, lo, hi);
         let my_end = ends(claim, ct, hi);
         if mine.0.is_none() && mine.1.is_none() {
             continue;
@@ -993,7 +975,7 @@ pub(crate) fn name_replaced(
                 }
                 // With nothing after, both must end their text (`born in Paris.`).
                 let same_end = mine.1.is_some() || my_end == ends(text, wt, b);
-                if place(text, wt, a, b) == mine && same_end {
+                if place_of(text, wt, a, b) == mine && same_end {
                     let (Some(x0), Some(x1)) = (ct.get(lo), ct.get(hi - 1)) else {
                         continue;
                     };
@@ -1414,20 +1396,28 @@ mod tests {
         }
     }
 
+    /// The signature of the window rules ([`slot_taken`], [`name_replaced`]).
+    type WindowRule =
+        fn(&str, &[Term], &[(&str, &[Term])], &dyn Fn(&str) -> bool) -> Option<(String, String)>;
+
+    /// One of the window rules on `claim` against the sentences `window`, the sources
+    /// being those sentences.
+    fn in_window(rule: WindowRule, claim: &str, window: &[&str]) -> Option<(String, String)> {
+        let ts: Vec<Vec<Term>> = window.iter().map(|w| terms(w)).collect();
+        let pairs: Vec<(&str, &[Term])> = window
+            .iter()
+            .zip(&ts)
+            .map(|(w, t)| (*w, t.as_slice()))
+            .collect();
+        let all: Vec<String> = ts.iter().flatten().map(|t| t.key.clone()).collect();
+        rule(claim, &terms(claim), &pairs, &|k| {
+            all.iter().any(|a| a == k)
+        })
+    }
+
     #[test]
     fn a_name_replaced_by_the_one_its_sentence_gives() {
-        let replaced = |claim: &str, window: &[&str]| {
-            let ts: Vec<Vec<Term>> = window.iter().map(|w| terms(w)).collect();
-            let pairs: Vec<(&str, &[Term])> = window
-                .iter()
-                .zip(&ts)
-                .map(|(w, t)| (*w, t.as_slice()))
-                .collect();
-            let all: Vec<String> = ts.iter().flatten().map(|t| t.key.clone()).collect();
-            name_replaced(claim, &terms(claim), &pairs, &|k| {
-                all.iter().any(|a| a == k)
-            })
-        };
+        let replaced = |claim: &str, window: &[&str]| in_window(name_replaced, claim, window);
         let langs = [
             "Python was created by Guido van Rossum.",
             "Ruby was created by Yukihiro Matsumoto.",
@@ -1481,18 +1471,7 @@ mod tests {
 
     #[test]
     fn a_name_in_the_slot_another_sentence_gives_another_name() {
-        let slot = |claim: &str, window: &[&str]| {
-            let ts: Vec<Vec<Term>> = window.iter().map(|w| terms(w)).collect();
-            let pairs: Vec<(&str, &[Term])> = window
-                .iter()
-                .zip(&ts)
-                .map(|(w, t)| (*w, t.as_slice()))
-                .collect();
-            let all: Vec<String> = ts.iter().flatten().map(|t| t.key.clone()).collect();
-            slot_taken(claim, &terms(claim), &pairs, &|k| {
-                all.iter().any(|a| a == k)
-            })
-        };
+        let slot = |claim: &str, window: &[&str]| in_window(slot_taken, claim, window);
         let lakes = [
             "Lake Superior is the largest of the Great Lakes by surface area, followed by Lake Huron.",
             "Lake Ontario is the smallest.",

@@ -118,8 +118,9 @@ const EXCEPTIONS: &[&[&str]] = &[
 /// negation) makes the exception to it: `Only folding bicycles are allowed` and
 /// `Bicycles are not allowed, except folding bicycles`. The content words right after
 /// `only` (over function words, up to the next one) must be the ones right after the
-/// exception, in order: `only dogs` is not `except guide dogs`.
-pub(crate) fn only_as_excepted(only_text: &str, negated: &str) -> bool {
+/// exception, in order: `only dogs` is not `except guide dogs`. `ot` and `nt` are the
+/// two texts' [`terms`].
+pub(crate) fn only_as_excepted(only_text: &str, ot: &[Term], negated: &str, nt: &[Term]) -> bool {
     // The run of content words that follows token `i` of `ts`.
     fn run_after(ts: &[Term], i: usize) -> Vec<&str> {
         ts.iter()
@@ -134,22 +135,20 @@ pub(crate) fn only_as_excepted(only_text: &str, negated: &str) -> bool {
         text.get(t.start..t.end)
             .is_some_and(|x| x.eq_ignore_ascii_case(w))
     };
-    let ot = terms(only_text);
     let Some(i) = ot.iter().position(|t| word(only_text, t, "only")) else {
         return false;
     };
-    let mine = run_after(&ot, i + 1);
+    let mine = run_after(ot, i + 1);
     if mine.is_empty() {
         return false;
     }
-    let nt = terms(negated);
     (0..nt.len()).any(|j| {
         EXCEPTIONS.iter().any(|e| {
             e.iter()
                 .enumerate()
                 .all(|(k, w)| nt.get(j + k).is_some_and(|t| word(negated, t, w)))
                 && {
-                    let theirs = run_after(&nt, j + e.len());
+                    let theirs = run_after(nt, j + e.len());
                     theirs.len() == mine.len()
                         && theirs.iter().zip(&mine).all(|(a, b)| same_word(a, b))
                 }
@@ -1370,10 +1369,14 @@ impl<'a, 's> Matching<'a, 's> {
                     .get(pick)
                     .and_then(|&(a, b)| src.source.content.get(a..b))
                     .unwrap_or("");
+                let st: &[Term] = src
+                    .sentence_terms
+                    .get(pick)
+                    .map_or(&[], |cell| cell.get_or_init(|| terms(sentence)));
                 if sentence_negated {
-                    only_as_excepted(&claim.text, sentence)
+                    only_as_excepted(&claim.text, &claim.terms, sentence, st)
                 } else {
-                    only_as_excepted(sentence, &claim.text)
+                    only_as_excepted(sentence, st, &claim.text, &claim.terms)
                 }
             });
         let min = self.opts.negation_min_coverage;
@@ -1908,6 +1911,8 @@ mod tests {
 
     #[test]
     fn only_restates_the_exception_to_a_negation() {
+        let only_as_excepted =
+            |a: &str, b: &str| super::only_as_excepted(a, &terms(a), b, &terms(b));
         let buses = "Bicycles are not allowed on buses, except folding bicycles.";
         assert!(only_as_excepted(
             "Only folding bicycles are allowed on buses.",

@@ -314,8 +314,7 @@ pub(crate) fn bounds_amount(after: &str) -> bool {
 /// True for a negation word as [`scan_terms`] reads one (lower-cased): `not`, `no`,
 /// `never`, … and any word ending in `n't`.
 pub(crate) fn is_negation_word(lower: &str) -> bool {
-    let w = lower.replace('’', "'");
-    w.ends_with("n't") || NEGATIONS.contains(&w.as_str())
+    lower.ends_with("n't") || lower.ends_with("n’t") || NEGATIONS.contains(&lower)
 }
 
 /// `until` or `till` among the next six words of `after`, before the clause ends.
