@@ -472,12 +472,17 @@ fn missing_quantities<'c>(
                                 // another unit: `lasts three months` is not stated by
                                 // `three days a week` two sentences before `lasts six
                                 // months`.
+                                // Further away in the same source, it must count the
+                                // same thing by a word written after both (`the
+                                // 45-year-old` is stated by `A 45-year-old man` two
+                                // sentences before the evidence; a bare number is not).
                                 Some((src, (a, b))) if s.index == src => {
                                     ((x.start >= a && x.start < b)
                                         && (!number
                                             || !other_units(&claim.text, q, text, x)
                                             || converted()))
                                         || x.start >= text.len()
+                                        || (number && counts_same(&claim.text, q, text, x))
                                 }
                                 // Elsewhere, the number must count the same thing: `5 pm`
                                 // is not stated by another source's `5 business days`.
@@ -685,6 +690,31 @@ fn other_units(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
 fn counts_alike(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
     let (mine, theirs) = (unit(a, q).1, unit(b, x).1);
     mine.is_empty() || theirs.is_empty() || mine == theirs
+}
+
+/// True when quantities `q` of `a` and `x` of `b` both have a word written after them
+/// and it is the same ([`unit`]: `45-year-old` and `45-year-old`, `330 m` and `330
+/// metres`).
+fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
+    // The letters that a quantity in figures carries in itself (`45-year-old`, `10km`),
+    // lower case (a number in words, `three`, is letters only: its unit comes after it).
+    let inner = |t: &str, q: &Quantity| -> String {
+        let written = t.get(q.start..q.end).unwrap_or("");
+        if !written.contains(|c: char| c.is_ascii_digit()) {
+            return String::new();
+        }
+        written
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let written = inner(a, q);
+    if !written.is_empty() {
+        return written == inner(b, x);
+    }
+    let mine = unit(a, q).1;
+    !mine.is_empty() && mine == unit(b, x).1
 }
 
 /// The missing quantities as written, then each month or weekday of the claim that no

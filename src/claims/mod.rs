@@ -28,7 +28,8 @@
 //!   counts as present when a source writes it inside a hyphenated word (`Newton-John`),
 //!   as the start of a longer word (`Stoicism`), by the parts of a hyphenated name, by
 //!   the acronym of its run of capitalised words (`Federal Election Commission` / `FEC`),
-//!   or as the adjective of a place a source names (`European` / `Europe`).
+//!   or as the adjective of a place a source names (`European` / `Europe`; `Polish` /
+//!   `Poland` and the other irregular ones of a built-in table, [`places`]).
 //!   A capital that opens the claim, a list item or the text after a colon is a name when
 //!   it is the subject of the verb after it (an auxiliary, copula or modal, a past tense
 //!   in `-ed`, or a possessive: `Lyon is …`, `Lyon's …`) and does not look like an
@@ -132,6 +133,7 @@ pub mod logistic;
 pub mod memo;
 pub mod numbers;
 pub mod prepared;
+pub(crate) mod places;
 pub mod roles;
 pub mod split;
 pub mod support;

@@ -317,6 +317,20 @@ impl Scan {
                 }
             }
             scan.negation_scopes.push(scopes);
+            // A place whose adjective is not its name with an ending (`Poland` /
+            // `Polish`): the sentence holds the adjective's key too (not as a token:
+            // runs and phrases read what is written; see `places`).
+            for t in toks.iter().filter(|t| t.info.capitalised) {
+                if let Some(other) = text
+                    .get(t.info.start..t.info.end)
+                    .and_then(super::places::counterpart)
+                {
+                    let id = scan.interner.intern(&stem(other));
+                    if let Some(ids) = scan.ids.last_mut() {
+                        ids.push(id);
+                    }
+                }
+            }
             scan.sentences.push((seg.start, seg.end));
         }
         scan

@@ -584,7 +584,21 @@ fn coordinated_pairs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
                 || next.is_some_and(|c| matches!(c, '@' | '/' | '_'))
                 || (next == Some('.') && then.is_some_and(char::is_alphanumeric))
         };
-        if joined && !gap.contains(['.', ';', ':', '!', '?', '\n']) && !glued(a) && !glued(b) {
+        // The second member ends its phrase: a word right after it (spaces between) is
+        // what it qualifies (`weak demand and rising costs` joins `demand` and `costs`,
+        // not `demand` and `rising`).
+        let qualifies = ts.get(j + 1).is_some_and(|n| {
+            content(n)
+                && text
+                    .get(b.end..n.start)
+                    .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '))
+        });
+        if joined
+            && !qualifies
+            && !gap.contains(['.', ';', ':', '!', '?', '\n'])
+            && !glued(a)
+            && !glued(b)
+        {
             out.push((i, j));
         }
     }
@@ -704,16 +718,23 @@ pub(crate) fn replaced_word(
     let same_kind = |x: &Term, y: &Term| {
         (x.capitalised && y.capitalised) || (ordinal(claim, x) && ordinal(evidence, y))
     };
+    // Two anchors are the same word, any article being one (`the first` and `a second`).
+    let article = |t: &Term| matches!(t.key.as_str(), "a" | "an" | "the");
     let same = |a: Option<&Term>, b: Option<&Term>| match (a, b) {
-        (Some(a), Some(b)) => a.key == b.key,
+        (Some(a), Some(b)) => a.key == b.key || (article(a) && article(b)),
         _ => false,
     };
     for (i, x) in ct.iter().enumerate() {
         // The cheap tests first: most words are of neither kind.
+        // A rank is a closed kind: another ordinal in its slot is another rank, whether
+        // or not the sources write the claim's elsewhere (`the first malaria vaccine`
+        // against `a second malaria vaccine`). A name must be one the sources state
+        // (a name they never write is the name rule's).
+        let rank = ordinal(claim, x);
         if !content(x)
-            || !(x.capitalised || ordinal(claim, x))
+            || !(x.capitalised || rank)
             || et.iter().any(|t| related(&t.key, &x.key))
-            || !in_source(&x.key)
+            || !(rank || in_source(&x.key))
         {
             continue;
         }
