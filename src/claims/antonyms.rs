@@ -29,13 +29,14 @@
 //! | north, east, northern, eastern | south, west, southern, western |
 //! | strong, long, fast, cheap, hot (and comparatives) | weak, short, slow, expensive, cold |
 //! | same, common, male, internal, inside, majority | different, rare, female, external, outside, minority |
+//! | man, boy, father, son, king (and plurals) | woman, girl, mother, daughter, queen |
 //! | born, birth, present, optional, voluntary, agree | died, death, absent, mandatory, required, disagree |
 //! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
-//! `import` / `export`) are left out, and so are words with common other senses (`light`,
+//! `import` / `export`, `husband` / `wife`, `brother` / `sister`) are left out, and so are words with common other senses (`light`,
 //! `hard`).
 
 /// One row of the table: the forms of side A and the forms of side B.
@@ -195,6 +196,11 @@ const PAIRS: &[Pair] = &[
     (&["same"], &["different"]),
     (&["common", "commonly"], &["rare", "rarely"]),
     (&["male", "males"], &["female", "females"]),
+    (&["man", "men"], &["woman", "women"]),
+    (&["boy", "boys"], &["girl", "girls"]),
+    (&["father", "fathers"], &["mother", "mothers"]),
+    (&["son", "sons"], &["daughter", "daughters"]),
+    (&["king", "kings"], &["queen", "queens"]),
     (&["internal"], &["external"]),
     (&["inside"], &["outside"]),
     (&["majority"], &["minority"]),
