@@ -714,7 +714,10 @@ fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
         return written == inner(b, x);
     }
     let mine = unit(a, q).1;
-    !mine.is_empty() && mine == unit(b, x).1
+    // A year is a year: `split up in 1970` is stated by `The band broke up in 1970.`
+    // three sentences after the evidence of `formed in 1960` (with the same word after
+    // both, or none).
+    (!mine.is_empty() || (is_year(q) && is_year(x))) && mine == unit(b, x).1
 }
 
 /// The missing quantities as written, then each month or weekday of the claim that no

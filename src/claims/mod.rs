@@ -1066,10 +1066,14 @@ impl Assessor<'_> {
             return (SupportStatus::Unsupported, None, reasons);
         };
         for n in &a.missing_numbers {
-            if support::is_calendar_word(n) {
-                reasons.push(format!("date {n} not in evidence"));
+            let reason = if support::is_calendar_word(n) {
+                format!("date {n} not in evidence")
             } else {
-                reasons.push(format!("number {n} not in evidence"));
+                format!("number {n} not in evidence")
+            };
+            // One reason for a quantity read twice (`27-17`: two numbers, one text).
+            if !reasons.contains(&reason) {
+                reasons.push(reason);
             }
         }
         for n in &a.missing_names {

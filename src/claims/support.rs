@@ -1216,6 +1216,33 @@ impl<'a, 's> Matching<'a, 's> {
                     .filter_map(|&e| window.get(e..).and_then(next_content_key))
                     .any(|y| related(&x, &y))
         });
+        // A claim's word that the window (or a sentence beside it) writes too, before
+        // the same word as the claim's, states what the window states: `closed on
+        // Sundays` against `open from 9 am … on weekdays. It is closed on Sundays …`.
+        let antonym = antonym.filter(|(mine, _)| {
+            let Some(x) = whole_word_ends(&self.claim.text, mine)
+                .first()
+                .and_then(|&e| self.claim.text.get(e..))
+                .and_then(next_content_key)
+            else {
+                return true;
+            };
+            let near = (
+                best.0.saturating_sub(1),
+                (best.1 + 1).min(n.saturating_sub(1)),
+            );
+            let text = self
+                .src
+                .sentences
+                .get(near.0)
+                .zip(self.src.sentences.get(near.1))
+                .and_then(|(&(a, _), &(_, b))| self.src.source.content.get(a..b))
+                .unwrap_or("");
+            !whole_word_ends(text, mine)
+                .iter()
+                .filter_map(|&e| text.get(e..).and_then(next_content_key))
+                .any(|y| related(&x, &y))
+        });
         Polarity {
             negation_conflict,
             antonym,
