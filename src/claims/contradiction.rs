@@ -69,7 +69,7 @@ fn decide(a: &ClaimProfile, ka: &[&str], b: &ClaimProfile, kb: &[&str]) -> Optio
     if !numbers && a.negated == b.negated {
         return None; // nothing to disagree on, whatever the subject
     }
-    if ka.len() < 2 || kb.len() < 2 {
+    if ka.len() < 2 || kb.len() < 2 || named_apart(a, b) {
         return None;
     }
     let inter = shared(ka, kb) as f64;
@@ -84,6 +84,18 @@ fn decide(a: &ClaimProfile, ka: &[&str], b: &ClaimProfile, kb: &[&str]) -> Optio
         return Some(Disagreement::Negation);
     }
     None
+}
+
+/// Each claim writes a capitalised word the other does not (`**Pro plan:** $25 per
+/// month` and `**Basic plan:** $10 per month`, `Paris has 2.1 million people` and
+/// `Berlin has 3.7 million`): two subjects, each with its own figures.
+fn named_apart(a: &ClaimProfile, b: &ClaimProfile) -> bool {
+    let own = |x: &ClaimProfile, y: &ClaimProfile| {
+        x.terms.iter().any(|t| {
+            t.capitalised && !t.stop && !t.numeric && !y.terms.iter().any(|u| u.key == t.key)
+        })
+    };
+    own(a, b) && own(b, a)
 }
 
 /// Whether claims `a` and `b` disagree, and how.

@@ -464,7 +464,7 @@ fn missing_quantities<'c>(
                                 || century(&claim.text, q)
                                     .is_some_and(|c| century(text, x) == Some(c))
                         };
-                        let number = q.matches(x);
+                        let number = q.matches(x) && same_currency(&claim.text, q, text, x);
                         (number || converted())
                             && match near {
                                 // A title's quantities have offsets past the content.
@@ -682,6 +682,41 @@ fn other_units(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
         (Some((_, u)), Some((_, v))) => u != v,
         _ => false,
     }
+}
+
+/// Currency signs and the words that name a currency after an amount.
+const CURRENCY_SIGNS: &[char] = &['$', '€', '£', '¥', '₹', '₩', '₽', '₺', '₪'];
+const CURRENCY_WORDS: &[&str] = &[
+    "aud", "cad", "cent", "chf", "cny", "dollar", "eur", "euro", "franc", "gbp", "inr", "jpy",
+    "pence", "penny", "peso", "pound", "rmb", "rupee", "usd", "yen", "yuan",
+];
+
+/// False when the claim's quantity `q` of `a` is an amount of money (`$20`) and `x` of
+/// `b` is a number that is not (`20 users`): a currency sign is stated by an amount with
+/// a currency sign or word, not by a count that has the same digits.
+fn same_currency(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
+    let signed = |t: &str, q: &Quantity| {
+        t.get(q.start..q.end)
+            .is_some_and(|w| w.contains(CURRENCY_SIGNS))
+    };
+    if !signed(a, q) || signed(b, x) {
+        return true;
+    }
+    // The word after the number (`20 dollars`) or the one before it (`USD 20`).
+    let after = unit(b, x).1;
+    let before = b
+        .get(..x.start)
+        .unwrap_or("")
+        .trim_end()
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    [after.as_str(), before.as_str()].iter().any(|w| {
+        CURRENCY_WORDS
+            .iter()
+            .any(|c| *w == stem(c) || w.trim_end_matches('s') == *c)
+    })
 }
 
 /// False when quantities `q` of `a` and `x` of `b` count different things by the word

@@ -1216,32 +1216,34 @@ impl<'a, 's> Matching<'a, 's> {
                     .filter_map(|&e| window.get(e..).and_then(next_content_key))
                     .any(|y| related(&x, &y))
         });
-        // A claim's word that the window (or a sentence beside it) writes too, before
-        // the same word as the claim's, states what the window states: `closed on
-        // Sundays` against `open from 9 am … on weekdays. It is closed on Sundays …`.
-        let antonym = antonym.filter(|(mine, _)| {
-            let Some(x) = whole_word_ends(&self.claim.text, mine)
-                .first()
-                .and_then(|&e| self.claim.text.get(e..))
-                .and_then(next_content_key)
-            else {
-                return true;
-            };
-            let near = (
-                best.0.saturating_sub(1),
-                (best.1 + 1).min(n.saturating_sub(1)),
-            );
-            let text = self
-                .src
-                .sentences
-                .get(near.0)
-                .zip(self.src.sentences.get(near.1))
-                .and_then(|(&(a, _), &(_, b))| self.src.source.content.get(a..b))
-                .unwrap_or("");
-            !whole_word_ends(text, mine)
+        // A claim's word that a sentence of the window (or one beside it) writes too,
+        // before the same word as the claim's, without the other side, states what that
+        // sentence states: `closed on Sundays` against `open from 9 am … on weekdays. It
+        // is closed on Sundays …`. Each place the claim writes the word must be so (`less
+        // money … less popular` against `less money … more popular` stays disputed), and
+        // a sentence that writes both sides (`The House is the larger body, the Senate
+        // the smaller`) confirms neither.
+        let antonym = antonym.filter(|(mine, theirs)| {
+            let after: Vec<String> = whole_word_ends(&self.claim.text, mine)
                 .iter()
-                .filter_map(|&e| text.get(e..).and_then(next_content_key))
-                .any(|y| related(&x, &y))
+                .filter_map(|&e| self.claim.text.get(e..).and_then(next_content_key))
+                .collect();
+            if after.is_empty() {
+                return true;
+            }
+            let sentences: Vec<&str> = (best.0.saturating_sub(1)..=(best.1 + 1).min(n - 1))
+                .filter_map(|s| self.src.sentences.get(s))
+                .filter_map(|&(a, b)| self.src.source.content.get(a..b))
+                .filter(|t| whole_word_ends(t, theirs).is_empty())
+                .collect();
+            !after.iter().all(|x| {
+                sentences.iter().any(|t| {
+                    whole_word_ends(t, mine)
+                        .iter()
+                        .filter_map(|&e| t.get(e..).and_then(next_content_key))
+                        .any(|y| related(x, &y))
+                })
+            })
         });
         Polarity {
             negation_conflict,
