@@ -1222,7 +1222,8 @@ impl<'a, 's> Matching<'a, 's> {
         // is closed on Sundays …`. Each place the claim writes the word must be so (`less
         // money … less popular` against `less money … more popular` stays disputed), and
         // a sentence that writes both sides (`The House is the larger body, the Senate
-        // the smaller`) confirms neither.
+        // the smaller`) confirms neither, nor does one that names what the claim does
+        // not (`The House is the larger body.` against `The Senate is the larger body`).
         let antonym = antonym.filter(|(mine, theirs)| {
             let after: Vec<String> = whole_word_ends(&self.claim.text, mine)
                 .iter()
@@ -1235,6 +1236,14 @@ impl<'a, 's> Matching<'a, 's> {
                 .filter_map(|s| self.src.sentences.get(s))
                 .filter_map(|&(a, b)| self.src.source.content.get(a..b))
                 .filter(|t| whole_word_ends(t, theirs).is_empty())
+                .filter(|t| {
+                    terms(t).iter().all(|w| {
+                        !w.capitalised
+                            || w.stop
+                            || w.numeric
+                            || self.claim.words.iter().any(|c| same_word(&c.key, &w.key))
+                    })
+                })
                 .collect();
             !after.iter().all(|x| {
                 sentences.iter().any(|t| {
