@@ -485,8 +485,15 @@ fn missing_quantities<'c>(
                                         || (number && counts_same(&claim.text, q, text, x))
                                 }
                                 // Elsewhere, the number must count the same thing: `5 pm`
-                                // is not stated by another source's `5 business days`.
-                                _ => counts_alike(&claim.text, q, &s.source.content, x),
+                                // is not stated by another source's `5 business days`;
+                                // and its sentence must share a word with the claim
+                                // (`Paris … has about 3.7 million people` is not stated by
+                                // another source's `It has a population of about 3.7
+                                // million.` about Berlin).
+                                _ => {
+                                    counts_alike(&claim.text, q, &s.source.content, x)
+                                        && (x.start >= text.len() || shares_a_word(claim, s, x))
+                                }
                             }
                     })
                 })
@@ -682,6 +689,22 @@ fn other_units(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
         (Some((_, u)), Some((_, v))) => u != v,
         _ => false,
     }
+}
+
+/// True when the sentence of source `s` that holds quantity `x` holds a content word of
+/// the claim too.
+fn shares_a_word(claim: &ClaimProfile, s: &IndexedSource<'_>, x: &Quantity) -> bool {
+    let i = s.sentences.partition_point(|&(_, b)| b <= x.start);
+    // The words of the claim's quantities (`million` in `3.7 million`) do not count.
+    let quantities: Vec<String> = claim
+        .quantities
+        .iter()
+        .map(|q| q.text(&claim.text).to_lowercase())
+        .collect();
+    claim.words.iter().any(|w| {
+        !quantities.iter().any(|q| q.contains(w.key.as_str()))
+            && s.sentence_credit(i, &w.key, 0.0) > 0.0
+    })
 }
 
 /// Currency signs and the words that name a currency after an amount.
