@@ -748,11 +748,20 @@ pub(crate) fn replaced_word(
                 )
             };
             let anchored = before(1) && (same(ct.get(i + 1), et.get(j + 1)) || (last && before(2)));
+            // Two sides of an antonym pair (`first` / `last`) are the antonym rule's: it
+            // reads them as a contradiction.
+            let antonyms = || {
+                let pole =
+                    |t: &str, w: &Term| t.get(w.start..w.end).and_then(super::antonyms::pole);
+                matches!((pole(claim, x), pole(evidence, y)),
+                    (Some(a), Some(b)) if a.pair == b.pair && a.side != b.side)
+            };
             (anchored
                 && content(y)
                 && same_kind(x, y)
                 && !ct.iter().any(|t| related(&t.key, &y.key))
-                && !one_word(&x.key, &y.key))
+                && !one_word(&x.key, &y.key)
+                && !antonyms())
             .then_some(y)
         });
         if let Some(y) = found {
