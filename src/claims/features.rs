@@ -696,15 +696,17 @@ fn other_units(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
 fn shares_a_word(claim: &ClaimProfile, s: &IndexedSource<'_>, x: &Quantity) -> bool {
     let i = s.sentences.partition_point(|&(_, b)| b <= x.start);
     // The words of the claim's quantities (`million` in `3.7 million`) do not count.
-    let quantities: Vec<String> = claim
-        .quantities
+    let in_quantity = |key: &str| {
+        claim.quantities.iter().any(|q| {
+            q.text(&claim.text)
+                .split(|c: char| !c.is_alphabetic())
+                .any(|w| !w.is_empty() && stem(&w.to_lowercase()) == key)
+        })
+    };
+    claim
+        .words
         .iter()
-        .map(|q| q.text(&claim.text).to_lowercase())
-        .collect();
-    claim.words.iter().any(|w| {
-        !quantities.iter().any(|q| q.contains(w.key.as_str()))
-            && s.sentence_credit(i, &w.key, 0.0) > 0.0
-    })
+        .any(|w| s.sentence_credit(i, &w.key, 0.0) > 0.0 && !in_quantity(&w.key))
 }
 
 /// Currency signs and the words that name a currency after an amount.
@@ -750,9 +752,10 @@ fn counts_alike(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
     mine.is_empty() || theirs.is_empty() || mine == theirs
 }
 
-/// True when quantities `q` of `a` and `x` of `b` both have a word written after them
-/// and it is the same ([`unit`]: `45-year-old` and `45-year-old`, `330 m` and `330
-/// metres`).
+/// True when quantities `q` of `a` and `x` of `b` count the same thing by what is
+/// written with them: the letters inside a quantity in figures (`45-year-old` and
+/// `45-year-old`), else the same word after both ([`unit`]: `330 m` and `330 metres`),
+/// or no word after two years.
 fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
     // The letters that a quantity in figures carries in itself (`45-year-old`, `10km`),
     // lower case (a number in words, `three`, is letters only: its unit comes after it).
