@@ -770,6 +770,18 @@ fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
             .flat_map(char::to_lowercase)
             .collect()
     };
+    // A rank counts no thing: `third suspect` does not state `three suspects`.
+    let ordinal = |t: &str, q: &Quantity| {
+        let w = t.get(q.start..q.end).unwrap_or("").to_ascii_lowercase();
+        let digits = w.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        (!digits.is_empty()
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && ["st", "nd", "rd", "th"].iter().any(|s| w.ends_with(s)))
+            || super::roles::is_ordinal_word(&w)
+    };
+    if ordinal(a, q) != ordinal(b, x) {
+        return false;
+    }
     let written = inner(a, q);
     if !written.is_empty() {
         return written == inner(b, x);

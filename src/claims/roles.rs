@@ -584,21 +584,7 @@ fn coordinated_pairs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
                 || next.is_some_and(|c| matches!(c, '@' | '/' | '_'))
                 || (next == Some('.') && then.is_some_and(char::is_alphanumeric))
         };
-        // The second member ends its phrase: a word right after it (spaces between) is
-        // what it qualifies (`weak demand and rising costs` joins `demand` and `costs`,
-        // not `demand` and `rising`).
-        let qualifies = ts.get(j + 1).is_some_and(|n| {
-            content(n)
-                && text
-                    .get(b.end..n.start)
-                    .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '))
-        });
-        if joined
-            && !qualifies
-            && !gap.contains(['.', ';', ':', '!', '?', '\n'])
-            && !glued(a)
-            && !glued(b)
-        {
+        if joined && !gap.contains(['.', ';', ':', '!', '?', '\n']) && !glued(a) && !glued(b) {
             out.push((i, j));
         }
     }
@@ -687,6 +673,11 @@ const ORDINALS: &[&str] = &[
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     "last",
 ];
+
+/// True for an ordinal word of [`ORDINALS`] (`third`), lower case.
+pub(crate) fn is_ordinal_word(lower: &str) -> bool {
+    ORDINALS.contains(&lower)
+}
 
 /// A word of the claim that the evidence sentence gives another word of the same closed
 /// kind in place of: the same words on both sides of it (one on each side, or two before
@@ -1049,6 +1040,20 @@ pub(crate) fn added_member(
     let et = evidence_terms.get_or_init(|| terms(evidence));
     let in_sentence = |k: &str| et.iter().any(|t| related(&t.key, k));
     for (i, j) in pairs {
+        // The second member ends its phrase: a content word right after it (spaces
+        // between) is what it qualifies, and which word of the phrase is the member
+        // cannot be told (`weak demand and rising battery costs` joins `demand` and
+        // `costs`, not `demand` and `rising`).
+        let qualifies = ct.get(j).zip(ct.get(j + 1)).is_some_and(|(t, n)| {
+            !n.stop
+                && !n.numeric
+                && claim
+                    .get(t.end..n.start)
+                    .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '))
+        });
+        if qualifies {
+            continue;
+        }
         let (Some(a), Some(b)) = (ct.get(i), ct.get(j)) else {
             continue;
         };
