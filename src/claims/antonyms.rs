@@ -258,14 +258,8 @@ pub struct Pole {
 
 /// The pole of a word written `word` (any case), if the table has it.
 pub fn pole(word: &str) -> Option<Pole> {
-    if word.len() > 12 || !word.is_ascii() {
-        return None;
-    }
     let mut buf = [0u8; 12];
-    let lower = buf.get_mut(..word.len())?;
-    lower.copy_from_slice(word.as_bytes());
-    lower.make_ascii_lowercase();
-    let lower = std::str::from_utf8(lower).ok()?;
+    let lower = super::terms::ascii_lower(word, &mut buf)?;
     let index = pole_index();
     // Most words are in no row: a word whose length and first letter no form has is
     // rejected without a search.

@@ -63,15 +63,13 @@ const COUNTERPARTS: &[(&str, &str)] = &[
 /// with a capital; `None` for any other word (a lower-case `turkey` is an ordinary word,
 /// and `Italy` a regular one).
 pub(crate) fn counterpart(surface: &str) -> Option<&'static str> {
-    if !surface.starts_with(|c: char| c.is_ascii_uppercase()) || surface.len() > 12 {
+    if !surface.starts_with(|c: char| c.is_ascii_uppercase()) {
         return None;
     }
     let mut buf = [0u8; 12];
-    let lower = buf.get_mut(..surface.len())?;
-    lower.copy_from_slice(surface.as_bytes());
-    lower.make_ascii_lowercase();
+    let lower = super::terms::ascii_lower(surface, &mut buf)?;
     COUNTERPARTS
-        .binary_search_by(|(form, _)| form.as_bytes().cmp(lower))
+        .binary_search_by(|(form, _)| (*form).cmp(lower))
         .ok()
         .and_then(|i| COUNTERPARTS.get(i))
         .map(|&(_, other)| other)

@@ -674,9 +674,9 @@ const ORDINALS: &[&str] = &[
     "last",
 ];
 
-/// True for an ordinal word of [`ORDINALS`] (`third`), lower case.
-pub(crate) fn is_ordinal_word(lower: &str) -> bool {
-    ORDINALS.contains(&lower)
+/// True for an ordinal word of [`ORDINALS`] (`third`, `Third`).
+pub(crate) fn is_ordinal_word(word: &str) -> bool {
+    ORDINALS.iter().any(|o| word.eq_ignore_ascii_case(o))
 }
 
 /// A word of the claim that the evidence sentence gives another word of the same closed
@@ -700,12 +700,7 @@ pub(crate) fn replaced_word(
 ) -> Option<(String, String)> {
     let et = evidence_terms.get_or_init(|| terms(evidence));
     let content = |t: &Term| !t.stop && !t.numeric && !t.negation;
-    let ordinal = |text: &str, t: &Term| {
-        (4..=7).contains(&t.end.saturating_sub(t.start))
-            && text
-                .get(t.start..t.end)
-                .is_some_and(|w| ORDINALS.iter().any(|o| w.eq_ignore_ascii_case(o)))
-    };
+    let ordinal = |text: &str, t: &Term| text.get(t.start..t.end).is_some_and(is_ordinal_word);
     let same_kind = |x: &Term, y: &Term| {
         (x.capitalised && y.capitalised) || (ordinal(claim, x) && ordinal(evidence, y))
     };

@@ -311,6 +311,19 @@ pub(crate) fn bounds_amount(after: &str) -> bool {
     false
 }
 
+/// `word` in ASCII lower case, written into `buf`: for looking a short word up in a
+/// lower-case table without allocating. `None` for a word that is not ASCII or is longer
+/// than `buf`.
+pub(crate) fn ascii_lower<'b>(word: &str, buf: &'b mut [u8; 12]) -> Option<&'b str> {
+    if word.len() > buf.len() || !word.is_ascii() {
+        return None;
+    }
+    let lower = buf.get_mut(..word.len())?;
+    lower.copy_from_slice(word.as_bytes());
+    lower.make_ascii_lowercase();
+    std::str::from_utf8(lower).ok()
+}
+
 /// True for a negation word as [`scan_terms`] reads one (lower-cased): `not`, `no`,
 /// `never`, … and any word ending in `n't`.
 pub(crate) fn is_negation_word(lower: &str) -> bool {
