@@ -102,7 +102,10 @@ pub struct Assessment {
 /// hyphenated word (`newton` in `Newton-John`), or, for a hyphenated word, by each of its
 /// parts (`Usage-Based` in `usage based`).
 fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
-    if s.keys.contains(key) || s.parts.contains(key) {
+    if s.keys.contains(key)
+        || s.parts.contains(key)
+        || (super::places::asks_marked(surface) && s.keys.contains(&super::places::marked(key)))
+    {
         return true;
     }
     if key.chars().count() >= 4
@@ -113,7 +116,7 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
     {
         return true;
     }
-    if demonym_of(s, surface) || spelled_out(&s.source.content, surface) {
+    if demonym_of(s, surface) || spelled_out(&s.source.content, &surface.replace('.', "")) {
         return true;
     }
     surface.contains('-')
@@ -128,7 +131,7 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
 /// initials of a run of capitalised words of `content`, hyphenated parts counted as
 /// words and `of`, `and`, `for`, `the` inside the run skipped: `PSG` for `Paris
 /// Saint-Germain`, `FEC` for `the Federal Election Commission`.
-fn spelled_out(content: &str, acronym: &str) -> bool {
+pub(crate) fn spelled_out(content: &str, acronym: &str) -> bool {
     let n = acronym.chars().count();
     if !(2..=6).contains(&n) || !acronym.chars().all(|c| c.is_ascii_uppercase()) {
         return false;
@@ -2285,7 +2288,23 @@ fn binding_conflict(
             continue;
         };
         for (x, b) in &xs {
-            let parallel = b.iter().any(|v| has(ctx, v)) && b.iter().any(|v| !has(ctx, v));
+            // The evidence clause's name written otherwise in the claim's (`the UK` /
+            // `the United Kingdom`, `Britain`): the same clause, not a parallel one.
+            let renamed = || {
+                let theirs = clause(content, x);
+                let mine = clause(&claim.text, q);
+                terms(&mine).iter().any(|t| {
+                    mine.get(t.start..t.end).is_some_and(|w| {
+                        let spelled = |a: &str| spelled_out(&theirs, &a.to_ascii_uppercase());
+                        super::places::asks_marked(w)
+                            && (spelled(&w.replace('.', ""))
+                                || super::places::aliases(w).iter().any(|a| spelled(a))
+                                || b.iter().any(|v| super::places::same_place_keys(&t.key, v)))
+                    })
+                })
+            };
+            let parallel =
+                b.iter().any(|v| has(ctx, v)) && b.iter().any(|v| !has(ctx, v)) && !renamed();
             // Exchanged: the evidence gives `w` to a quantity the claim gives to a word of
             // this evidence clause.
             let exchanged = theirs.iter().any(|(y, by)| {

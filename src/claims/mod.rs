@@ -1254,7 +1254,12 @@ fn best_assessment(
                             question.1,
                         )
                     });
-            let in_sources = |k: &str| set.iter().any(|s| s.keys.contains(k));
+            // A key the sources hold, or hold marked (an acronym they spell out, `UK` for
+            // `United Kingdom`: see `places::marked`).
+            let in_sources = |k: &str| {
+                set.iter().any(|s| s.keys.contains(k))
+                    || set.iter().any(|s| s.keys.contains(&places::marked(k)))
+            };
             a.replaced =
                 roles::replaced_member(&claim.text, &claim.terms, sentence, et, &in_sources)
                     .or_else(|| {

@@ -75,6 +75,97 @@ pub(crate) fn counterpart(surface: &str) -> Option<&'static str> {
         .map(|&(_, other)| other)
 }
 
+/// Countries most often written by their acronym, and the names that stand for them
+/// (lower case, full stops dropped, sorted): a source that writes one holds the others'
+/// keys (both ways: neither is a language).
+const ACRONYMS: &[(&str, &[&str])] = &[
+    ("america", &["us", "usa"]),
+    ("american", &["us", "usa"]),
+    ("americans", &["us", "usa"]),
+    ("britain", &["uk"]),
+    ("british", &["uk"]),
+    ("uk", &["britain", "british"]),
+    ("us", &["america", "american", "usa"]),
+    ("usa", &["america", "american", "us"]),
+];
+
+/// The other names of a country that [`ACRONYMS`] lists (`U.S` → `america`, `usa`), for
+/// a word written with a capital; empty for any other word (`us` is the pronoun).
+pub(crate) fn aliases(surface: &str) -> &'static [&'static str] {
+    if !surface.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return &[];
+    }
+    let mut buf = [0u8; 12];
+    let mut n = 0;
+    for b in surface.bytes().filter(|&b| b != b'.') {
+        let Some(slot) = buf.get_mut(n) else {
+            return &[];
+        };
+        *slot = b.to_ascii_lowercase();
+        n += 1;
+    }
+    let Some(lower) = buf.get(..n).and_then(|b| std::str::from_utf8(b).ok()) else {
+        return &[];
+    };
+    ACRONYMS
+        .binary_search_by(|(form, _)| (*form).cmp(lower))
+        .ok()
+        .and_then(|i| ACRONYMS.get(i))
+        .map_or(&[], |&(_, others)| others)
+}
+
+/// The mark of a key that a prepared source holds for a name it does not write: the
+/// initials of a run of names (`United Kingdom` → `uk`) and a country's other names of
+/// [`ACRONYMS`]. Only a claim word that is an acronym or names such a country
+/// ([`asks_marked`]) is matched against marked keys, so that `David Coleman` is not
+/// taken for a source's `David Cutcliffe` by their initials.
+const MARK: char = '\u{1}';
+
+/// `key` with [`MARK`] before it.
+pub(crate) fn marked(key: &str) -> String {
+    let mut m = String::with_capacity(key.len() + 1);
+    m.push(MARK);
+    m.push_str(key);
+    m
+}
+
+/// True for a claim word, as written, that a marked key of the sources may state: an
+/// acronym (two to six capitals, full stops between them allowed) or a country of
+/// [`ACRONYMS`].
+pub(crate) fn asks_marked(surface: &str) -> bool {
+    let letters = surface.bytes().filter(|&b| b != b'.');
+    let n = letters.clone().count();
+    ((2..=6).contains(&n) && letters.clone().all(|b| b.is_ascii_uppercase()))
+        || !aliases(surface).is_empty()
+}
+
+/// True when keys `a` and `b` (stems, as `terms` gives them) name one place by
+/// [`COUNTERPARTS`] or [`ACRONYMS`] (`uk` and `british`, `poland` and `polish`), either
+/// way round.
+pub(crate) fn same_place_keys(a: &str, b: &str) -> bool {
+    static PAIRS: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    let pairs = PAIRS.get_or_init(|| {
+        let stem = super::terms::stem;
+        let mut v: Vec<(String, String)> = COUNTERPARTS
+            .iter()
+            .map(|&(p, a)| (p, a))
+            .chain(
+                ACRONYMS
+                    .iter()
+                    .flat_map(|&(w, others)| others.iter().map(move |&o| (w, o))),
+            )
+            .flat_map(|(x, y)| [(stem(x), stem(y)), (stem(y), stem(x))])
+            .collect();
+        crate::text::sort::sort_by(&mut v, |x, y| x.cmp(y));
+        v.dedup();
+        v
+    });
+    a != b
+        && pairs
+            .binary_search_by(|(x, y)| (x.as_str(), y.as_str()).cmp(&(a, b)))
+            .is_ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,6 +174,27 @@ mod tests {
     fn the_table_is_sorted() {
         assert!(COUNTERPARTS.windows(2).all(|w| w[0].0 < w[1].0));
         assert!(COUNTERPARTS.iter().all(|(p, a)| p.len() <= 12 && p != a));
+    }
+
+    #[test]
+    fn acronyms_and_their_countries() {
+        assert!(ACRONYMS.windows(2).all(|w| w[0].0 < w[1].0));
+        assert_eq!(aliases("U.S"), &["america", "american", "usa"]);
+        assert_eq!(aliases("US"), &["america", "american", "usa"]);
+        assert_eq!(aliases("Americans"), &["us", "usa"]);
+        assert_eq!(aliases("UK"), &["britain", "british"]);
+        assert!(aliases("us").is_empty()); // the pronoun
+        assert!(aliases("Usage").is_empty());
+        assert!(aliases("Ünited").is_empty());
+        assert!(aliases("").is_empty());
+        assert!(asks_marked("UK") && asks_marked("U.S") && asks_marked("American"));
+        assert!(!asks_marked("United") && !asks_marked("I") && !asks_marked("us"));
+        let key = |w: &str| crate::claims::terms::stem(w);
+        assert!(same_place_keys(&key("uk"), &key("british")));
+        assert!(same_place_keys(&key("american"), &key("us")));
+        assert!(same_place_keys(&key("polish"), &key("poland")));
+        assert!(!same_place_keys(&key("uk"), &key("american")));
+        assert!(!same_place_keys(&key("uk"), &key("uk")));
     }
 
     #[test]

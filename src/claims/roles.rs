@@ -519,6 +519,15 @@ fn related_symmetrically(ts: &[Term], xs: &[(usize, usize)], ys: &[(usize, usize
     })
 }
 
+/// True when claim token `x` is an acronym that `text` spells out (`U.S.` / `United
+/// States`): the same name, in whatever slot.
+fn acronym_written_out(claim: &str, x: &Term, text: &str) -> bool {
+    claim
+        .get(x.start..x.end)
+        .filter(|w| super::places::asks_marked(w))
+        .is_some_and(|w| super::features::spelled_out(text, &w.replace('.', "")))
+}
+
 /// A token of a name: capitalised, or a claim word flagged as a name or an initial.
 fn name_like(t: &Term, words: &[ClaimWord]) -> bool {
     t.capitalised
@@ -662,9 +671,10 @@ pub(crate) fn replaced_member(
 }
 
 /// Two keys that are one word for the replacement rules: two spellings of it
-/// ([`spelled_alike`]) or one inside the other (`box` / `litterbox`).
+/// ([`spelled_alike`]), one inside the other (`box` / `litterbox`), or two names of one
+/// place (`uk` / `british`, see [`super::places::same_place_keys`]).
 fn one_word(a: &str, b: &str) -> bool {
-    spelled_alike(a, b) || a.contains(b) || b.contains(a)
+    spelled_alike(a, b) || a.contains(b) || b.contains(a) || super::places::same_place_keys(a, b)
 }
 
 /// Ordinals: one in the place of another says another rank (`the second woman to win`
@@ -721,6 +731,7 @@ pub(crate) fn replaced_word(
             || !(x.capitalised || rank)
             || et.iter().any(|t| related(&t.key, &x.key))
             || !(rank || in_source(&x.key))
+            || acronym_written_out(claim, x, evidence)
         {
             continue;
         }
@@ -816,6 +827,11 @@ pub(crate) fn slot_taken(
             })
         };
         for &(text, wt) in window {
+            // A sentence that spells out the claim's acronym names it (`U.S.` / `United
+            // States`), whatever its words' places.
+            if acronym_written_out(claim, x, text) {
+                continue;
+            }
             let found = wt.iter().enumerate().find(|&(j, y)| {
                 is_name(y)
                     && !one_word(&x.key, &y.key)
@@ -970,7 +986,14 @@ pub(crate) fn name_replaced(
         let tops: Vec<&(&str, &[Term])> =
             window.iter().filter(|(_, wt)| score(wt) == best).collect();
         let has_name = |wt: &[Term]| keys.iter().all(|k| wt.iter().any(|t| related(&t.key, k)));
-        if tops.iter().any(|(_, wt)| has_name(wt)) {
+        let spelled = |text: &str| {
+            ct.get(lo..hi)
+                .is_some_and(|r| r.iter().all(|x| acronym_written_out(claim, x, text)))
+        };
+        if tops
+            .iter()
+            .any(|&&(text, wt)| has_name(wt) || spelled(text))
+        {
             continue;
         }
         let mine = place_of(claim, ct, lo, hi);

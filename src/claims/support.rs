@@ -393,33 +393,43 @@ pub struct ClaimWord {
 /// Justice`, `Bank of England`), for its acronym both ways.
 pub(crate) const RUN_JOINERS: &[&str] = &["of", "and", "for", "the"];
 
-/// For each term of `ts`, the initials of the run of capitalised words it belongs to, in
-/// lower case, when the run has at least two. A run continues over spaces and over one
-/// of `of`, `and`, `for`, `the` between capitalised words (`International Court of
-/// Justice` → `icj`).
-fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
-    let gap = |a: &Term, b: &Term| {
-        text.get(a.end..b.start)
+/// The runs of capitalised words of `text` whose terms span `spans` (byte range and
+/// whether the term is capitalised), as the indices of their capitalised members and
+/// their initials in lower case, for runs of two or more. A run continues over spaces
+/// and over one of `of`, `and`, `for`, `the` between capitalised words (`International
+/// Court of Justice` → `icj`).
+pub(crate) fn capital_runs(
+    text: &str,
+    spans: &[(usize, usize, bool)],
+) -> Vec<(Vec<usize>, String)> {
+    let gap = |a: usize, b: usize| {
+        text.get(spans[a].1..spans[b].0)
             .is_some_and(|g| g.trim().is_empty())
     };
-    let mut out = vec![None; ts.len()];
+    let joiner = |i: usize| {
+        text.get(spans[i].0..spans[i].1)
+            .is_some_and(|w| RUN_JOINERS.iter().any(|j| w.eq_ignore_ascii_case(j)))
+    };
+    let mut out = Vec::new();
     let mut i = 0;
-    while i < ts.len() {
-        if !ts[i].capitalised {
+    while i < spans.len() {
+        if !spans[i].2 {
             i += 1;
             continue;
         }
         let mut members = vec![i];
         let mut j = i;
-        while let Some(next) = ts.get(j + 1) {
-            if next.capitalised && gap(&ts[j], next) {
+        while j + 1 < spans.len() {
+            if spans[j + 1].2 && gap(j, j + 1) {
                 j += 1;
                 members.push(j);
                 continue;
             }
-            let joins = RUN_JOINERS.contains(&next.key.as_str())
-                && gap(&ts[j], next)
-                && ts.get(j + 2).is_some_and(|n| n.capitalised && gap(next, n));
+            let joins = joiner(j + 1)
+                && gap(j, j + 1)
+                && j + 2 < spans.len()
+                && spans[j + 2].2
+                && gap(j + 1, j + 2);
             if joins {
                 j += 2;
                 members.push(j);
@@ -430,15 +440,27 @@ fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
         if members.len() >= 2 {
             let initials: String = members
                 .iter()
-                .filter_map(|&m| text.get(ts[m].start..ts[m].end))
+                .filter_map(|&m| text.get(spans[m].0..spans[m].1))
                 .filter_map(|w| w.chars().next())
                 .flat_map(char::to_lowercase)
                 .collect();
-            for &m in &members {
-                out[m] = Some(initials.clone());
-            }
+            out.push((members, initials));
         }
         i = j + 1;
+    }
+    out
+}
+
+/// For each term of `ts`, the initials of the run of capitalised words it belongs to, in
+/// lower case, when the run has at least two (see [`capital_runs`]).
+fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
+    let spans: Vec<(usize, usize, bool)> =
+        ts.iter().map(|t| (t.start, t.end, t.capitalised)).collect();
+    let mut out = vec![None; ts.len()];
+    for (members, initials) in capital_runs(text, &spans) {
+        for m in members {
+            out[m] = Some(initials.clone());
+        }
     }
     out
 }
@@ -1715,6 +1737,23 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
         let exact = src.id(&w.key);
         if let Some(id) = exact {
             keys.push((wi, id, true));
+        }
+        // A word of a run of names that the source writes as its acronym (`United
+        // Kingdom` / `UK`), as the name rule reads it; an acronym or a country that the
+        // source spells out or names otherwise (`UK` / `United Kingdom`, `US` /
+        // `America`: a marked key, see `places::marked`).
+        let acronym = w
+            .acronym
+            .as_deref()
+            .filter(|a| a.chars().all(|c| c.is_ascii_alphabetic()))
+            .and_then(|a| src.id(&stem(a)));
+        let spelled = super::places::asks_marked(&w.surface)
+            .then(|| src.id(&super::places::marked(&w.key)))
+            .flatten();
+        for id in [acronym, spelled].into_iter().flatten() {
+            if Some(id) != exact && !keys.contains(&(wi, id, true)) {
+                keys.push((wi, id, true));
+            }
         }
         if fuzzy > 0.0 {
             if let Some(prefix) = fuzzy_prefix(&w.key) {

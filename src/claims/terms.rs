@@ -85,7 +85,12 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
     let mut key = String::new();
     for (i, w) in ws.iter().enumerate() {
         lower.clear();
-        if w.text.is_ascii() {
+        let acronym = is_acronym(w.text);
+        if acronym {
+            // `U.S` (a dotted abbreviation, see `words`) is keyed as `US` is.
+            lower.extend(w.text.chars().filter(|&c| c != '.'));
+            lower.make_ascii_lowercase();
+        } else if w.text.is_ascii() {
             lower.push_str(w.text);
             lower.make_ascii_lowercase();
         } else {
@@ -115,7 +120,7 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         let clitic = clitic(base);
         let stop = negation_word
             || base.is_empty()
-            || (is_stopword(base) && !(base == "may" && month_may(text, ws, i)))
+            || (is_stopword(base) && !acronym && !(base == "may" && month_may(text, ws, i)))
             || (clitic && base.starts_with("i'"))
             || in_temperature(text, ws, i, base);
         let capitalised =
@@ -145,6 +150,21 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
             &key,
         );
     }
+}
+
+/// Acronyms in capitals that are function words in lower case (`US`, `WHO`): names,
+/// not the pronoun or the relative. Not `IT`: as often a department (`such as IT,
+/// legal and sales`) as a name a source must write.
+const ACRONYM_FUNCTION_WORDS: &[&str] = &["US", "WHO"];
+
+/// True for a dotted abbreviation in capitals (`U.S`, `U.K`: one word, see
+/// [`words`]) and for the capitals of [`ACRONYM_FUNCTION_WORDS`]: a name, keyed without
+/// its full stops and never a stopword.
+pub(crate) fn is_acronym(w: &str) -> bool {
+    (w.contains('.')
+        && w.split('.')
+            .all(|p| p.len() == 1 && p.bytes().all(|b| b.is_ascii_uppercase())))
+        || ACRONYM_FUNCTION_WORDS.contains(&w)
 }
 
 /// Word `i` of `ws` follows a number written with digits, with only spaces between.

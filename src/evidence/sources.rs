@@ -548,14 +548,40 @@ fn titles(
             continue;
         }
         let (s, e) = (s0 + off, s0 + off + title.len());
-        refs.push((
-            s,
-            e,
-            ReferenceKind::Title,
-            title.to_string(),
-            resolve(title),
-        ));
+        let mut hits = resolve(title);
+        if hits.is_empty() {
+            hits = reporting(sources, title);
+        }
+        refs.push((s, e, ReferenceKind::Title, title.to_string(), hits));
     }
+}
+
+/// The sources whose content names `name` (read after "according to" and matching no
+/// title): a body that the source itself reports (`according to the Office for National
+/// Statistics`, or its acronym `the ONS`), so the answer names what was retrieved, not a
+/// source of its own. The name is matched folded (case, accents), as whole words.
+fn reporting(sources: &[Source], name: &str) -> Vec<usize> {
+    let want = fold_str(name);
+    let want = want.strip_prefix("the ").unwrap_or(&want);
+    if want.is_empty() {
+        return Vec::new();
+    }
+    let whole_words = |hay: &str| {
+        hay.match_indices(want).any(|(i, m)| {
+            let before = hay.get(..i).and_then(|b| b.chars().next_back());
+            let after = hay.get(i + m.len()..).and_then(|a| a.chars().next());
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        })
+    };
+    sources
+        .iter()
+        .enumerate()
+        .filter(|(_, src)| {
+            whole_words(&fold_str(&src.content))
+                || crate::claims::features::spelled_out(&src.content, name)
+        })
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// A quote that is a title: `(start, end, title)` of the quoted span with its marks.

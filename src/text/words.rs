@@ -51,7 +51,11 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
                 .is_some_and(|p| p.is_ascii_digit());
             let next_digit = chars.peek().is_some_and(|&(_, n)| n.is_ascii_digit());
             let keep = match c {
-                '.' | ',' => prev_digit && next_digit,
+                '.' => {
+                    (prev_digit && next_digit)
+                        || dotted_capital(&text[s..i], text.as_bytes().get(i + 1..i + 3))
+                }
+                ',' => prev_digit && next_digit,
                 _ => joiner && next_alnum,
             };
             if keep {
@@ -73,6 +77,17 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
         });
     }
     out
+}
+
+/// True when `so_far` (the word up to a full stop) is a dotted abbreviation in capitals
+/// so far (`U`, `U.S`) and the full stop is followed by another capital that is followed
+/// by a full stop in turn: `U.S.` and `U.K.` are one word each (`U.S`, the last full
+/// stop left outside as for any word), as `US` and `UK` are.
+fn dotted_capital(so_far: &str, after: Option<&[u8]>) -> bool {
+    let single_capitals = so_far
+        .split('.')
+        .all(|p| p.len() == 1 && p.bytes().all(|b| b.is_ascii_uppercase()));
+    single_capitals && matches!(after, Some([c, b'.']) if c.is_ascii_uppercase())
 }
 
 /// True for CJK ideographs, kana and hangul syllables.
@@ -102,6 +117,18 @@ mod tests {
                 "state-of-the-art",
                 "東",
                 "京"
+            ]
+        );
+        let w: Vec<&str> =
+            words("The U.S. and the U.K. (U.N.) met A. Smith. E.g. Ok.U.S. J.Smith U.S.A.")
+                .iter()
+                .map(|w| w.text)
+                .collect();
+        assert_eq!(
+            w,
+            vec![
+                "The", "U.S", "and", "the", "U.K", "U.N", "met", "A", "Smith", "E", "g", "Ok",
+                "U.S", "J", "Smith", "U.S.A"
             ]
         );
     }
