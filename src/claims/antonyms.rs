@@ -194,7 +194,11 @@ const PAIRS: &[Pair] = &[
         &["cold", "colder", "coldest"],
     ),
     (&["same"], &["different"]),
-    (&["common", "commonly"], &["rare", "rarely"]),
+    (
+        &["common", "commonly", "often", "frequently", "frequent"],
+        &["rare", "rarely", "seldom", "infrequently", "infrequent"],
+    ),
+    (&["friendly"], &["unfriendly", "hostile", "aggressive"]),
     (&["male", "males"], &["female", "females"]),
     (&["man", "men"], &["woman", "women"]),
     (&["boy", "boys"], &["girl", "girls"]),

@@ -3275,6 +3275,46 @@ mod tests {
     }
 
     #[test]
+    fn acronyms_and_country_names_are_credited_both_ways() {
+        let read = |claim: &str, source: &str| {
+            let src = Source::new("s", source);
+            let indexed = IndexedSource::new(0, &src);
+            let opts = ClaimOptions::default();
+            let p = ClaimProfile::new(claim, &question_keys("q"), &Idf::default(), &opts);
+            let a = assess(&p, &[&indexed], &opts);
+            (a.best.map_or(0.0, |m| m.window_coverage), a.missing_names)
+        };
+        for (claim, source) in [
+            (
+                "Growth in the UK slowed.",
+                "Growth in the United Kingdom slowed.",
+            ),
+            (
+                "Growth in the United Kingdom slowed.",
+                "Growth in the UK slowed.",
+            ),
+            ("Growth in the U.S. slowed.", "Growth in the US slowed."),
+            ("Growth in the US slowed.", "Growth in the U.S.A. slowed."),
+            ("Growth in the US slowed.", "Growth in America slowed."),
+            ("Growth in Britain slowed.", "Growth in the UK slowed."),
+        ] {
+            let (c, m) = read(claim, source);
+            assert!(c > 0.99 && m.is_empty(), "{claim} / {source}: {c} {m:?}");
+        }
+        // Initials are no name: `David Coleman` is not the source's `David Cutcliffe`.
+        let (c, m) = read(
+            "David Coleman coached the team.",
+            "David Cutcliffe coached the team.",
+        );
+        assert!(c < 0.99 && m == vec!["Coleman"], "{c} {m:?}");
+        // US in capitals is a name, not the pronoun.
+        assert_eq!(
+            read("The US economy grew.", "The British economy grew.").1,
+            vec!["US"]
+        );
+    }
+
+    #[test]
     fn a_capital_after_a_colon_or_a_defined_acronym_is_not_a_name() {
         let src = "Run the simulation of the design with a testbench.";
         assert!(missing("Simulation: Run the design with a testbench.", "q", src).is_empty());
