@@ -59,6 +59,167 @@ const COUNTERPARTS: &[(&str, &str)] = &[
     ("yemen", "yemeni"),
 ];
 
+/// Adjectives of nationality, lower case, sorted (a unit test checks): a capitalised one
+/// is a name wherever it stands, the opening word of a claim included (`Chinese
+/// scientists have …`), as a place is.
+const NATIONALITIES: &[&str] = &[
+    "afghan",
+    "african",
+    "albanian",
+    "algerian",
+    "american",
+    "angolan",
+    "arab",
+    "arabian",
+    "argentine",
+    "argentinian",
+    "armenian",
+    "asian",
+    "australian",
+    "austrian",
+    "azerbaijani",
+    "bangladeshi",
+    "basque",
+    "belarusian",
+    "belgian",
+    "bolivian",
+    "bosnian",
+    "brazilian",
+    "british",
+    "bulgarian",
+    "burmese",
+    "cambodian",
+    "cameroonian",
+    "canadian",
+    "catalan",
+    "chilean",
+    "chinese",
+    "colombian",
+    "congolese",
+    "croatian",
+    "cuban",
+    "cypriot",
+    "czech",
+    "danish",
+    "dutch",
+    "ecuadorian",
+    "egyptian",
+    "english",
+    "eritrean",
+    "estonian",
+    "ethiopian",
+    "european",
+    "filipino",
+    "finnish",
+    "flemish",
+    "french",
+    "georgian",
+    "german",
+    "ghanaian",
+    "greek",
+    "guatemalan",
+    "haitian",
+    "honduran",
+    "hungarian",
+    "icelandic",
+    "indian",
+    "indonesian",
+    "iranian",
+    "iraqi",
+    "irish",
+    "israeli",
+    "italian",
+    "ivorian",
+    "jamaican",
+    "japanese",
+    "jordanian",
+    "kazakh",
+    "kenyan",
+    "korean",
+    "kosovan",
+    "kurdish",
+    "kuwaiti",
+    "laotian",
+    "latvian",
+    "lebanese",
+    "liberian",
+    "libyan",
+    "lithuanian",
+    "malagasy",
+    "malawian",
+    "malaysian",
+    "maltese",
+    "mexican",
+    "moldovan",
+    "mongolian",
+    "montenegrin",
+    "moroccan",
+    "mozambican",
+    "namibian",
+    "nepalese",
+    "nepali",
+    "nigerian",
+    "norwegian",
+    "omani",
+    "pakistani",
+    "palestinian",
+    "panamanian",
+    "paraguayan",
+    "persian",
+    "peruvian",
+    "polish",
+    "portuguese",
+    "qatari",
+    "romanian",
+    "russian",
+    "rwandan",
+    "saudi",
+    "scottish",
+    "senegalese",
+    "serbian",
+    "singaporean",
+    "slovak",
+    "slovakian",
+    "slovenian",
+    "somali",
+    "spanish",
+    "sudanese",
+    "swedish",
+    "swiss",
+    "syrian",
+    "taiwanese",
+    "tajik",
+    "tanzanian",
+    "thai",
+    "tibetan",
+    "tunisian",
+    "turkish",
+    "ugandan",
+    "ukrainian",
+    "uruguayan",
+    "uzbek",
+    "venezuelan",
+    "vietnamese",
+    "welsh",
+    "yemeni",
+    "zambian",
+    "zimbabwean",
+];
+
+/// True for an adjective of nationality of [`NATIONALITIES`] written with a capital
+/// (`Chinese`, `Chinese-born` is not one), singular or plural (`Canadians`).
+pub(crate) fn is_nationality(surface: &str) -> bool {
+    if !surface.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return false;
+    }
+    let mut buf = [0u8; 12];
+    let Some(lower) = super::terms::ascii_lower(surface, &mut buf) else {
+        return false;
+    };
+    let found = |w: &str| NATIONALITIES.binary_search(&w).is_ok();
+    found(lower) || lower.strip_suffix('s').is_some_and(found)
+}
+
 /// The adjective of a place (`Poland` → `polish`), in lower case, for a word written
 /// with a capital; `None` for any other word (a lower-case `turkey` is an ordinary word,
 /// and `Italy` a regular one).
@@ -174,6 +335,16 @@ mod tests {
     fn the_table_is_sorted() {
         assert!(COUNTERPARTS.windows(2).all(|w| w[0].0 < w[1].0));
         assert!(COUNTERPARTS.iter().all(|(p, a)| p.len() <= 12 && p != a));
+    }
+
+    #[test]
+    fn nationalities() {
+        assert!(NATIONALITIES.windows(2).all(|w| w[0] < w[1]));
+        assert!(NATIONALITIES.iter().all(|w| w.len() <= 12));
+        assert!(is_nationality("Chinese") && is_nationality("Canadians"));
+        assert!(is_nationality("FRENCH"));
+        assert!(!is_nationality("chinese") && !is_nationality("Median"));
+        assert!(!is_nationality("Physicians") && !is_nationality(""));
     }
 
     #[test]

@@ -678,10 +678,22 @@ fn one_word(a: &str, b: &str) -> bool {
 }
 
 /// Ordinals: one in the place of another says another rank (`the second woman to win`
-/// against `the first woman to win`).
+/// against `the first woman to win`, `a secondary school` against `a primary school`).
 const ORDINALS: &[&str] = &[
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
     "last",
+    "primary",
+    "secondary",
+    "tertiary",
 ];
 
 /// True for an ordinal word of [`ORDINALS`] (`third`, `Third`).
@@ -787,8 +799,12 @@ pub(crate) fn slot_taken(
     window: &[(&str, &[Term])],
     in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
+    let rank = |text: &str, t: &Term| text.get(t.start..t.end).is_some_and(is_ordinal_word);
     for (i, x) in ct.iter().enumerate() {
-        if !is_name(x) || !in_source(&x.key) {
+        // A rank is a closed kind, as for `replaced_word`: whether or not the sources
+        // write it elsewhere (`a secondary school` against `a primary school`).
+        let ranked = rank(claim, x);
+        if !(ranked || (is_name(x) && in_source(&x.key))) {
             continue;
         }
         let mine = place_of(claim, ct, i, i + 1);
@@ -833,7 +849,7 @@ pub(crate) fn slot_taken(
                 continue;
             }
             let found = wt.iter().enumerate().find(|&(j, y)| {
-                is_name(y)
+                (if ranked { rank(text, y) } else { is_name(y) })
                     && !one_word(&x.key, &y.key)
                     && place_of(text, wt, j, j + 1) == mine
                     && (!ct.iter().any(|t| related(&t.key, &y.key)) || exchanged(y))
@@ -1713,6 +1729,29 @@ mod tests {
                 "The Los Angeles Lakers beat the Boston Celtics in the final."
             ),
             Some(("Boston Celtics".into(), "Los Angeles Lakers".into()))
+        );
+    }
+
+    #[test]
+    fn a_rank_in_the_slot_a_window_sentence_gives_another() {
+        let s1 = "The council has approved plans for 300 new homes on the edge of Exeter.";
+        let s2 = "The development will include a primary school and a community centre.";
+        let (t1, t2) = (terms(s1), terms(s2));
+        let window: Vec<(&str, &[Term])> = vec![(s1, &t1), (s2, &t2)];
+        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| false);
+        let wrong = "The 300 new homes near Exeter will come with a secondary school.";
+        assert_eq!(
+            slot(wrong),
+            Some(("secondary".to_string(), "primary".to_string()))
+        );
+        // The rank the window gives, and a name no source writes (the name rule's).
+        assert_eq!(
+            slot("The 300 new homes near Exeter will come with a primary school."),
+            None
+        );
+        assert_eq!(
+            slot("The 300 new homes near Exeter will come with a Steiner school."),
+            None
         );
     }
 }

@@ -744,11 +744,13 @@ impl ClaimProfile {
                                 || (next.ends_with("ed") && next.len() >= 4))
                     })
             };
+            // An adjective of nationality is a name wherever it stands (`Chinese
+            // scientists have …`).
             let initial = t.capitalised
                 && !defined_acronym
                 && at_start
                 && !name
-                && subject()
+                && (super::places::is_nationality(surface) || subject())
                 && !looks_ordinary(&surface.to_lowercase());
             let mut weight = idf.weight(&t.key);
             let in_question = question_keys.contains(&t.key);
