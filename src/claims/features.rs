@@ -12,10 +12,11 @@ use super::logistic::Model;
 use super::numbers::{unit_canonical, unit_factor, Quantity, UNITS};
 use super::support::{
     calendar_of, coverage, credit, match_source_for, trigram_hash, ClaimProfile, IndexedSource,
-    SourceMatch, RUN_JOINERS,
+    SourceMatch,
 };
 use super::terms::{stem, terms};
 use super::ClaimOptions;
+use crate::text::acronym::spelled_out;
 
 /// Number of features.
 pub const FEATURES: usize = 11;
@@ -102,10 +103,7 @@ pub struct Assessment {
 /// hyphenated word (`newton` in `Newton-John`), or, for a hyphenated word, by each of its
 /// parts (`Usage-Based` in `usage based`).
 fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
-    if s.keys.contains(key)
-        || s.parts.contains(key)
-        || (super::places::asks_marked(surface) && s.keys.contains(&super::places::marked(key)))
-    {
+    if s.keys.contains(key) || s.parts.contains(key) {
         return true;
     }
     if key.chars().count() >= 4
@@ -116,7 +114,12 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
     {
         return true;
     }
-    if demonym_of(s, surface) || spelled_out(&s.source.content, &surface.replace('.', "")) {
+    let undotted = if surface.contains('.') {
+        std::borrow::Cow::Owned(surface.replace('.', ""))
+    } else {
+        std::borrow::Cow::Borrowed(surface)
+    };
+    if demonym_of(s, surface) || spelled_out(&s.source.content, &undotted) {
         return true;
     }
     surface.contains('-')
@@ -125,46 +128,6 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
             .filter(|p| !p.is_empty())
             .map(|p| stem(&p.to_lowercase()))
             .all(|p| s.keys.contains(&p) || s.parts.contains(&p))
-}
-
-/// True when `acronym` (two to six capital letters, as written in the claim) is the
-/// initials of a run of capitalised words of `content`, hyphenated parts counted as
-/// words and `of`, `and`, `for`, `the` inside the run skipped: `PSG` for `Paris
-/// Saint-Germain`, `FEC` for `the Federal Election Commission`.
-pub(crate) fn spelled_out(content: &str, acronym: &str) -> bool {
-    let n = acronym.chars().count();
-    if !(2..=6).contains(&n) || !acronym.chars().all(|c| c.is_ascii_uppercase()) {
-        return false;
-    }
-    let want = acronym.as_bytes();
-    // Each word's first letter, or None where a run ends (a word in lower case that is
-    // not an inner word, or punctuation other than a hyphen or a space).
-    let mut run: Vec<u8> = Vec::new();
-    let close = |run: &mut Vec<u8>| -> bool {
-        let hit = run.windows(want.len()).any(|w| w == want);
-        run.clear();
-        hit
-    };
-    for word in content.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\'')) {
-        if word.is_empty() {
-            if close(&mut run) {
-                return true;
-            }
-            continue;
-        }
-        for part in word.split('-').filter(|p| !p.is_empty()) {
-            match part.chars().next() {
-                Some(c) if c.is_ascii_uppercase() => run.push(c as u8),
-                _ if RUN_JOINERS.contains(&part) && !run.is_empty() => {}
-                _ => {
-                    if close(&mut run) {
-                        return true;
-                    }
-                }
-            }
-        }
-    }
-    close(&mut run)
 }
 
 /// Endings that make the adjective of a place's name (`European`, `Italian`, `Chinese`,
@@ -830,6 +793,7 @@ fn missing_names(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Vec<St
                 && !sources.iter().any(|s| {
                     names(s, &w.key, &w.surface)
                         || w.acronym.as_ref().is_some_and(|a| s.keys.contains(a))
+                        || w.marked.as_ref().is_some_and(|m| s.keys.contains(m))
                 })
         })
         .map(|w| w.surface.clone())
@@ -2666,20 +2630,6 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
-
-    #[test]
-    fn an_acronym_spelled_out_in_the_source() {
-        let text = "He spent two seasons at Paris Saint-Germain. The Federal Election \
-                    Commission regulates it; the Bank of England agreed.";
-        for a in ["PSG", "FEC", "BE"] {
-            assert!(spelled_out(text, a), "{a}");
-        }
-        for a in ["PS", "HTS", "XYZ", "P", "psg"] {
-            assert_eq!(spelled_out(text, a), a == "PS", "{a}");
-        }
-        // A run ends at punctuation other than a hyphen.
-        assert!(!spelled_out("Paris, Saint-Germain", "PSG"));
-    }
 
     #[test]
     fn movements_before_and_after_a_quantity() {

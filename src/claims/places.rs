@@ -249,11 +249,13 @@ const ACRONYMS: &[(&str, &[&str])] = &[
     ("us", &["america", "american", "usa"]),
     ("usa", &["america", "american", "us"]),
 ];
+// (`aliases` relies on every form opening with a, b or u: a unit test checks.)
 
 /// The other names of a country that [`ACRONYMS`] lists (`U.S` → `america`, `usa`), for
 /// a word written with a capital; empty for any other word (`us` is the pronoun).
 pub(crate) fn aliases(surface: &str) -> &'static [&'static str] {
-    if !surface.starts_with(|c: char| c.is_ascii_uppercase()) {
+    // Every form of the table opens with A, B or U (one byte rules most words out).
+    if !matches!(surface.as_bytes().first(), Some(b'A' | b'B' | b'U')) {
         return &[];
     }
     let mut buf = [0u8; 12];
@@ -350,6 +352,9 @@ mod tests {
     #[test]
     fn acronyms_and_their_countries() {
         assert!(ACRONYMS.windows(2).all(|w| w[0].0 < w[1].0));
+        assert!(ACRONYMS
+            .iter()
+            .all(|(w, _)| matches!(w.as_bytes()[0], b'a' | b'b' | b'u')));
         assert_eq!(aliases("U.S"), &["america", "american", "usa"]);
         assert_eq!(aliases("US"), &["america", "american", "usa"]);
         assert_eq!(aliases("Americans"), &["us", "usa"]);

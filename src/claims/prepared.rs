@@ -264,6 +264,7 @@ impl Scan {
     fn of(content: &str) -> Scan {
         let mut scan = Scan::default();
         let mut toks: Vec<Tok> = Vec::new();
+        let mut spans: Vec<(usize, usize, bool)> = Vec::new();
         for seg in segment(content) {
             let Some(text) = content.get(seg.start..seg.end) else {
                 continue;
@@ -320,40 +321,48 @@ impl Scan {
             // A place whose adjective is not its name with an ending (`Poland` /
             // `Polish`): the sentence holds the adjective's key too (not as a token:
             // runs and phrases read what is written; see `places`).
-            let mut extra: Vec<String> = Vec::new();
+            let capitals = toks.iter().filter(|t| t.info.capitalised).count();
+            let ids = scan.ids.last_mut();
+            let interner = &mut scan.interner;
+            let mut hold = |key: &str| interner.intern(key);
+            let mut extra: Vec<u32> = Vec::new();
             for t in toks.iter().filter(|t| t.info.capitalised) {
                 let Some(surface) = text.get(t.info.start..t.info.end) else {
                     continue;
                 };
-                extra.extend(super::places::counterpart(surface).map(stem));
+                extra.extend(super::places::counterpart(surface).map(|o| hold(&stem(o))));
                 // A country written by its acronym or its name (`US` / `America`): the
                 // other's keys, marked (only a claim's acronym or country asks for them).
                 let others = super::places::aliases(surface);
-                extra.extend(others.iter().map(|o| super::places::marked(&stem(o))));
+                extra.extend(
+                    others
+                        .iter()
+                        .map(|o| hold(&super::places::marked(&stem(o)))),
+                );
             }
             // A run of capitalised words (`United Kingdom`, `Bank of England`): the key
             // of its initials, marked, so that a claim that writes the acronym (`the UK`)
             // is credited where the name rule finds it spelled out, and no claim's other
             // name with the same initials is.
-            let spans: Vec<(usize, usize, bool)> = toks
-                .iter()
-                .map(|t| (t.info.start, t.info.end, t.info.capitalised))
-                .collect();
-            for (_, initials) in super::support::capital_runs(text, &spans) {
-                if !initials.chars().all(|c| c.is_ascii_alphabetic()) {
-                    continue;
-                }
-                let upper = initials.to_ascii_uppercase();
-                let others = super::places::aliases(&upper).iter().copied();
-                for key in std::iter::once(initials.as_str()).chain(others) {
-                    extra.push(super::places::marked(&stem(key)));
+            if capitals >= 2 {
+                spans.clear();
+                spans.extend(
+                    toks.iter()
+                        .map(|t| (t.info.start, t.info.end, t.info.capitalised)),
+                );
+                for (_, initials) in super::support::capital_runs(text, &spans) {
+                    if !initials.chars().all(|c| c.is_ascii_alphabetic()) {
+                        continue;
+                    }
+                    let upper = initials.to_ascii_uppercase();
+                    let others = super::places::aliases(&upper).iter().copied();
+                    for key in std::iter::once(initials.as_str()).chain(others) {
+                        extra.push(hold(&super::places::marked(&stem(key))));
+                    }
                 }
             }
-            for key in &extra {
-                let id = scan.interner.intern(key);
-                if let Some(ids) = scan.ids.last_mut() {
-                    ids.push(id);
-                }
+            if let Some(ids) = ids {
+                ids.extend(extra);
             }
             scan.sentences.push((seg.start, seg.end));
         }

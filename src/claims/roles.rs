@@ -525,7 +525,7 @@ fn acronym_written_out(claim: &str, x: &Term, text: &str) -> bool {
     claim
         .get(x.start..x.end)
         .filter(|w| super::places::asks_marked(w))
-        .is_some_and(|w| super::features::spelled_out(text, &w.replace('.', "")))
+        .is_some_and(|w| crate::text::acronym::spelled_out(text, &w.replace('.', "")))
 }
 
 /// A token of a name: capitalised, or a claim word flagged as a name or an initial.
@@ -698,7 +698,8 @@ const ORDINALS: &[&str] = &[
 
 /// True for an ordinal word of [`ORDINALS`] (`third`, `Third`).
 pub(crate) fn is_ordinal_word(word: &str) -> bool {
-    ORDINALS.iter().any(|o| word.eq_ignore_ascii_case(o))
+    // Four to nine letters (`last` … `secondary`): the length rules most words out.
+    (4..=9).contains(&word.len()) && ORDINALS.iter().any(|o| word.eq_ignore_ascii_case(o))
 }
 
 /// A word of the claim that the evidence sentence gives another word of the same closed
@@ -1265,6 +1266,7 @@ mod tests {
             in_question: false,
             acronym: None,
             calendar: false,
+            marked: None,
         }
     }
 

@@ -387,11 +387,13 @@ pub struct ClaimWord {
     /// A capitalised month or weekday ([`is_calendar_word`]): part of a date, which must
     /// appear in the sources as a number must (it is not a name).
     pub calendar: bool,
+    /// The word's marked key (see `places::marked`) when it is an acronym or a country
+    /// of `places::ACRONYMS`: what a source holds for it by the initials of a run of
+    /// names or by the country's other names.
+    pub marked: Option<String>,
 }
 
-/// Function words that continue a run of capitalised words (`International Court of
-/// Justice`, `Bank of England`), for its acronym both ways.
-pub(crate) const RUN_JOINERS: &[&str] = &["of", "and", "for", "the"];
+pub(crate) use crate::text::acronym::RUN_JOINERS;
 
 /// The runs of capitalised words of `text` whose terms span `spans` (byte range and
 /// whether the term is capitalised), as the indices of their capitalised members and
@@ -776,6 +778,8 @@ impl ClaimProfile {
                     in_question,
                     acronym,
                     calendar: t.capitalised && is_calendar_word(surface),
+                    marked: super::places::asks_marked(surface)
+                        .then(|| super::places::marked(&t.key)),
                 }),
             }
         }
@@ -1749,9 +1753,7 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
             .as_deref()
             .filter(|a| a.chars().all(|c| c.is_ascii_alphabetic()))
             .and_then(|a| src.id(&stem(a)));
-        let spelled = super::places::asks_marked(&w.surface)
-            .then(|| src.id(&super::places::marked(&w.key)))
-            .flatten();
+        let spelled = w.marked.as_deref().and_then(|m| src.id(m));
         for id in [acronym, spelled].into_iter().flatten() {
             if Some(id) != exact && !keys.contains(&(wi, id, true)) {
                 keys.push((wi, id, true));

@@ -161,6 +161,10 @@ const ACRONYM_FUNCTION_WORDS: &[&str] = &["US", "WHO"];
 /// [`words`]) and for the capitals of [`ACRONYM_FUNCTION_WORDS`]: a name, keyed without
 /// its full stops and never a stopword.
 pub(crate) fn is_acronym(w: &str) -> bool {
+    // Most words open in lower case: one byte rules them out.
+    if !w.as_bytes().first().is_some_and(u8::is_ascii_uppercase) {
+        return false;
+    }
     (w.contains('.')
         && w.split('.')
             .all(|p| p.len() == 1 && p.bytes().all(|b| b.is_ascii_uppercase())))

@@ -578,7 +578,7 @@ fn reporting(sources: &[Source], name: &str) -> Vec<usize> {
         .enumerate()
         .filter(|(_, src)| {
             whole_words(&fold_str(&src.content))
-                || crate::claims::features::spelled_out(&src.content, name)
+                || crate::text::acronym::spelled_out(&src.content, name)
         })
         .map(|(i, _)| i)
         .collect()

@@ -2,6 +2,7 @@
 //! segmentation and word tokens.
 
 pub(crate) mod abstain;
+pub(crate) mod acronym;
 pub mod code;
 pub mod decimal;
 pub mod segment;
