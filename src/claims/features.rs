@@ -421,6 +421,8 @@ fn missing_quantities<'c>(
         .filter(|q| {
             // The claim's measure is read once, for the rare quantity with a unit.
             let measure = measure_of(&claim.text, q);
+            // A bound of the claim (`over $800 million`, `fewer than 2,500`), read once.
+            let bound = bound_of(&claim.text, q);
             !claim.question_numbers.contains(&q.key)
                 && !sources.iter().any(|s| {
                     s.quantities.iter().any(|x| {
@@ -430,7 +432,9 @@ fn missing_quantities<'c>(
                                 || century(&claim.text, q)
                                     .is_some_and(|c| century(text, x) == Some(c))
                         };
-                        let number = q.matches(x) && same_currency(&claim.text, q, text, x);
+                        let number = q.matches(x)
+                            && same_currency(&claim.text, q, text, x)
+                            && within_bound(bound, q, text, x);
                         (number || converted())
                             && match near {
                                 // A title's quantities have offsets past the content.
@@ -465,6 +469,39 @@ fn missing_quantities<'c>(
                 })
         })
         .collect()
+}
+
+/// The side of a size bound that `text` writes before or after quantity `q` (`over $800
+/// million`, `fewer than 2,500`, `18 or older`: see [`relation`]): `Some(true)` above,
+/// `Some(false)` below, `None` for a year or a quantity without one.
+fn bound_of(text: &str, q: &Quantity) -> Option<bool> {
+    if is_year(q) {
+        return None;
+    }
+    match relation(text, q)?.0 {
+        "above" => Some(true),
+        "below" => Some(false),
+        _ => None,
+    }
+}
+
+/// True unless a claim's bound (`bound`, see [`bound_of`]) excludes the plain value `x`
+/// of `text` that its quantity `q` matches within the tolerance of an approximate
+/// quantity: `over $900 million` is not stated by `$850 million`, nor `under $800
+/// million`; `over $800 million` is. A value that the source bounds itself is left to the
+/// relation rules (`more than 2,500` against `fewer than 2,500`).
+fn within_bound(bound: Option<bool>, q: &Quantity, text: &str, x: &Quantity) -> bool {
+    let (Some(above), Some(mine), Some(theirs)) = (bound, q.value, x.value) else {
+        return true;
+    };
+    if relation(text, x).is_some() {
+        return true;
+    }
+    if above {
+        theirs >= mine
+    } else {
+        theirs <= mine
+    }
 }
 
 /// The century quantity `q` of `text` names: a hundred's plural (`1500s` → 16) or an

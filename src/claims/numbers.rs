@@ -185,7 +185,10 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                         .trim_end_matches("'s")
                         .trim_end_matches("’s")
                         .to_ascii_lowercase();
-                    gap.trim().is_empty() && unit_canonical(&unit).is_some()
+                    // `one metre`, and `one million` (a spelled-out scale).
+                    gap.trim().is_empty()
+                        && (unit_canonical(&unit).is_some()
+                            || SCALES.iter().any(|(s, _)| s.len() > 2 && *s == unit))
                 });
             let number_word = NUMBER_WORDS
                 .iter()
@@ -783,6 +786,14 @@ mod tests {
         let q = quantities("about seven million visitors");
         assert!(q[0].approximate);
         assert!(q[0].matches(&quantities("7 million")[0]));
+    }
+
+    #[test]
+    fn one_before_a_scale_is_a_number() {
+        let q = quantities("The city has more than one million inhabitants.");
+        assert_eq!(q.len(), 1);
+        assert_eq!(q[0].value, Some(1e6));
+        assert!(quantities("It is one of the largest cities.").is_empty());
     }
 
     #[test]
