@@ -305,12 +305,18 @@ impl Scan {
                     text.get(t.info.end..w.info.start)
                         .is_none_or(|gap| gap.contains(super::support::CLAUSE_ENDS))
                 };
+                // A negating pronoun after its verb (`won none`) negates the verb.
                 if let Some(w) = toks
                     .iter()
                     .skip(i + 1)
                     .take(super::support::NEGATION_REACH)
                     .take_while(|w| !ended(w))
                     .find(|w| content_of(w) && !w.info.numeric)
+                    .or_else(|| {
+                        super::support::verb_before_pronoun(text, &toks, i, |w| {
+                            content_of(w) && !w.info.numeric
+                        })
+                    })
                 {
                     if let Some(k) = keys.get(w.id as usize) {
                         scopes.push(k.clone());
@@ -484,6 +490,12 @@ fn prefix_runs(vocab: &[String]) -> (Vec<(u32, u32)>, KeyIndex) {
 struct Tok {
     info: TermInfo,
     id: u32,
+}
+
+impl super::support::Spanned for Tok {
+    fn span(&self) -> (usize, usize) {
+        (self.info.start, self.info.end)
+    }
 }
 
 impl PreparedSource {

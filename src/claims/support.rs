@@ -97,10 +97,63 @@ fn negation_reaches<'t>(
 /// The content words that the negations of a text govern: for each negation, the first
 /// word of its reach ([`negation_reaches`]: `does not sell` → `sell`).
 pub fn negation_scopes(text: &str, ts: &[Term]) -> Vec<String> {
+    let negations = ts.iter().enumerate().filter(|(_, t)| t.negation);
     negation_reaches(text, ts)
-        .filter_map(|mut reach| reach.next())
+        .zip(negations)
+        .filter_map(|(mut reach, (i, _))| {
+            reach
+                .next()
+                .or_else(|| verb_before_pronoun(text, ts, i, |t| is_content(t) && !t.numeric))
+        })
         .map(|w| w.key.clone())
         .collect()
+}
+
+/// Negations that stand for an object (`won none`, `saw nothing`, `met nobody`).
+pub(crate) const NEGATING_PRONOUNS: &[&str] = &["none", "nothing", "nobody"];
+
+/// For a negation of [`NEGATING_PRONOUNS`] at token `i` of `ts` that governs no word
+/// after it (`… but won none.`), the word it negates: the nearest `content` token before
+/// it, over at most two function words, in its clause (`won`: `won none` says `did not
+/// win any`).
+pub(crate) fn verb_before_pronoun<'t, T>(
+    text: &str,
+    ts: &'t [T],
+    i: usize,
+    content: impl Fn(&T) -> bool,
+) -> Option<&'t T>
+where
+    T: Spanned,
+{
+    let t = ts.get(i)?;
+    let word = text.get(t.span().0..t.span().1)?;
+    if !NEGATING_PRONOUNS
+        .iter()
+        .any(|n| word.eq_ignore_ascii_case(n))
+    {
+        return None;
+    }
+    ts.get(i.saturating_sub(3)..i)?
+        .iter()
+        .rev()
+        .take_while(|w| {
+            text.get(w.span().1..t.span().0).is_some_and(|gap| {
+                !gap.contains(['.', '!', '?', '\n']) && !gap.contains(CLAUSE_ENDS)
+            })
+        })
+        .find(|w| content(w))
+}
+
+/// A token with its byte range (a [`Term`], a prepared source's token).
+pub(crate) trait Spanned {
+    /// The token's byte range in its text.
+    fn span(&self) -> (usize, usize);
+}
+
+impl Spanned for Term {
+    fn span(&self) -> (usize, usize) {
+        (self.start, self.end)
+    }
 }
 
 /// Words that open the exception to a negation (`not allowed, except folding
@@ -1928,6 +1981,19 @@ pub fn clamp01(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_negating_pronoun_after_its_verb_negates_the_verb() {
+        let scopes = |t: &str| negation_scopes(t, &terms(t));
+        assert_eq!(
+            scopes("It received three nominations but won none."),
+            vec!["won"]
+        );
+        assert_eq!(scopes("They saw nothing, and left."), vec!["saw"]);
+        // A negation with a word after it keeps that word; `none of` reads on.
+        assert_eq!(scopes("It won no awards."), vec!["award"]);
+        assert!(scopes("None won.").iter().all(|k| k != "none"));
+    }
 
     #[test]
     fn relation_words_and_their_objects() {
