@@ -114,12 +114,7 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
     {
         return true;
     }
-    let undotted = if surface.contains('.') {
-        std::borrow::Cow::Owned(surface.replace('.', ""))
-    } else {
-        std::borrow::Cow::Borrowed(surface)
-    };
-    if demonym_of(s, surface) || spelled_out(&s.source.content, &undotted) {
+    if demonym_of(s, surface) || spelled_out(&s.source.content, surface) {
         return true;
     }
     surface.contains('-')
@@ -2298,7 +2293,7 @@ fn binding_conflict(
                     mine.get(t.start..t.end).is_some_and(|w| {
                         let spelled = |a: &str| spelled_out(&theirs, &a.to_ascii_uppercase());
                         super::places::asks_marked(w)
-                            && (spelled(&w.replace('.', ""))
+                            && (spelled(w)
                                 || super::places::aliases(w).iter().any(|a| spelled(a))
                                 || b.iter().any(|v| super::places::same_place_keys(&t.key, v)))
                     })

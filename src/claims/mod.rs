@@ -1257,8 +1257,10 @@ fn best_assessment(
             // A key the sources hold, or hold marked (an acronym they spell out, `UK` for
             // `United Kingdom`: see `places::marked`).
             let in_sources = |k: &str| {
-                set.iter().any(|s| s.keys.contains(k))
-                    || set.iter().any(|s| s.keys.contains(&places::marked(k)))
+                set.iter().any(|s| s.keys.contains(k)) || {
+                    let m = places::marked(k);
+                    set.iter().any(|s| s.keys.contains(&m))
+                }
             };
             a.replaced =
                 roles::replaced_member(&claim.text, &claim.terms, sentence, et, &in_sources)

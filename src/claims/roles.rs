@@ -525,7 +525,7 @@ fn acronym_written_out(claim: &str, x: &Term, text: &str) -> bool {
     claim
         .get(x.start..x.end)
         .filter(|w| super::places::asks_marked(w))
-        .is_some_and(|w| crate::text::acronym::spelled_out(text, &w.replace('.', "")))
+        .is_some_and(|w| crate::text::acronym::spelled_out(text, w))
 }
 
 /// A token of a name: capitalised, or a claim word flagged as a name or an initial.

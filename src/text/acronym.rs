@@ -7,16 +7,24 @@
 /// Justice`, `Bank of England`), for its acronym both ways.
 pub(crate) const RUN_JOINERS: &[&str] = &["of", "and", "for", "the"];
 
-/// True when `acronym` (two to six capital letters, as written in the claim) is the
-/// initials of a run of capitalised words of `content`, hyphenated parts counted as
-/// words and `of`, `and`, `for`, `the` inside the run skipped: `PSG` for `Paris
-/// Saint-Germain`, `FEC` for `the Federal Election Commission`.
+/// True when `acronym` (two to six capital letters, as written in the claim, full stops
+/// between them ignored: `U.S` is `US`) is the initials of a run of capitalised words of
+/// `content`, hyphenated parts counted as words and `of`, `and`, `for`, `the` inside the
+/// run skipped: `PSG` for `Paris Saint-Germain`, `FEC` for `the Federal Election
+/// Commission`.
 pub(crate) fn spelled_out(content: &str, acronym: &str) -> bool {
-    let n = acronym.chars().count();
-    if !(2..=6).contains(&n) || !acronym.chars().all(|c| c.is_ascii_uppercase()) {
-        return false;
+    let mut letters = [0u8; 6];
+    let mut n = 0;
+    for b in acronym.bytes().filter(|&b| b != b'.') {
+        match letters.get_mut(n) {
+            Some(slot) if b.is_ascii_uppercase() => *slot = b,
+            _ => return false,
+        }
+        n += 1;
     }
-    let want = acronym.as_bytes();
+    let Some(want) = letters.get(..n).filter(|_| n >= 2) else {
+        return false;
+    };
     // Each word's first letter, or None where a run ends (a word in lower case that is
     // not an inner word, or punctuation other than a hyphen or a space).
     let mut run: Vec<u8> = Vec::new();
@@ -63,5 +71,8 @@ mod tests {
         }
         // A run ends at punctuation other than a hyphen.
         assert!(!spelled_out("Paris, Saint-Germain", "PSG"));
+        // Full stops between the capitals are no letters.
+        assert!(spelled_out("the United States", "U.S"));
+        assert!(!spelled_out("the United States", "U.S.A"));
     }
 }
