@@ -7,19 +7,19 @@ use wasm_bindgen::JsValue;
 use super::read::{read_plain, ReadBudget};
 use crate::error::Error;
 
-/// The one serializer: plain objects (not `Map`s), missing values as `null`.
-const SERIALIZER: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::new()
-    .serialize_missing_as_null(true)
-    .serialize_maps_as_objects(true);
-
-/// Serializes a report or result into a plain JS object.
+/// Serializes a report or result into a plain JS object: written as JSON here and
+/// parsed by the host's `JSON.parse`, one crossing of the boundary where building the
+/// object from Rust took one per key and value (the trivial check's report alone is a
+/// few hundred). Missing values are `null`, maps are plain objects, and every number
+/// reads back as the same `f64` (serde_json writes the shortest text that round-trips).
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    value.serialize(&SERIALIZER).map_err(|e| {
+    let text = serde_json::to_string(value).map_err(|e| {
         into_error(&Error::new(
             crate::ErrorCode::InvalidValue,
             format!("could not convert the result to JavaScript: {e}"),
         ))
-    })
+    })?;
+    js_sys::JSON::parse(&text)
 }
 
 /// Reads a JS value as JSON data, within the budget of a check under the default limits
