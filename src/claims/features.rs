@@ -427,7 +427,7 @@ fn missing_quantities<'c>(
                                 || century(&claim.text, q)
                                     .is_some_and(|c| century(text, x) == Some(c))
                         };
-                        let number = q.matches(x)
+                        let number = (q.matches(x) || bound_met(bound, &claim.text, q, text, x))
                             && same_currency(&claim.text, q, text, x)
                             && within_bound(bound, q, text, x);
                         (number || converted())
@@ -478,6 +478,50 @@ fn bound_of(text: &str, q: &Quantity) -> Option<bool> {
         "below" => Some(false),
         _ => None,
     }
+}
+
+/// A claim's size bound (`bound`, see [`bound_of`]) that the plain value `x` of `text`
+/// meets within a factor of two: `more than one million` is stated by `1.2 million` (not
+/// by `3.5 million`), `fewer than 2 million` by `1.2 million`; only by a value that counts
+/// the same thing ([`counts_same`]: `more than one million residents` by `1.2 million
+/// residents`, `up to 2.5 s` not by `these two meanings`), never by a year, across a share
+/// and a count, or by a value that the source bounds itself (left to the relation rules).
+fn bound_met(bound: Option<bool>, claim: &str, q: &Quantity, text: &str, x: &Quantity) -> bool {
+    let (Some(above), Some(mine), Some(theirs)) = (bound, q.value, x.value) else {
+        return false;
+    };
+    if q.percent != x.percent
+        || is_year(x)
+        || relation(text, x).is_some()
+        || !counts_same(claim, q, text, x)
+    {
+        return false;
+    }
+    // Within a factor of two: a writer rounds `1.2 million` down to `more than one
+    // million`, not `3.5 million` (nor `around 200 pounds` up to `under 400 pounds`); a
+    // value further off is most likely another quantity of the same window (`92%` of a
+    // country's population for `more than 25%` of the world's).
+    if above {
+        theirs >= mine && theirs < 2.0 * mine
+    } else {
+        theirs <= mine && 2.0 * theirs > mine
+    }
+}
+
+/// True when a size bound of the claim's quantity `q` (see [`bound_of`]) holds for the
+/// plain value `x` of `text`, however far off: `more than one million` for `3.5 million`
+/// is not stated (see [`bound_met`]) but not contradicted either.
+fn bound_kept(claim: &str, q: &Quantity, text: &str, x: &Quantity) -> bool {
+    let (Some(above), Some(mine), Some(theirs)) = (bound_of(claim, q), q.value, x.value) else {
+        return false;
+    };
+    q.percent == x.percent
+        && relation(text, x).is_none()
+        && if above {
+            theirs >= mine
+        } else {
+            theirs <= mine
+        }
 }
 
 /// True unless a claim's bound (`bound`, see [`bound_of`]) excludes the plain value `x`
@@ -1837,6 +1881,7 @@ fn quantity_conflict(
                 // A token compared as written (`TiO2`, `v1.2.3`) disputes only another.
                 q.value.is_some() == x.value.is_some()
                     && is_year(q) == is_year(x)
+                    && !bound_kept(&claim.text, q, &src.source.content, x)
                     && (is_year(q)
                         || *u == theirs
                         || convertible(&claim.text, q, &src.source.content, x))

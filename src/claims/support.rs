@@ -1622,7 +1622,16 @@ impl<'a, 's> Matching<'a, 's> {
                     .clone()
                     .any(|s| uses(s, &w.key) && !negates(s, &w.key))
         });
+        // One sentence of the window negates, next to another word, a claim that negates
+        // in that sentence's words: the two place one negation differently (`won no
+        // Academy Awards` against `… Academy Award nominations but won none`), as the
+        // best sentence alone is read ([`Self::sentence_polarity`]).
+        let negated_alike = sents.clone().any(|s| {
+            claim.negation_scopes.iter().any(|k| uses(s, k))
+                && claim.words.iter().any(|w| negates(s, &w.key))
+        });
         let negation_conflict = (negated_in_claim_only || negated_in_window_only)
+            && !negated_alike
             && self.covered_with(window_credits, &|_| false) >= self.opts.negation_min_coverage;
         if negation_conflict {
             return (true, None);
