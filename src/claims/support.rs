@@ -1502,12 +1502,92 @@ impl<'a, 's> Matching<'a, 's> {
         let negation_conflict = (sentence_negated != claim_negated
             && !negated_otherwise
             && self.covered_with(row, &governed) >= min)
-            || (unanswered_negation && self.covered_with(window_credits, &governed) >= min);
+            || (unanswered_negation && self.covered_with(window_credits, &governed) >= min)
+            || (!sentence_negated
+                && !claim_negated
+                && self
+                    .negated_slot(pick, window_credits)
+                    .is_some_and(|u| self.covered_with(row, &|w| w.key == u) >= min));
         if negation_conflict {
             return (true, None);
         }
         let sentence_poles = src.sentence_poles.get(pick).map_or(&[][..], Vec::as_slice);
         (false, self.antonym_in(sentence_poles, row))
+    }
+
+    /// The claim's word that sentence `s` negates another word in place of: a content
+    /// word of the claim that no sentence of the window states (`window_credits`), between
+    /// two content words of the claim that the sentence writes in the same order within
+    /// six words, where the
+    /// sentence negates a word the claim does not use, between those two or just before
+    /// the first over function words only, in the same clause (`The study found no link between coffee and the
+    /// risk of diabetes` against `… coffee reduces the risk of diabetes`, `The drug has not
+    /// been tested in children` against `The drug is safe for children`; not `The company
+    /// did not pay dividends but reported profits` against `… reported record profits`, nor
+    /// `The museum, which has no cafe, displays paintings` against `… displays famous
+    /// paintings`). Only for a claim that negates nothing, and never for a claim word that
+    /// says `not` itself ([`RESTATES_NEGATION`]: `free` against `not charged`).
+    fn negated_slot(&self, s: usize, window_credits: &[f64]) -> Option<String> {
+        let (claim, src) = (self.claim, self.src);
+        if !claim.negation_scopes.is_empty() {
+            return None;
+        }
+        let scopes = src.sentence_negation_scopes.get(s)?;
+        if scopes.is_empty() {
+            return None;
+        }
+        let sentence = src
+            .sentences
+            .get(s)
+            .and_then(|&(a, b)| src.source.content.get(a..b))?;
+        let st: &[Term] = src
+            .sentence_terms
+            .get(s)
+            .map(|cell| cell.get_or_init(|| terms(sentence)).as_slice())?;
+        let content = |t: &Term| !t.stop && !t.numeric && !t.negation && !t.key.is_empty();
+        let at = |k: &str| st.iter().position(|t| content(t) && same_word(&t.key, k));
+        let word = |k: &str| claim.words.iter().position(|w| w.key == k);
+        let stated = |i: usize| window_credits.get(i).is_some_and(|&c| c > 0.0);
+        let ct = &claim.terms;
+        for (u, t) in ct.iter().enumerate() {
+            // A word that says `not` itself (`free`, `lacks`) may state the negation.
+            if !content(t)
+                || word(&t.key).is_none_or(stated)
+                || RESTATES_NEGATION.binary_search(&t.key.as_str()).is_ok()
+            {
+                continue;
+            }
+            let before = ct.get(..u)?.iter().rev().find(|x| content(x));
+            let after = ct.get(u + 1..)?.iter().find(|x| content(x));
+            let (Some(p), Some(q)) = (
+                before.and_then(|x| at(&x.key)),
+                after.and_then(|x| at(&x.key)),
+            ) else {
+                continue;
+            };
+            // The two words stand close together in the sentence, as in the claim: a
+            // phrase of the sentence, not two of its clauses.
+            if p >= q || q - p > 6 {
+                continue;
+            }
+            let negated_here = st.iter().enumerate().any(|(j, x)| {
+                content(x)
+                    && scopes.iter().any(|k| same_word(&x.key, k))
+                    && !claim.words.iter().any(|w| related(&w.key, &x.key))
+                    && ((j > p && j < q)
+                        || (j < p
+                            && st
+                                .get(j + 1..p)
+                                .is_some_and(|between| between.iter().all(|y| y.stop))
+                            && sentence
+                                .get(x.end..st.get(p).map_or(x.end, |y| y.start))
+                                .is_some_and(|gap| !gap.contains([',', ';', ':', '(', ')']))))
+            });
+            if negated_here {
+                return Some(t.key.clone());
+            }
+        }
+        None
     }
 
     /// True when the claim says `not` in other words of what sentence `s` negates (the
