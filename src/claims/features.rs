@@ -2213,7 +2213,8 @@ const CLAUSE_WORDS: &[&str] = &[
 /// What quantity `q` of `text` is said of: the keys of up to four content words before it
 /// in its clause (back to a clause mark, a joining word of [`CLAUSE_WORDS`] or another
 /// of the quantities `qs`), nearest first: `iphone`, `sale` for `iPhone sales rose 3
-/// percent`.
+/// percent`; with nothing between a colon and the quantity, the label before the colon
+/// (`express` for `Express: 1-2 business days`).
 fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
     // Back to the previous quantity with its unit word (`3 percent`); `qs` are in text
     // order.
@@ -2228,20 +2229,40 @@ fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
     let Some(slice) = text.get(floor..q.start) else {
         return Vec::new();
     };
-    let cut = slice
-        .char_indices()
-        .rfind(|&(_, c)| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '—' | '–'))
-        .map_or(0, |(i, c)| i + c.len_utf8());
-    let mut out = Vec::new();
-    for t in terms(slice.get(cut..).unwrap_or("")).iter().rev() {
-        if CLAUSE_WORDS.contains(&t.key.as_str()) || out.len() == 4 {
-            break;
+    let mark = |s: &str| {
+        s.char_indices()
+            .rfind(|&(_, c)| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '—' | '–'))
+    };
+    let said_of = |clause: &str| {
+        let mut out = Vec::new();
+        for t in terms(clause).iter().rev() {
+            if CLAUSE_WORDS.contains(&t.key.as_str()) || out.len() == 4 {
+                break;
+            }
+            if !t.stop && !t.numeric {
+                out.push(t.key.clone());
+            }
         }
-        if !t.stop && !t.numeric {
-            out.push(t.key.clone());
+        out
+    };
+    let cut = mark(slice);
+    let out = said_of(
+        slice
+            .get(cut.map_or(0, |(i, c)| i + c.len_utf8())..)
+            .unwrap_or(""),
+    );
+    // A label before a colon (`Express: 1-2 business days`) is what the value after it
+    // is said of.
+    match cut {
+        Some((i, ':')) if out.is_empty() => {
+            let head = slice.get(..i).unwrap_or("");
+            said_of(
+                head.get(mark(head).map_or(0, |(j, c)| j + c.len_utf8())..)
+                    .unwrap_or(""),
+            )
         }
+        _ => out,
     }
-    out
 }
 
 /// A contradiction by what a quantity is said of: the claim gives one of its quantities
@@ -2758,6 +2779,14 @@ mod tests {
                 .map(|k| stem(k))
                 .collect::<Vec<_>>()
         );
+        // A label before a colon, when nothing stands between the colon and the value.
+        let text = "Standard shipping: 3 to 5 business days. Express: 1 to 2 business days.";
+        let keys = |ws: &[&str]| ws.iter().map(|k| stem(k)).collect::<Vec<_>>();
+        assert_eq!(of(text, 0), keys(&["shipping", "standard"]));
+        assert_eq!(of(text, 2), keys(&["express"]));
+        // Words after the colon are what the value is said of.
+        let text = "Shipping: express takes 2 days.";
+        assert_eq!(of(text, 0), keys(&["take", "express"]));
     }
 
     #[test]
