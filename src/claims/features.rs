@@ -981,7 +981,10 @@ fn unit(text: &str, q: &Quantity) -> (String, String) {
         .unwrap_or("")
         .chars()
         .filter(|c| {
-            !c.is_alphanumeric() && !c.is_whitespace() && !matches!(c, '.' | ',' | '٫' | '٬')
+            // Not a range's dash either (`3-5` counts what `3 to 5` does).
+            !c.is_alphanumeric()
+                && !c.is_whitespace()
+                && !matches!(c, '.' | ',' | '٫' | '٬' | '-' | '–')
         })
         .flat_map(char::to_lowercase)
         .collect();
@@ -1025,6 +1028,24 @@ fn unit_word<'a>(text: &'a str, q: &Quantity) -> (&'a str, usize) {
         .next()
         .filter(|c| matches!(c, '°' | 'º'))
         .map_or(0, char::len_utf8);
+    // The first number of a range takes the unit after the second (`3 to 5 business
+    // days`, as `3-5 business days`).
+    let rest = match rest.get(..3) {
+        Some(to) if sign == 0 && to.eq_ignore_ascii_case("to ") => {
+            let tail = rest.get(3..).unwrap_or("").trim_start_matches(' ');
+            let digits = tail
+                .bytes()
+                .take_while(|b| b.is_ascii_digit() || matches!(b, b'.' | b','))
+                .count();
+            match tail.get(digits..) {
+                Some(after) if digits > 0 && after.starts_with(' ') => {
+                    after.trim_start_matches(' ')
+                }
+                _ => rest,
+            }
+        }
+        _ => rest,
+    };
     let mut len = sign + word_len(rest.get(sign..).unwrap_or(""));
     let first = rest.get(..len).unwrap_or("");
     if first.eq_ignore_ascii_case("degrees") || first.eq_ignore_ascii_case("degree") {
@@ -2787,6 +2808,26 @@ mod tests {
         // Words after the colon are what the value is said of.
         let text = "Shipping: express takes 2 days.";
         assert_eq!(of(text, 0), keys(&["take", "express"]));
+    }
+
+    #[test]
+    fn a_range_counts_what_its_last_number_counts() {
+        let units = |t: &str| -> Vec<(String, String)> {
+            let qs = super::super::numbers::quantities(t);
+            qs.iter().map(|q| unit(t, q)).collect()
+        };
+        let days = (String::new(), stem("business"));
+        assert_eq!(
+            units("3 to 5 business days"),
+            vec![days.clone(), days.clone()]
+        );
+        assert_eq!(units("3-5 business days"), vec![days.clone(), days]);
+        // `to` before anything but a number is no range.
+        assert_eq!(units("5 to the east"), vec![(String::new(), String::new())]);
+        assert_eq!(
+            units("$5 to $10"),
+            vec![("$".to_string(), String::new()); 2]
+        );
     }
 
     #[test]
