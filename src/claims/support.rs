@@ -1518,15 +1518,15 @@ impl<'a, 's> Matching<'a, 's> {
     /// The claim's word that sentence `s` negates another word in place of: a content
     /// word of the claim that no sentence of the window states (`window_credits`), between
     /// two content words of the claim that the sentence writes in the same order within
-    /// six words, where the
-    /// sentence negates a word the claim does not use, between those two or just before
-    /// the first over function words only, in the same clause (`The study found no link between coffee and the
-    /// risk of diabetes` against `… coffee reduces the risk of diabetes`, `The drug has not
-    /// been tested in children` against `The drug is safe for children`; not `The company
-    /// did not pay dividends but reported profits` against `… reported record profits`, nor
-    /// `The museum, which has no cafe, displays paintings` against `… displays famous
-    /// paintings`). Only for a claim that negates nothing, and never for a claim word that
-    /// says `not` itself ([`RESTATES_NEGATION`]: `free` against `not charged`).
+    /// six words, where the sentence negates a word the claim does not use, between those
+    /// two or just before the first over function words only, in the same clause (`The
+    /// study found no link between coffee and the risk of diabetes` against `… coffee
+    /// reduces the risk of diabetes`, `The drug has not been tested in children` against
+    /// `The drug is safe for children`; not `The company did not pay dividends but
+    /// reported profits` against `… reported record profits`, nor `The museum, which has
+    /// no cafe, displays paintings` against `… displays famous paintings`). Only for a
+    /// claim that negates nothing, and never for a claim word that says `not` itself
+    /// ([`RESTATES_NEGATION`]: `free` against `not charged`).
     fn negated_slot(&self, s: usize, window_credits: &[f64]) -> Option<String> {
         let (claim, src) = (self.claim, self.src);
         if !claim.negation_scopes.is_empty() {
