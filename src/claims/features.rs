@@ -480,48 +480,52 @@ fn bound_of(text: &str, q: &Quantity) -> Option<bool> {
     }
 }
 
+/// Where the plain value `x` stands against the claim's size bound `bound` on `q` (see
+/// [`bound_of`]): `Some(true)` on the side the bound names (`above`: at least `q`'s value;
+/// below: at most), and, with `within`, less than that factor away from it; `None`
+/// without a bound or a value on either side.
+fn bound_holds(
+    bound: Option<bool>,
+    q: &Quantity,
+    x: &Quantity,
+    within: Option<f64>,
+) -> Option<bool> {
+    let (Some(above), Some(mine), Some(theirs)) = (bound, q.value, x.value) else {
+        return None;
+    };
+    let near = |small: f64, large: f64| within.is_none_or(|f| large < f * small);
+    Some(if above {
+        theirs >= mine && near(mine, theirs)
+    } else {
+        theirs <= mine && near(theirs, mine)
+    })
+}
+
 /// A claim's size bound (`bound`, see [`bound_of`]) that the plain value `x` of `text`
 /// meets within a factor of two: `more than one million` is stated by `1.2 million` (not
 /// by `3.5 million`), `fewer than 2 million` by `1.2 million`; only by a value that counts
 /// the same thing ([`counts_same`]: `more than one million residents` by `1.2 million
 /// residents`, `up to 2.5 s` not by `these two meanings`), never by a year, across a share
 /// and a count, or by a value that the source bounds itself (left to the relation rules).
+/// Within a factor of two: a writer rounds `1.2 million` down to `more than one million`,
+/// not `3.5 million` (nor `around 200 pounds` up to `under 400 pounds`); a value further
+/// off is most likely another quantity of the same window (`92%` of a country's
+/// population for `more than 25%` of the world's).
 fn bound_met(bound: Option<bool>, claim: &str, q: &Quantity, text: &str, x: &Quantity) -> bool {
-    let (Some(above), Some(mine), Some(theirs)) = (bound, q.value, x.value) else {
-        return false;
-    };
-    if q.percent != x.percent
-        || is_year(x)
-        || relation(text, x).is_some()
-        || !counts_same(claim, q, text, x)
-    {
-        return false;
-    }
-    // Within a factor of two: a writer rounds `1.2 million` down to `more than one
-    // million`, not `3.5 million` (nor `around 200 pounds` up to `under 400 pounds`); a
-    // value further off is most likely another quantity of the same window (`92%` of a
-    // country's population for `more than 25%` of the world's).
-    if above {
-        theirs >= mine && theirs < 2.0 * mine
-    } else {
-        theirs <= mine && 2.0 * theirs > mine
-    }
+    q.percent == x.percent
+        && !is_year(x)
+        && relation(text, x).is_none()
+        && counts_same(claim, q, text, x)
+        && bound_holds(bound, q, x, Some(2.0)) == Some(true)
 }
 
-/// True when a size bound of the claim's quantity `q` (see [`bound_of`]) holds for the
-/// plain value `x` of `text`, however far off: `more than one million` for `3.5 million`
-/// is not stated (see [`bound_met`]) but not contradicted either.
-fn bound_kept(claim: &str, q: &Quantity, text: &str, x: &Quantity) -> bool {
-    let (Some(above), Some(mine), Some(theirs)) = (bound_of(claim, q), q.value, x.value) else {
-        return false;
-    };
+/// True when the claim's size bound `bound` on `q` holds for the plain value `x` of
+/// `text`, however far off: `more than one million` for `3.5 million` is not stated (see
+/// [`bound_met`]) but not contradicted either.
+fn bound_kept(bound: Option<bool>, q: &Quantity, text: &str, x: &Quantity) -> bool {
     q.percent == x.percent
         && relation(text, x).is_none()
-        && if above {
-            theirs >= mine
-        } else {
-            theirs <= mine
-        }
+        && bound_holds(bound, q, x, None) == Some(true)
 }
 
 /// True unless a claim's bound (`bound`, see [`bound_of`]) excludes the plain value `x`
@@ -530,17 +534,7 @@ fn bound_kept(claim: &str, q: &Quantity, text: &str, x: &Quantity) -> bool {
 /// million`; `over $800 million` is. A value that the source bounds itself is left to the
 /// relation rules (`more than 2,500` against `fewer than 2,500`).
 fn within_bound(bound: Option<bool>, q: &Quantity, text: &str, x: &Quantity) -> bool {
-    let (Some(above), Some(mine), Some(theirs)) = (bound, q.value, x.value) else {
-        return true;
-    };
-    if relation(text, x).is_some() {
-        return true;
-    }
-    if above {
-        theirs >= mine
-    } else {
-        theirs <= mine
-    }
+    relation(text, x).is_some() || bound_holds(bound, q, x, None) != Some(false)
 }
 
 /// The century quantity `q` of `text` names: a hundred's plural (`1500s` → 16) or an
@@ -1883,8 +1877,11 @@ fn quantity_conflict(
         return None;
     }
     let (src, start, end) = best_sentence(m, sources)?;
-    let mine: Vec<(&Quantity, (String, String))> =
-        missing.iter().map(|q| (*q, unit(&claim.text, q))).collect();
+    // Each missing quantity with its unit and its bound, read once.
+    let mine: Vec<(&Quantity, (String, String), Option<bool>)> = missing
+        .iter()
+        .map(|q| (*q, unit(&claim.text, q), bound_of(&claim.text, q)))
+        .collect();
     src.quantities
         .iter()
         .filter(|x| x.start >= start && x.end <= end)
@@ -1898,11 +1895,11 @@ fn quantity_conflict(
         })
         .find_map(|x| {
             let theirs = unit(&src.source.content, x);
-            let (q, _) = mine.iter().find(|(q, u)| {
+            let (q, _, _) = mine.iter().find(|(q, u, bound)| {
                 // A token compared as written (`TiO2`, `v1.2.3`) disputes only another.
                 q.value.is_some() == x.value.is_some()
                     && is_year(q) == is_year(x)
-                    && !bound_kept(&claim.text, q, &src.source.content, x)
+                    && !bound_kept(*bound, q, &src.source.content, x)
                     && (is_year(q)
                         || *u == theirs
                         || convertible(&claim.text, q, &src.source.content, x))

@@ -70,6 +70,12 @@ pub const NEGATION_REACH: usize = 5;
 /// governs (`I haven't, but it was completed in 1889`, `not cheap; …`).
 pub(crate) const CLAUSE_ENDS: [char; 5] = [',', ';', ':', '\u{2014}', '\u{2013}'];
 
+/// True when `gap`, the text between two words, ends neither a sentence nor a clause
+/// ([`CLAUSE_ENDS`]).
+fn one_clause(gap: &str) -> bool {
+    !gap.contains(['.', '!', '?', '\n']) && !gap.contains(CLAUSE_ENDS)
+}
+
 /// For each negation of `ts` (read from `text`), the terms it may be about: the content
 /// words (not numbers) among the next [`NEGATION_REACH`] words, never past the end of its
 /// sentence or clause ([`CLAUSE_ENDS`]): an elliptical negation (`No, I haven't, but …`)
@@ -85,11 +91,7 @@ fn negation_reaches<'t>(
             ts.iter()
                 .skip(i + 1)
                 .take(NEGATION_REACH)
-                .take_while(move |w| {
-                    text.get(t.end..w.start).is_some_and(|gap| {
-                        !gap.contains(['.', '!', '?', '\n']) && !gap.contains(CLAUSE_ENDS)
-                    })
-                })
+                .take_while(move |w| text.get(t.end..w.start).is_some_and(one_clause))
                 .filter(|w| is_content(w) && !w.numeric)
         })
 }
@@ -136,11 +138,7 @@ where
     ts.get(i.saturating_sub(3)..i)?
         .iter()
         .rev()
-        .take_while(|w| {
-            text.get(w.span().1..t.span().0).is_some_and(|gap| {
-                !gap.contains(['.', '!', '?', '\n']) && !gap.contains(CLAUSE_ENDS)
-            })
-        })
+        .take_while(|w| text.get(w.span().1..t.span().0).is_some_and(one_clause))
         .find(|w| content(w))
 }
 
