@@ -993,8 +993,18 @@ impl Assessor<'_> {
         citations: Vec<usize>,
         reply: Option<ReplyCheck<'_>>,
     ) -> (Claim, ClaimFeatures, Option<Warning>) {
+        // A short answer whose every word is the question's and in no source (`It was
+        // released in 2008.` to `When was it released?` against `a 2008 film`) has
+        // nothing of its own for a source to share: the statement it makes with the
+        // question is what is scored, as for a bare phrase.
         let scored = match self.statement {
-            Some(st) if profile.words.is_empty() => st,
+            Some(st)
+                if profile.words.iter().all(|w| {
+                    of_question(&w.key, st) && !self.indexed.iter().any(|s| s.keys.contains(&w.key))
+                }) =>
+            {
+                st
+            }
             _ => profile,
         };
         let assess_claim = || {
@@ -1917,7 +1927,7 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
     let answer: Vec<&str> = claim
         .words
         .iter()
-        .filter(|w| !w.in_question && !units.contains(&w.key.as_str()))
+        .filter(|w| !of_question(&w.key, claim) && !units.contains(&w.key.as_str()))
         .map(|w| w.key.as_str())
         .collect();
     let question: Vec<&str> = claim
@@ -1958,6 +1968,15 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
                 || asked.iter().any(stated))
             && numbers.iter().all(stated)
     })
+}
+
+/// True when `key` is a word of the question that statement `st` (a short answer read
+/// with its question) holds, in the form the question writes it or another
+/// ([`support::same_word`]: `came` / `come`, `released` / `release`).
+fn of_question(key: &str, st: &ClaimProfile) -> bool {
+    st.words
+        .iter()
+        .any(|q| q.in_question && (q.key == key || support::same_word(&q.key, key)))
 }
 
 /// Why a contradicted claim is contradicted, from its assessment.
