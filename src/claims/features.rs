@@ -447,7 +447,10 @@ fn missing_quantities<'c>(
                                             || !other_units(&claim.text, q, text, x)
                                             || converted()))
                                         || x.start >= text.len()
-                                        || (number && counts_same(&claim.text, q, text, x))
+                                        || (number
+                                            && (counts_same(&claim.text, q, text, x)
+                                                || (counts_alike(&claim.text, q, text, x)
+                                                    && said_alike(&claim.text, q, text, x))))
                                 }
                                 // Elsewhere, the number must count the same thing: `5 pm`
                                 // is not stated by another source's `5 business days`;
@@ -786,6 +789,35 @@ fn same_currency(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
 fn counts_alike(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
     let (mine, theirs) = (unit(a, q).1, unit(b, x).1);
     mine.is_empty() || theirs.is_empty() || mine == theirs
+}
+
+/// The keys of the two content words before quantity `q` of `text` in its clause (back
+/// to a clause mark), nearest first, across other quantities: `vote`, `budget` for both
+/// numbers of `the budget by a vote of 7 to 2` (see [`said_alike`]).
+fn words_before(text: &str, q: &Quantity) -> Vec<String> {
+    let head = text.get(..q.start).unwrap_or("");
+    let from = head
+        .char_indices()
+        .rfind(|&(_, c)| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    terms(head.get(from..).unwrap_or(""))
+        .into_iter()
+        .rev()
+        .filter(|t| !t.stop && !t.numeric)
+        .take(2)
+        .map(|t| t.key)
+        .collect()
+}
+
+/// True when quantities `q` of `a` and `x` of `b` are said of the same thing: their
+/// clauses share a content word before them ([`words_before`]: `passed the budget by a
+/// vote of 7 to 2` and `The vote passed 7 to 2.`).
+fn said_alike(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
+    let theirs = words_before(b, x);
+    !theirs.is_empty()
+        && words_before(a, q)
+            .iter()
+            .any(|w| theirs.iter().any(|v| super::support::related(w, v)))
 }
 
 /// True when quantities `q` of `a` and `x` of `b` count the same thing by what is
@@ -2399,10 +2431,15 @@ fn binding_conflict(
             // quantity (`Revenue grew 5 percent` against `Revenue grew 12 percent …, and
             // operating profit rose 5 percent`); one word alone is too little (`The
             // population was 2.1 million` restates `… the city had 2.1 million`).
+            // Not where the claim gives that other quantity the same clause too (`passed
+            // the budget 7-2` against `passed the budget by a vote of 7 to 2`: a score,
+            // both of its numbers said of one clause).
             let restated = ctx.len() >= 2
-                && theirs
-                    .iter()
-                    .any(|(y, by)| rival(q, &kind, y) && ctx.iter().all(|v| has(by, v)));
+                && theirs.iter().any(|(y, by)| {
+                    rival(q, &kind, y)
+                        && ctx.iter().all(|v| has(by, v))
+                        && !mine.iter().any(|(p, cp)| p.same_as(y) && cp == ctx)
+                });
             if parallel || exchanged || restated {
                 return Some((clause(&claim.text, q), clause(content, x)));
             }

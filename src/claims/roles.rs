@@ -954,12 +954,14 @@ pub(crate) fn name_replaced(
     in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
     let runs = name_token_runs(claim, ct);
-    // A negated claim states the opposite of what a sentence with its words may say
-    // (`don't pay for shipping` against `Standard members pay …`): its polarity rules
-    // read it.
-    if runs.is_empty() || window.len() < 2 || ct.iter().any(|t| t.negation) {
+    if runs.is_empty() || window.len() < 2 {
         return None;
     }
+    // A negated claim states the opposite of what a sentence with its words may say
+    // (`don't pay for shipping` against `Standard members pay …`): its polarity rules
+    // read it, unless that sentence negates too (`James Ortiz said the plan would not
+    // raise taxes` against `Mayor Linda Carter said the plan would not raise taxes.`).
+    let negated = ct.iter().any(|t| t.negation);
     // Whether a token ends its text (nothing but punctuation after it).
     let ends = |text: &str, ts: &[Term], hi: usize| {
         ts.get(hi).is_none()
@@ -1000,8 +1002,13 @@ pub(crate) fn name_replaced(
         if best < rest.len() {
             continue;
         }
-        let tops: Vec<&(&str, &[Term])> =
-            window.iter().filter(|(_, wt)| score(wt) == best).collect();
+        let tops: Vec<&(&str, &[Term])> = window
+            .iter()
+            .filter(|(_, wt)| score(wt) == best && (!negated || wt.iter().any(|t| t.negation)))
+            .collect();
+        if tops.is_empty() {
+            continue;
+        }
         let has_name = |wt: &[Term]| keys.iter().all(|k| wt.iter().any(|t| related(&t.key, k)));
         let spelled = |text: &str| {
             ct.get(lo..hi)
@@ -1023,10 +1030,18 @@ pub(crate) fn name_replaced(
                 let Some(theirs) = wt.get(a..b) else {
                     continue;
                 };
-                if theirs
-                    .iter()
-                    .any(|t| keys.iter().any(|k| one_word(k, &t.key)))
-                {
+                // A name that shares a word with the claim's is the same name written
+                // otherwise, unless they share only their first words, a title or a
+                // kind, and differ in the rest (`Mayor James Ortiz` / `Mayor Linda
+                // Carter`, `Lake Michigan` / `Lake Ontario`).
+                let shared = |t: &Term| keys.iter().any(|k| one_word(k, &t.key));
+                let lead = theirs.iter().take_while(|t| shared(t)).count();
+                let titled = lead > 0
+                    && lead < theirs.len()
+                    && lead < keys.len()
+                    && keys.iter().zip(theirs).take(lead).all(|(k, t)| *k == t.key)
+                    && !theirs.get(lead..).unwrap_or(&[]).iter().any(shared);
+                if !titled && theirs.iter().any(shared) {
                     continue;
                 }
                 // With nothing after, both must end their text (`born in Paris.`).
