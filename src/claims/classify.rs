@@ -207,13 +207,90 @@ pub(crate) fn is_conversational(text: &str) -> bool {
     !lower.chars().any(|c| c.is_ascii_digit()) && about_the_conversation(&lower)
 }
 
+/// Words that praise without saying what is so (`great`, `nice`): an exclamation of
+/// them alone (`That's a great choice!`) is the speaker's reaction.
+const PRAISE: &[&str] = &[
+    "amazing",
+    "awesome",
+    "beautiful",
+    "brilliant",
+    "cool",
+    "excellent",
+    "fantastic",
+    "fun",
+    "good",
+    "great",
+    "interesting",
+    "lovely",
+    "nice",
+    "perfect",
+    "wonderful",
+];
+
+/// Openings of a speaker's own liking (`I love their music!`, `I'm a big fan!`).
+const LIKING: &[&str] = &[
+    "i love",
+    "i like",
+    "i enjoy",
+    "i adore",
+    "i really love",
+    "i really like",
+    "i really enjoy",
+    "i'm a big fan",
+    "i'm a huge fan",
+    "i am a big fan",
+    "i am a huge fan",
+];
+
+/// A chat reaction that ends with `!`, without a number, of at most six words: the
+/// speaker's own liking (`I love their music!`), or praise of what was said or chosen
+/// (`That's a great choice!`, `What a nice idea!`, `Sounds like a fun plan!`: an opener,
+/// an article, an intensifier, a word of [`PRAISE`] and at most one word after it). It
+/// says how the speaker feels, nothing a source could state. `lower` is lower-cased.
+fn is_reaction(lower: &str) -> bool {
+    let Some(body) = lower.trim_end().strip_suffix('!') else {
+        return false;
+    };
+    let body = body.trim_end_matches(['!', '.', ' ']);
+    let words: Vec<&str> = body.split_whitespace().collect();
+    if words.is_empty() || words.len() > 6 || body.chars().any(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    let opens = |p: &&str| {
+        body.strip_prefix(p)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ',', '!']))
+    };
+    if LIKING.iter().any(opens) {
+        return true;
+    }
+    let mut rest: &[&str] = &words;
+    let mut skip = |list: &[&str]| {
+        while let Some((first, tail)) = rest.split_first() {
+            if !list.contains(first) {
+                break;
+            }
+            rest = tail;
+        }
+    };
+    skip(&[
+        "that's", "that", "this", "it's", "it", "is", "what", "sounds", "like", "such",
+    ]);
+    skip(&["a", "an"]);
+    skip(&["really", "very", "so", "truly", "pretty"]);
+    match rest {
+        [praise] | [praise, _] => PRAISE.contains(praise),
+        _ => false,
+    }
+}
+
 /// Fillers and lead-ins ("Sure!", "Great question.", "Here is what I found:") state
 /// nothing checkable: fewer than three words and no number, a short sentence (under
-/// eight words) ending with a colon, or a sentence about the conversation itself
-/// ([`CONVERSATIONAL`]) without a number. `lower` is lower-cased.
+/// eight words) ending with a colon, a sentence about the conversation itself
+/// ([`CONVERSATIONAL`]) without a number, or a chat reaction ([`is_reaction`]: `That's a
+/// great choice!`). `lower` is lower-cased.
 fn is_filler(lower: &str) -> bool {
     let has_digit = lower.chars().any(|c| c.is_ascii_digit());
-    if !has_digit && about_the_conversation(lower) {
+    if !has_digit && (about_the_conversation(lower) || is_reaction(lower)) {
         return true;
     }
     if has_digit && !lower.ends_with(':') {
@@ -360,6 +437,32 @@ mod tests {
         assert!(!is_filler("let me know if the 25 dollar fee was paid."));
         assert!(!is_filler("letters are sorted by hand."));
         assert_eq!(classify("Letters are sorted by hand."), ClaimKind::Fact);
+    }
+
+    #[test]
+    fn chat_reactions_are_fillers_and_exclaimed_facts_are_not() {
+        for t in [
+            "That's a great choice!",
+            "What a nice idea!",
+            "Sounds like a fun plan!",
+            "It's a really good movie!",
+            "I love their music!",
+            "I really like that song!",
+            "I'm a big fan!",
+        ] {
+            assert_eq!(classify(t), ClaimKind::Opinion, "{t}");
+            assert!(!states_content(t), "{t}");
+        }
+        for t in [
+            "They're friendly and easy to train!",
+            "It won the Oscar for Best Picture!",
+            "That's a great choice for 2024!",
+            "It's a great movie that grossed millions worldwide!",
+            "That's a great choice.",
+            "Good dogs are easy to train!",
+        ] {
+            assert_eq!(classify(t), ClaimKind::Fact, "{t}");
+        }
     }
 
     #[test]
