@@ -2264,8 +2264,58 @@ const CLAUSE_WORDS: &[&str] = &[
 /// in its clause (back to a clause mark, a joining word of [`CLAUSE_WORDS`] or another
 /// of the quantities `qs`), nearest first: `iphone`, `sale` for `iPhone sales rose 3
 /// percent`; with nothing between a colon and the quantity, the label before the colon
-/// (`express` for `Express: 1-2 business days`).
+/// (`express` for `Express: 1-2 business days`); then what it is for, when `for` follows
+/// it (`public`, `school` for `$8 million for public schools`).
 fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
+    let mut out = binding_before(text, qs, q);
+    // What the quantity is for, right after it (`$8 million for public schools`): up to
+    // two content words, to a clause mark or a joining word.
+    let (_, purpose) = purpose_of(text, q);
+    for t in terms(purpose) {
+        if !t.stop && !t.numeric && !out.contains(&t.key) {
+            out.push(t.key);
+        }
+    }
+    out
+}
+
+/// The phrase that says what quantity `q` of `text` is for, when `for` follows it or its
+/// unit (`$8 million for public schools`, `5 tickets for the final`): the byte offset
+/// where the phrase ends and its words after `for`, up to two content words, to a clause
+/// mark or a joining word of [`CLAUSE_WORDS`]. `(q.end, "")` when there is none.
+fn purpose_of<'a>(text: &'a str, q: &Quantity) -> (usize, &'a str) {
+    let found = [q.end, unit_word(text, q).1].iter().find_map(|&at| {
+        let after = text.get(at..)?;
+        let lead = after.len() - after.trim_start().len();
+        let after = after.trim_start();
+        after
+            .get(..4)
+            .filter(|w| w.eq_ignore_ascii_case("for "))
+            .map(|_| at + lead + 4)
+    });
+    let Some(from) = found else {
+        return (q.end, "");
+    };
+    let rest = text.get(from..).unwrap_or("");
+    let clause = rest
+        .split(|c: char| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '—' | '–'))
+        .next()
+        .unwrap_or("");
+    let mut end = 0;
+    let mut content = 0;
+    for t in terms(clause) {
+        if CLAUSE_WORDS.contains(&t.key.as_str()) || t.numeric || content == 2 {
+            break;
+        }
+        content += usize::from(!t.stop);
+        end = t.end;
+    }
+    let words = clause.get(..end).unwrap_or("");
+    (from + end, words)
+}
+
+/// [`binding`] without what follows the quantity: the words before it in its clause.
+fn binding_before(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
     // Back to the previous quantity with its unit word (`3 percent`); `qs` are in text
     // order.
     let before = qs
@@ -2377,7 +2427,14 @@ fn binding_conflict(
                     .map(|(i, c)| i + c.len_utf8())
             })
             .unwrap_or(0);
-        let to = unit_word(text, q).1;
+        // Through its unit word when it has one, and what it is for (`$8 million for
+        // public schools`).
+        let to = if unit(text, q).1.is_empty() {
+            q.end
+        } else {
+            unit_word(text, q).1
+        };
+        let to = to.max(purpose_of(text, q).0);
         text.get(from..to).unwrap_or("").trim().to_string()
     };
     for (q, ctx) in &mine {
@@ -2440,7 +2497,11 @@ fn binding_conflict(
                         && ctx.iter().all(|v| has(by, v))
                         && !mine.iter().any(|(p, cp)| p.same_as(y) && cp == ctx)
                 });
-            if parallel || exchanged || restated {
+            // Given elsewhere: the evidence says this quantity of other words only, and
+            // the claim's word of another quantity (`Schools will get $12 million`
+            // against `$12 million for road repairs and $8 million for public schools`).
+            let elsewhere = !b.is_empty() && !b.iter().any(|v| has(ctx, v));
+            if parallel || exchanged || restated || elsewhere {
                 return Some((clause(&claim.text, q), clause(content, x)));
             }
         }
