@@ -1255,6 +1255,7 @@ fn best_assessment(
         if let Some((sentence, et)) = &evidence {
             a.role_swap =
                 roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence, et)
+                    .or_else(|| roles::apposition_swapped(&claim.text, &claim.terms, sentence, et))
                     .or_else(|| {
                         roles::question_swapped(
                             &claim.text,

@@ -935,6 +935,103 @@ fn name_token_runs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
     out
 }
 
+/// A role given to another name: the evidence sentence writes a lower-case word right
+/// before each of two names (`pianist Chris Martin, … drummer Phil Selway`); the claim
+/// says the other's word of one of them (right before it, or over a copula: `Chris Martin
+/// is the band's drummer`), without its own word and without the other name. Returns the
+/// claim's name and the other, as written.
+pub(crate) fn apposition_swapped(
+    claim: &str,
+    ct: &[Term],
+    evidence: &str,
+    evidence_terms: &OnceLock<Vec<Term>>,
+) -> Option<(String, String)> {
+    if !ct.iter().any(|t| t.capitalised) {
+        return None;
+    }
+    let et = evidence_terms.get_or_init(|| terms(evidence));
+    // Each name of the evidence with the word right before it (over spaces only).
+    let appositions: Vec<(&str, Vec<&str>, (usize, usize))> = name_token_runs(evidence, et)
+        .into_iter()
+        .filter_map(|(a, b)| {
+            let role = et.get(a.checked_sub(1)?)?;
+            let first = et.get(a)?;
+            let last = et.get(b.checked_sub(1)?)?;
+            let spaced = evidence
+                .get(role.end..first.start)
+                .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace));
+            // A name right before a lower-case word qualifies it (`fictional Bengal
+            // tiger`): the word before is that noun's, not the name's.
+            let qualifies = et.get(b).is_some_and(|n| {
+                !n.stop
+                    && !n.capitalised
+                    && evidence
+                        .get(last.end..n.start)
+                        .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace))
+            });
+            (spaced && !qualifies && !role.stop && !role.capitalised && !role.numeric).then(
+                || {
+                    let keys = et.get(a..b)?.iter().map(|t| t.key.as_str()).collect();
+                    Some((role.key.as_str(), keys, (first.start, last.end)))
+                },
+            )?
+        })
+        .collect();
+    if appositions.len() < 2 {
+        return None;
+    }
+    let writes = |k: &str| ct.iter().any(|t| t.key == k);
+    let copula = |t: &Term| {
+        claim.get(t.start..t.end).is_some_and(|w| {
+            [
+                "is", "was", "are", "were", "as", "became", "becomes", "remains", "remained",
+            ]
+            .iter()
+            .any(|c| w.eq_ignore_ascii_case(c))
+        })
+    };
+    // The claim says `role` of the name at tokens `lo..hi`: right before it (`drummer
+    // Chris Martin`), after it over a copula (`Chris Martin is the band's drummer`), or
+    // before it over one (`The band's guitarist is Guy Berryman`).
+    let says_of = |role: &str, lo: usize, hi: usize| {
+        ct.iter().enumerate().any(|(i, t)| {
+            t.key == role
+                && ((i + 1 == lo
+                    && ct.get(lo).is_some_and(|n| {
+                        claim
+                            .get(t.end..n.start)
+                            .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace))
+                    }))
+                    || (i >= hi && i - hi <= 4 && ct.get(hi).is_some_and(copula))
+                    || (i < lo
+                        && lo - i <= 3
+                        && ct.get(i + 1..lo).is_some_and(|b| b.iter().any(copula))))
+        })
+    };
+    for (lo, hi) in name_token_runs(claim, ct) {
+        let keys: Vec<&str> = ct.get(lo..hi)?.iter().map(|t| t.key.as_str()).collect();
+        let Some((own, _, _)) = appositions.iter().find(|(_, n, _)| *n == keys) else {
+            continue;
+        };
+        if writes(own) {
+            continue;
+        }
+        let other = appositions.iter().find(|(role, n, _)| {
+            // Another name (not the claim's, which may share a word with it: `Jonny
+            // Greenwood` / `Colin Greenwood`) that the claim does not write whole.
+            role != own && says_of(role, lo, hi) && *n != keys && !n.iter().all(|k| writes(k))
+        });
+        if let Some((_, _, (a, b))) = other {
+            let (x0, x1) = (ct.get(lo)?, ct.get(hi - 1)?);
+            return Some((
+                claim.get(x0.start..x1.end)?.to_string(),
+                evidence.get(*a..*b)?.to_string(),
+            ));
+        }
+    }
+    None
+}
+
 /// A name of the claim replaced by the one its sentence gives: a sentence of the window
 /// (`window`: each sentence with its terms) states every other content word of the claim
 /// (which negates nothing), no such sentence writes the claim's name, and one of them
