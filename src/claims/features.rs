@@ -2298,7 +2298,7 @@ fn purpose_of<'a>(text: &'a str, q: &Quantity) -> (usize, &'a str) {
     };
     let rest = text.get(from..).unwrap_or("");
     let clause = rest
-        .split(|c: char| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '—' | '–'))
+        .split([',', ';', ':', '.', '!', '?', '(', ')', '—', '–'])
         .next()
         .unwrap_or("");
     let mut end = 0;
