@@ -1303,9 +1303,11 @@ fn best_assessment(
                             Some((text, cell.get_or_init(|| terms::terms(text)).as_slice()))
                         })
                         .collect();
-                    roles::slot_taken(&claim.text, &claim.terms, &window, &in_sources).or_else(
-                        || roles::name_replaced(&claim.text, &claim.terms, &window, &in_sources),
-                    )
+                    roles::slot_taken(&claim.text, &claim.terms, &window, &in_sources)
+                        .or_else(|| {
+                            roles::name_replaced(&claim.text, &claim.terms, &window, &in_sources)
+                        })
+                        .or_else(|| roles::replaced_name_member(&claim.text, &claim.terms, &window))
                 });
             }
             if a.replaced.is_none() {

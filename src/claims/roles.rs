@@ -935,6 +935,124 @@ fn name_token_runs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
     out
 }
 
+/// A name of a list that a sentence of the window gives with other names: the claim
+/// joins two names (`Steve Jobs and Tim Cook`), a sentence of the window writes the first
+/// in a list of names (joined by commas, `and`, `or`) that lacks the second (`Steve
+/// Jobs, Steve Wozniak and Ronald Wayne`), and every sentence of the window that writes
+/// the second says none of the claim's other content words (`Tim Cook became chief
+/// executive`): the source never joins it to what the claim says. Returns the claim's
+/// member and the sentence's list, as written.
+pub(crate) fn replaced_name_member(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+) -> Option<(String, String)> {
+    if window.len() < 2 || !(claim.contains(" and ") || claim.contains(" or ")) {
+        return None;
+    }
+    // Runs of names joined into a list: consecutive runs with only commas, `and`, `or`
+    // between.
+    let lists = |text: &str, ts: &[Term]| -> Vec<Vec<(usize, usize)>> {
+        let mut out: Vec<Vec<(usize, usize)>> = Vec::new();
+        let mut prev: Option<(usize, usize)> = None;
+        for run in name_token_runs(text, ts) {
+            let joined = prev.is_some_and(|(_, b)| {
+                let gap_ok = ts
+                    .get(b..run.0)
+                    .is_some_and(|g| g.iter().all(|t| matches!(t.key.as_str(), "and" | "or")));
+                let raw = ts
+                    .get(b.wrapping_sub(1))
+                    .zip(ts.get(run.0))
+                    .and_then(|(x, y)| text.get(x.end..y.start))
+                    .unwrap_or("x");
+                gap_ok
+                    && raw
+                        .chars()
+                        .all(|c| c == ',' || c.is_alphabetic() || c.is_whitespace())
+            });
+            match out.last_mut() {
+                Some(list) if joined => list.push(run),
+                _ => out.push(vec![run]),
+            }
+            prev = Some(run);
+        }
+        out
+    };
+    let keys_of = |ts: &[Term], (a, b): (usize, usize)| -> Vec<String> {
+        ts.get(a..b)
+            .unwrap_or(&[])
+            .iter()
+            .map(|t| t.key.clone())
+            .collect()
+    };
+    let writes = |ts: &[Term], keys: &[String]| keys.iter().all(|k| ts.iter().any(|t| &t.key == k));
+    for list in lists(claim, ct).iter().filter(|l| l.len() == 2) {
+        let (Some(&x), Some(&y)) = (list.first(), list.get(1)) else {
+            continue;
+        };
+        let names = [keys_of(ct, x), keys_of(ct, y)];
+        // The claim's other content words: what it says of the two.
+        let said: Vec<&str> = ct
+            .iter()
+            .enumerate()
+            .filter(|&(i, t)| {
+                !t.stop
+                    && !t.numeric
+                    && !t.capitalised
+                    && !(x.0..x.1).contains(&i)
+                    && !(y.0..y.1).contains(&i)
+            })
+            .map(|(_, t)| t.key.as_str())
+            .collect();
+        if said.is_empty() {
+            continue;
+        }
+        for (kept, gone, gone_run) in [(&names[0], &names[1], y), (&names[1], &names[0], x)] {
+            let listed = window.iter().find_map(|&(text, ts)| {
+                if writes(ts, gone) {
+                    return None;
+                }
+                lists(text, ts)
+                    .into_iter()
+                    .find(|l| l.len() >= 2 && l.iter().any(|&r| keys_of(ts, r) == *kept))
+                    .map(|l| (text, ts, l))
+            });
+            let Some((text, ts, l)) = listed else {
+                continue;
+            };
+            // Where the window writes the other name, it never says what the claim says.
+            let elsewhere: Vec<&&[Term]> = window
+                .iter()
+                .map(|(_, ts)| ts)
+                .filter(|ts| writes(ts, gone))
+                .collect();
+            if elsewhere.is_empty()
+                || elsewhere.iter().any(|ts| {
+                    // Each part of a hyphenated word too (`co-founder`).
+                    said.iter()
+                        .any(|k| ts.iter().any(|t| t.key.split('-').any(|p| related(p, k))))
+                })
+            {
+                continue;
+            }
+            let (Some(g0), Some(g1)) = (ct.get(gone_run.0), ct.get(gone_run.1 - 1)) else {
+                continue;
+            };
+            let (Some(&(a, _)), Some(&(_, b))) = (l.first(), l.last()) else {
+                continue;
+            };
+            let (Some(l0), Some(l1)) = (ts.get(a), ts.get(b - 1)) else {
+                continue;
+            };
+            return Some((
+                claim.get(g0.start..g1.end)?.to_string(),
+                text.get(l0.start..l1.end)?.to_string(),
+            ));
+        }
+    }
+    None
+}
+
 /// A role given to another name: the evidence sentence writes a lower-case word right
 /// before each of two names (`pianist Chris Martin, … drummer Phil Selway`); the claim
 /// says the other's word of one of them (right before it, or over a copula: `Chris Martin
