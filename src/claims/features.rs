@@ -2255,6 +2255,9 @@ fn within(qs: &[Quantity], start: usize, end: usize) -> &[Quantity] {
     inside.get(..n).unwrap_or(&[])
 }
 
+/// Marks that end the clause a quantity belongs to (see [`binding`]).
+const CLAUSE_MARKS: [char; 10] = [',', ';', ':', '.', '!', '?', '(', ')', '—', '–'];
+
 /// Words that end the clause a quantity belongs to, going left from it.
 const CLAUSE_WORDS: &[&str] = &[
     "after", "and", "as", "before", "but", "or", "then", "when", "wherea", "while",
@@ -2272,7 +2275,7 @@ fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
     // two content words, to a clause mark or a joining word.
     let (_, purpose) = purpose_of(text, q);
     for t in terms(purpose) {
-        if !t.stop && !t.numeric && !out.contains(&t.key) {
+        if !t.stop && !out.contains(&t.key) {
             out.push(t.key);
         }
     }
@@ -2297,10 +2300,7 @@ fn purpose_of<'a>(text: &'a str, q: &Quantity) -> (usize, &'a str) {
         return (q.end, "");
     };
     let rest = text.get(from..).unwrap_or("");
-    let clause = rest
-        .split([',', ';', ':', '.', '!', '?', '(', ')', '—', '–'])
-        .next()
-        .unwrap_or("");
+    let clause = rest.split(CLAUSE_MARKS).next().unwrap_or("");
     let mut end = 0;
     let mut content = 0;
     for t in terms(clause) {
@@ -2329,10 +2329,7 @@ fn binding_before(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
     let Some(slice) = text.get(floor..q.start) else {
         return Vec::new();
     };
-    let mark = |s: &str| {
-        s.char_indices()
-            .rfind(|&(_, c)| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '—' | '–'))
-    };
+    let mark = |s: &str| s.char_indices().rfind(|(_, c)| CLAUSE_MARKS.contains(c));
     let said_of = |clause: &str| {
         let mut out = Vec::new();
         for t in terms(clause).iter().rev() {

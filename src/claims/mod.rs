@@ -1979,7 +1979,7 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
 fn of_question(key: &str, st: &ClaimProfile) -> bool {
     st.words
         .iter()
-        .any(|q| q.in_question && (q.key == key || support::same_word(&q.key, key)))
+        .any(|q| q.in_question && support::same_word(&q.key, key))
 }
 
 /// Why a contradicted claim is contradicted, from its assessment.

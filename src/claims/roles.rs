@@ -896,13 +896,16 @@ const PARTICLES: &[&str] = &[
     "al", "bin", "da", "de", "del", "der", "di", "du", "la", "le", "of", "van", "von",
 ];
 
+/// True when tokens `a` and `b` of `text` have spaces only between them (and some).
+fn spaced(text: &str, a: &Term, b: &Term) -> bool {
+    text.get(a.end..b.start)
+        .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace))
+}
+
 /// The runs of name tokens of `ts` (read from `text`): consecutive capitalised content
 /// words over spaces, with [`PARTICLES`] between two of them; as token ranges.
 fn name_token_runs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
-    let spaced = |a: &Term, b: &Term| {
-        text.get(a.end..b.start)
-            .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace))
-    };
+    let spaced = |a: &Term, b: &Term| spaced(text, a, b);
     let mut out = Vec::new();
     let mut i = 0;
     while i < ts.len() {
@@ -986,7 +989,24 @@ pub(crate) fn replaced_name_member(
             .collect()
     };
     let writes = |ts: &[Term], keys: &[String]| keys.iter().all(|k| ts.iter().any(|t| &t.key == k));
-    for list in lists(claim, ct).iter().filter(|l| l.len() == 2) {
+    let pairs: Vec<Vec<(usize, usize)>> = lists(claim, ct)
+        .into_iter()
+        .filter(|l| l.len() == 2)
+        .collect();
+    if pairs.is_empty() {
+        return None;
+    }
+    // The window's lists of two names or more, read once.
+    let window_lists: Vec<Vec<Vec<(usize, usize)>>> = window
+        .iter()
+        .map(|&(text, ts)| {
+            lists(text, ts)
+                .into_iter()
+                .filter(|l| l.len() >= 2)
+                .collect()
+        })
+        .collect();
+    for list in &pairs {
         let (Some(&x), Some(&y)) = (list.first(), list.get(1)) else {
             continue;
         };
@@ -1008,15 +1028,17 @@ pub(crate) fn replaced_name_member(
             continue;
         }
         for (kept, gone, gone_run) in [(&names[0], &names[1], y), (&names[1], &names[0], x)] {
-            let listed = window.iter().find_map(|&(text, ts)| {
-                if writes(ts, gone) {
-                    return None;
-                }
-                lists(text, ts)
-                    .into_iter()
-                    .find(|l| l.len() >= 2 && l.iter().any(|&r| keys_of(ts, r) == *kept))
-                    .map(|l| (text, ts, l))
-            });
+            let listed = window
+                .iter()
+                .zip(&window_lists)
+                .find_map(|(&(text, ts), ls)| {
+                    if writes(ts, gone) {
+                        return None;
+                    }
+                    ls.iter()
+                        .find(|l| l.iter().any(|&r| keys_of(ts, r) == *kept))
+                        .map(|l| (text, ts, l))
+                });
             let Some((text, ts, l)) = listed else {
                 continue;
             };
@@ -1035,18 +1057,12 @@ pub(crate) fn replaced_name_member(
             {
                 continue;
             }
-            let (Some(g0), Some(g1)) = (ct.get(gone_run.0), ct.get(gone_run.1 - 1)) else {
-                continue;
-            };
             let (Some(&(a, _)), Some(&(_, b))) = (l.first(), l.last()) else {
                 continue;
             };
-            let (Some(l0), Some(l1)) = (ts.get(a), ts.get(b - 1)) else {
-                continue;
-            };
             return Some((
-                claim.get(g0.start..g1.end)?.to_string(),
-                text.get(l0.start..l1.end)?.to_string(),
+                between_tokens(claim, ct, gone_run.0, gone_run.1.checked_sub(1)?)?.to_string(),
+                between_tokens(text, ts, a, b.checked_sub(1)?)?.to_string(),
             ));
         }
     }
@@ -1075,24 +1091,21 @@ pub(crate) fn apposition_swapped(
             let role = et.get(a.checked_sub(1)?)?;
             let first = et.get(a)?;
             let last = et.get(b.checked_sub(1)?)?;
-            let spaced = evidence
-                .get(role.end..first.start)
-                .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace));
             // A name right before a lower-case word qualifies it (`fictional Bengal
             // tiger`): the word before is that noun's, not the name's.
-            let qualifies = et.get(b).is_some_and(|n| {
-                !n.stop
-                    && !n.capitalised
-                    && evidence
-                        .get(last.end..n.start)
-                        .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace))
-            });
-            (spaced && !qualifies && !role.stop && !role.capitalised && !role.numeric).then(
-                || {
-                    let keys = et.get(a..b)?.iter().map(|t| t.key.as_str()).collect();
-                    Some((role.key.as_str(), keys, (first.start, last.end)))
-                },
-            )?
+            let qualifies = et
+                .get(b)
+                .is_some_and(|n| !n.stop && !n.capitalised && spaced(evidence, last, n));
+            if !spaced(evidence, role, first)
+                || qualifies
+                || role.stop
+                || role.capitalised
+                || role.numeric
+            {
+                return None;
+            }
+            let keys = et.get(a..b)?.iter().map(|t| t.key.as_str()).collect();
+            Some((role.key.as_str(), keys, (a, b)))
         })
         .collect();
     if appositions.len() < 2 {
@@ -1114,12 +1127,7 @@ pub(crate) fn apposition_swapped(
     let says_of = |role: &str, lo: usize, hi: usize| {
         ct.iter().enumerate().any(|(i, t)| {
             t.key == role
-                && ((i + 1 == lo
-                    && ct.get(lo).is_some_and(|n| {
-                        claim
-                            .get(t.end..n.start)
-                            .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace))
-                    }))
+                && ((i + 1 == lo && ct.get(lo).is_some_and(|n| spaced(claim, t, n)))
                     || (i >= hi && i - hi <= 4 && ct.get(hi).is_some_and(copula))
                     || (i < lo
                         && lo - i <= 3
@@ -1139,11 +1147,10 @@ pub(crate) fn apposition_swapped(
             // Greenwood` / `Colin Greenwood`) that the claim does not write whole.
             role != own && says_of(role, lo, hi) && *n != keys && !n.iter().all(|k| writes(k))
         });
-        if let Some((_, _, (a, b))) = other {
-            let (x0, x1) = (ct.get(lo)?, ct.get(hi - 1)?);
+        if let Some(&(_, _, (a, b))) = other {
             return Some((
-                claim.get(x0.start..x1.end)?.to_string(),
-                evidence.get(*a..*b)?.to_string(),
+                between_tokens(claim, ct, lo, hi.checked_sub(1)?)?.to_string(),
+                between_tokens(evidence, et, a, b.checked_sub(1)?)?.to_string(),
             ));
         }
     }
