@@ -1506,6 +1506,30 @@ impl<'a, 's> Matching<'a, 's> {
                 && self
                     .negated_slot(pick, window_credits)
                     .is_some_and(|u| self.covered_with(row, &|w| w.key == u) >= min));
+        // The claim repeats the sentence word for word around a negation that one of
+        // them has and the other has not, however little content the negation governs
+        // (`information that is your own` against `… that is not your own`).
+        let negation_conflict = negation_conflict
+            || ((claim.negated || src.sentence_negated.get(pick).copied().unwrap_or(false))
+                && self.covered_with(row, &|_| false) >= min
+                && {
+                    let sentence = src
+                        .sentences
+                        .get(pick)
+                        .and_then(|&(a, b)| src.source.content.get(a..b))
+                        .unwrap_or("");
+                    let st: &[Term] = src
+                        .sentence_terms
+                        .get(pick)
+                        .map_or(&[], |cell| cell.get_or_init(|| terms(sentence)));
+                    // Not where the claim's `only` is the sentence's exception to its
+                    // negation (`Only folding bicycles are allowed` against `Bicycles are
+                    // not allowed, except folding bicycles`), or the other way round.
+                    (negation_dropped(&claim.text, &claim.terms, sentence, st)
+                        || negation_dropped(sentence, st, &claim.text, &claim.terms))
+                        && !only_as_excepted(&claim.text, &claim.terms, sentence, st)
+                        && !only_as_excepted(sentence, st, &claim.text, &claim.terms)
+                });
         if negation_conflict {
             return (true, None);
         }
@@ -1744,6 +1768,146 @@ impl<'a, 's> Matching<'a, 's> {
             .count();
         hits as f64 / claim.bigrams.len() as f64
     }
+}
+
+/// A word the two sides align on, for [`negation_dropped`]: its key, whether it is a
+/// function word, and whether a negation follows it (`is` in `is not`, `isn't`).
+struct Aligned<'t> {
+    key: &'t str,
+    stop: bool,
+    negated: bool,
+}
+
+/// The terms `ts` of `text` with `not`, `no` and `never` as marks on the word before
+/// them, and `cannot` and the contracted forms (`isn't`, keyed as `is`) as their verb so
+/// marked; other negation words (`without`, `none`) stay words, which align with nothing
+/// but themselves.
+fn aligned<'t>(text: &str, ts: &'t [Term]) -> Vec<Aligned<'t>> {
+    let mut out: Vec<Aligned<'t>> = Vec::with_capacity(ts.len());
+    for t in ts {
+        let written = text.get(t.start..t.end).unwrap_or("");
+        let contracted = written.ends_with("n't") || written.ends_with("n\u{2019}t");
+        match (t.negation, t.key.as_str()) {
+            (true, "not" | "no" | "never") => match out.last_mut() {
+                Some(last) => last.negated = true,
+                // A negation that opens the text marks no word: it aligns with nothing.
+                None => out.push(Aligned {
+                    key: "not",
+                    stop: true,
+                    negated: true,
+                }),
+            },
+            (true, "cannot" | "ca") => out.push(Aligned {
+                key: "can",
+                stop: true,
+                negated: true,
+            }),
+            (true, "wo") if contracted => {
+                out.push(Aligned {
+                    key: "will",
+                    stop: true,
+                    negated: true,
+                });
+            }
+            (true, k) if contracted => out.push(Aligned {
+                key: k,
+                stop: t.stop,
+                negated: true,
+            }),
+            (_, k) => out.push(Aligned {
+                key: k,
+                stop: t.stop,
+                negated: false,
+            }),
+        }
+    }
+    out
+}
+
+/// Words after a negation that make it about degree or scope rather than the statement
+/// (`not only`, `not just`, `not necessarily`, `not all`): dropping such a negation is
+/// not stating the opposite.
+const DEGREE_AFTER_NEGATION: &[&str] = &[
+    "all",
+    "alone",
+    "always",
+    "completely",
+    "entirely",
+    "every",
+    "exactly",
+    "fully",
+    "just",
+    "least",
+    "merely",
+    "much",
+    "necessarily",
+    "only",
+    "quite",
+    "really",
+    "simply",
+    "too",
+    "very",
+];
+
+/// `a` negates a statement that `b` writes word for word without the negation: a word
+/// of `a` followed by a negation, with at least one word before it (itself included)
+/// and one after the negation that `b` writes in the same order around the same place
+/// without one, four words in all, at least one of them a content word (`information that
+/// is not your own` against `information that is your own`). A negation about degree
+/// ([`DEGREE_AFTER_NEGATION`]) drops nothing.
+fn negation_dropped(a_text: &str, a: &[Term], b_text: &str, b: &[Term]) -> bool {
+    if !a.iter().any(|t| t.negation) {
+        return false;
+    }
+    let (a, b) = (aligned(a_text, a), aligned(b_text, b));
+    for (i, x) in a.iter().enumerate() {
+        if !x.negated {
+            continue;
+        }
+        let Some(next) = a.get(i + 1) else {
+            continue;
+        };
+        if DEGREE_AFTER_NEGATION.iter().any(|w| stem(w) == next.key) {
+            continue;
+        }
+        for (j, y) in b.iter().enumerate() {
+            if y.key != x.key || y.negated {
+                continue;
+            }
+            // Backwards from the marked word (itself included), then forwards after it.
+            let mut before = 0;
+            let mut content = false;
+            while before < 6 {
+                let (Some(ia), Some(jb)) = (i.checked_sub(before), j.checked_sub(before)) else {
+                    break;
+                };
+                let (p, q) = (&a[ia], &b[jb]);
+                if p.key != q.key || q.negated || (before > 0 && p.negated) {
+                    break;
+                }
+                content |= !p.stop;
+                before += 1;
+            }
+            let mut after = 0;
+            while after < 6 {
+                let (Some(p), Some(q)) = (a.get(i + 1 + after), b.get(j + 1 + after)) else {
+                    break;
+                };
+                if p.key != q.key {
+                    break;
+                }
+                content |= !p.stop;
+                after += 1;
+                if p.negated || q.negated {
+                    break;
+                }
+            }
+            if before >= 1 && after >= 1 && before + after >= 4 && content {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// An antonym-table word in its text: its pole, its byte range, and its neighbour keys

@@ -877,6 +877,31 @@ pub(crate) fn stem_into(w: &str, out: &mut String) {
     if out.len() >= 4 && out.ends_with('e') {
         out.pop();
     }
+    one_spelling(out);
+}
+
+/// Gives a word's British and American spellings one key, on the stem as the suffixes
+/// left it: `colour` / `color`, `centre` / `center`, `fibre` / `fiber`, `catalogue` /
+/// `catalog`, `defence` / `defense`, `analyse` / `analyze`, `organise` / `organize` (and
+/// their forms: `flavoured`, `centres`, `organising`). A word that has one spelling only
+/// gets a key no other word has (`promise` → `promiz`), so nothing is merged but the two
+/// spellings; the exceptions are words whose other key is another word's (`scour` is not
+/// `score`, `timbre` not `timber`).
+fn one_spelling(out: &mut String) {
+    let n = out.len();
+    if n >= 5 && out.ends_with("our") && out != "scour" {
+        out.remove(n - 2); // colour → color
+    } else if n >= 4 && (out.ends_with("tr") || out.ends_with("br")) && out != "timbr" {
+        out.insert(n - 1, 'e'); // centr(e) → center
+    } else if n >= 5 && out.ends_with("ogu") {
+        out.pop(); // catalogu(e) → catalog
+    } else if out.ends_with("fenc") || out.ends_with("licenc") || out.ends_with("pretenc") {
+        out.pop();
+        out.push('s'); // defenc(e) → defens(e)
+    } else if n >= 6 && (out.ends_with("ys") || out.ends_with("is")) {
+        out.pop();
+        out.push('z'); // analys(e) → analyz(e), organis(e) → organiz(e)
+    }
 }
 
 #[cfg(test)]
@@ -1120,6 +1145,34 @@ mod tests {
         assert_eq!(stem("studies"), stem("study"));
         assert_eq!(stem("stopped"), stem("stop"));
         assert_eq!(stem("organization"), stem("organize"));
+        // British and American spellings, and words with one spelling kept apart.
+        for (gb, us) in [
+            ("colour", "color"),
+            ("flavoured", "flavored"),
+            ("neighbours", "neighbors"),
+            ("centre", "center"),
+            ("theatres", "theaters"),
+            ("litre", "liter"),
+            ("fibre", "fiber"),
+            ("catalogue", "catalog"),
+            ("dialogues", "dialogs"),
+            ("defence", "defense"),
+            ("licence", "license"),
+            ("analysed", "analyzed"),
+            ("organising", "organizing"),
+            ("recognise", "recognize"),
+            ("organisation", "organization"),
+        ] {
+            assert_eq!(stem(gb), stem(us), "{gb} / {us}");
+        }
+        for (a, b) in [
+            ("scour", "score"),
+            ("timbre", "timber"),
+            ("four", "for"),
+            ("hour", "hor"),
+        ] {
+            assert_ne!(stem(a), stem(b), "{a} / {b}");
+        }
         assert_eq!(stem("東京"), "東京");
     }
 
