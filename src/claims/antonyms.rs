@@ -323,6 +323,32 @@ fn pole_index() -> &'static PoleIndex {
 /// The first pair of poles on which `claim` and `evidence` disagree: a row the claim
 /// uses on one side only and the evidence on the other side only. Returns the indexes
 /// of the two poles in their slices.
+/// Keys ([`super::terms::stem`]) of the verbs of taking a side, after which `for` and
+/// `against` are opposites (`voted for` / `voted against`, `argued for`, `campaigned
+/// against`, `the court ruled for`). Sorted.
+const STANCE_VERBS: &[&str] = &[
+    "advocat", "argu", "campaign", "fight", "fought", "lobby", "protest", "rul", "testify", "vot",
+];
+
+/// The pole of `word` when it is `for` or `against` right after a verb of taking a side
+/// (`previous`: the key of the word before it; see [`STANCE_VERBS`]): a row of its own,
+/// outside the table, since either word alone has many other senses (`known for`,
+/// `protects against`, `for ten years`).
+pub fn stance(previous: &str, word: &str) -> Option<Pole> {
+    let side = if word.eq_ignore_ascii_case("for") {
+        false
+    } else if word.eq_ignore_ascii_case("against") {
+        true
+    } else {
+        return None;
+    };
+    if STANCE_VERBS.binary_search(&previous).is_err() {
+        return None;
+    }
+    let pair = u16::try_from(PAIRS.len()).ok()?;
+    Some(Pole { pair, side })
+}
+
 pub(crate) fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize)> {
     for (ci, p) in claim.iter().enumerate() {
         let claim_other = claim.iter().any(|q| q.pair == p.pair && q.side != p.side);
@@ -343,6 +369,25 @@ pub(crate) fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn for_and_against_oppose_after_a_verb_of_taking_sides() {
+        let mut sorted = STANCE_VERBS.to_vec();
+        sorted.sort_unstable();
+        assert_eq!(sorted, STANCE_VERBS);
+        let key = |w: &str| super::super::terms::stem(w);
+        let voted_for = stance(&key("voted"), "for").expect("voted for");
+        let voted_against = stance(&key("voted"), "against").expect("voted against");
+        assert_eq!(voted_for.pair, voted_against.pair);
+        assert_ne!(voted_for.side, voted_against.side);
+        assert!(stance(&key("argues"), "Against").is_some());
+        assert!(stance(&key("campaigned"), "for").is_some());
+        // Other senses of either word: no pole.
+        assert!(stance(&key("known"), "for").is_none());
+        assert!(stance(&key("protects"), "against").is_none());
+        assert!(stance(&key("voted"), "with").is_none());
+        assert!(pole("for").is_none() && pole("against").is_none());
+    }
 
     #[test]
     fn table_is_consistent() {

@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::antonyms::{pole, Pole};
+use super::antonyms::{pole, stance, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, Quantity};
 use super::terms::{implicit_negative, scan_terms, stem, terms, Term, TermInfo};
@@ -288,9 +288,16 @@ impl Scan {
             scan.ids.push(ids);
             scan.poles.push(
                 toks.iter()
-                    .filter_map(|t| {
-                        let p = pole(text.get(t.info.start..t.info.end)?)?;
-                        Some((p, (seg.start + t.info.start, seg.start + t.info.end)))
+                    .enumerate()
+                    .filter_map(|(i, t)| {
+                        let w = text.get(t.info.start..t.info.end)?;
+                        if let Some(p) = pole(w) {
+                            return Some((p, (seg.start + t.info.start, seg.start + t.info.end)));
+                        }
+                        // `for` / `against` after a verb of taking a side, with the verb.
+                        let verb = toks.get(i.checked_sub(1)?)?;
+                        let p = stance(keys.get(verb.id as usize)?, w)?;
+                        Some((p, (seg.start + verb.info.start, seg.start + t.info.end)))
                     })
                     .collect(),
             );

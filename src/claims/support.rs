@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use super::antonyms::{opposed, pole, Pole};
+use super::antonyms::{opposed, pole, stance, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, quantities_in, Quantity};
 use super::prepared::{fuzzy_prefix, hash_keys, PreparedSource};
@@ -852,9 +852,17 @@ impl ClaimProfile {
             question_numbers: question_numbers.clone(),
             poles: ts
                 .iter()
-                .filter_map(|t| {
+                .enumerate()
+                .filter_map(|(i, t)| {
                     let w = text.get(t.start..t.end)?;
-                    Some((pole(w)?, w.to_string()))
+                    if let Some(p) = pole(w) {
+                        return Some((p, w.to_string()));
+                    }
+                    // `for` / `against` after a verb of taking a side: written with
+                    // the verb (`voted for`), as the reasons quote it.
+                    let verb = ts.get(i.checked_sub(1)?)?;
+                    let p = stance(&verb.key, w)?;
+                    Some((p, text.get(verb.start..t.end)?.to_string()))
                 })
                 .collect(),
             terms: ts,
