@@ -8,7 +8,7 @@
 //!
 //! | side A | side B |
 //! |---|---|
-//! | increase, rise, grow, gain | decrease, fall, decline, drop, shrink, loss, reduce, cut |
+//! | increase, rise, grow, gain, profit, expand, surge | decrease, fall, decline, drop, shrink, loss, reduce, cut, plunge, plummet |
 //! | before, earlier, early, earliest | after, later, late, latest |
 //! | begin, start (and their forms) | end, finish (and their forms) |
 //! | more, most, many, higher, larger, greater, bigger, high, large, big (and superlatives), raise | less, least, few, fewer, lower, smaller, low, small (and superlatives) |
@@ -34,6 +34,7 @@
 //! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
+//! | convicted, guilty; hired; married; confirm; support; uphold; survived, alive | acquitted, innocent; fired, dismissed; divorced; deny; oppose; overturn; killed, dead |
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
 //! `import` / `export`, `husband` / `wife`, `brother` / `sister`) are left out, and so are words with common other senses (`light`,
@@ -63,6 +64,14 @@ const PAIRS: &[Pair] = &[
             "gain",
             "gains",
             "gained",
+            "profit",
+            "profits",
+            "expand",
+            "expands",
+            "expanded",
+            "surge",
+            "surges",
+            "surged",
         ],
         &[
             "decrease",
@@ -92,6 +101,12 @@ const PAIRS: &[Pair] = &[
             "shrunk",
             "loss",
             "losses",
+            "plunge",
+            "plunges",
+            "plunged",
+            "plummet",
+            "plummets",
+            "plummeted",
         ],
     ),
     (
@@ -249,6 +264,34 @@ const PAIRS: &[Pair] = &[
     ),
     (&["top"], &["bottom"]),
     (&["victory", "victories"], &["defeat", "defeats"]),
+    (
+        &["convicted", "convict", "convicts", "guilty"],
+        &["acquitted", "acquit", "acquits", "innocent"],
+    ),
+    (
+        &["hired", "hire", "hires"],
+        &["fired", "dismissed", "sacked"],
+    ),
+    (
+        &["married", "marry", "marries"],
+        &["divorced", "divorce", "divorces"],
+    ),
+    (
+        &["confirm", "confirms", "confirmed"],
+        &["deny", "denies", "denied"],
+    ),
+    (
+        &["support", "supports", "supported"],
+        &["oppose", "opposes", "opposed"],
+    ),
+    (
+        &["uphold", "upholds", "upheld"],
+        &["overturn", "overturns", "overturned"],
+    ),
+    (
+        &["survive", "survives", "survived", "alive"],
+        &["killed", "dead"],
+    ),
 ];
 
 /// A word's place in the table: the row and the side (`false` for A, `true` for B).
