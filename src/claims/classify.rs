@@ -218,14 +218,25 @@ const PRAISE: &[&str] = &[
     "excellent",
     "fantastic",
     "fun",
+    "exciting",
+    "fascinating",
     "good",
     "great",
+    "impressive",
+    "incredible",
     "interesting",
     "lovely",
+    "neat",
     "nice",
     "perfect",
+    "remarkable",
     "wonderful",
 ];
+
+/// True for a word of [`PRAISE`].
+pub(crate) fn is_praise(word: &str) -> bool {
+    PRAISE.contains(&word)
+}
 
 /// Openings of a speaker's own liking (`I love their music!`, `I'm a big fan!`).
 const LIKING: &[&str] = &[
@@ -449,6 +460,8 @@ mod tests {
             "I love their music!",
             "I really like that song!",
             "I'm a big fan!",
+            "That's pretty impressive!",
+            "How fascinating!",
         ] {
             assert_eq!(classify(t), ClaimKind::Opinion, "{t}");
             assert!(!states_content(t), "{t}");

@@ -428,6 +428,48 @@ const CLOSING_COMMENTS: &[&str] = &[
     "obviously",
 ];
 
+/// The length of `closing` (lower case, without its final stop) before a relative clause
+/// that closes it with the writer's evaluation (`…, which is pretty impressive`, `…, which
+/// I find amazing`, `…, which sounds like a great deal`): `which`, a verb of being or
+/// finding, intensifiers, an article, a word of praise
+/// ([`super::classify::is_praise`]) and at most one word after it. How the writer feels
+/// about the statement, nothing a source must hold.
+fn closing_evaluation(closing: &str) -> Option<usize> {
+    let at = closing.rfind(", which ")?;
+    let words: Vec<&str> = closing
+        .get(at + ", which ".len()..)?
+        .split_whitespace()
+        .collect();
+    let mut rest: &[&str] = &words;
+    let mut skip = |list: &[&str]| {
+        while let Some((first, tail)) = rest.split_first() {
+            if !list.contains(first) {
+                break;
+            }
+            rest = tail;
+        }
+    };
+    skip(&[
+        "i", "is", "was", "find", "found", "think", "sounds", "seems", "like", "makes", "it",
+    ]);
+    skip(&[
+        "really",
+        "very",
+        "so",
+        "truly",
+        "pretty",
+        "quite",
+        "super",
+        "absolutely",
+        "just",
+    ]);
+    skip(&["a", "an"]);
+    match rest {
+        [praise] | [praise, _] if super::classify::is_praise(praise) => Some(at),
+        _ => None,
+    }
+}
+
 /// Tags that turn a statement into a question asking for agreement (`…, right?`).
 const TAGS: &[&str] = &[
     "right",
@@ -490,6 +532,7 @@ pub(crate) fn strip_hedge(text: &str) -> String {
     };
     if let Some(end) = ending(CLOSING_HEDGES, false)
         .or_else(|| ending(CLOSING_COMMENTS, true))
+        .or_else(|| closing_evaluation(closing).map(|head| from + head))
         .or_else(|| {
             // A tag only makes a question: `…, right?`.
             question.then(|| ending(TAGS, true)).flatten()
@@ -784,6 +827,18 @@ mod tests {
                 "I think café prices in Paris went up in 2023.",
                 "Café prices in Paris went up in 2023.",
             ),
+            (
+                "It's 330 metres tall, which is pretty impressive!",
+                "It's 330 metres tall.",
+            ),
+            (
+                "It was completed in 1889, which I find fascinating.",
+                "It was completed in 1889.",
+            ),
+            (
+                "The Louvre is free on Sundays, which sounds like a great deal!",
+                "The Louvre is free on Sundays.",
+            ),
         ] {
             assert_eq!(strip_hedge(text), statement, "{text}");
         }
@@ -800,6 +855,9 @@ mod tests {
             "I thinking about Paris in 1889.",
             "The engineers I know built it in 1889.",
             "Is it Paris, right or left?",
+            "It was completed in 1889, which is a great example of Gothic architecture.",
+            "It is 330 metres tall, which is the tallest in Europe.",
+            "The food is cheap, which is great.",
         ] {
             assert_eq!(strip_hedge(text), text, "{text}");
         }
