@@ -1308,6 +1308,9 @@ fn best_assessment(
                             roles::name_replaced(&claim.text, &claim.terms, &window, &in_sources)
                         })
                         .or_else(|| roles::replaced_name_member(&claim.text, &claim.terms, &window))
+                        .or_else(|| {
+                            roles::agent_replaced(&claim.text, &claim.terms, &window, &in_sources)
+                        })
                 });
             }
             if a.replaced.is_none() {

@@ -938,6 +938,120 @@ fn name_token_runs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
     out
 }
 
+/// A name put after a passive's `by` where the window gives that verb another agent: the
+/// claim writes `<word> by <name>` (`Jaws was directed by Richard D. Zanuck`), a sentence
+/// of the window writes the same word before `by` and another name (`directed by Steven
+/// Spielberg and produced by Richard D. Zanuck`), no such place lists the claim's name
+/// among its names (`directed by Joel and Ethan Coen`), and nowhere in the window does the
+/// claim's name stand within six words after the word (`Zanuck directed …`, `co-directed
+/// with Zanuck`). The name must be one the sources write (`in_source`: an unwritten name
+/// is the name rule's). Every word of the claim is in such a sentence, so coverage cannot
+/// see it. Returns the claim's name and the window's, as written.
+pub(crate) fn agent_replaced(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+    in_source: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    if !claim.contains(" by ") {
+        return None;
+    }
+    // A name's run carried on over initials, quotes and nicknames (`Richard D. Zanuck`,
+    // `John Joseph "Jay" Joyce`): its end token and its words' keys.
+    fn whole(text: &str, ts: &[Term], runs: &[(usize, usize)], at: usize) -> (usize, Vec<String>) {
+        let mut end = at;
+        let mut keys = Vec::new();
+        for &(a, b) in runs.iter().skip_while(|&&(a, _)| a < at) {
+            let joined = a == at
+                || (a == end
+                    && ts
+                        .get(end.wrapping_sub(1))
+                        .zip(ts.get(a))
+                        .and_then(|(x, y)| text.get(x.end..y.start))
+                        .is_some_and(|g| {
+                            g.chars().all(|c| {
+                                c.is_whitespace()
+                                    || matches!(c, '.' | '"' | '\'' | '\u{201c}' | '\u{201d}')
+                            })
+                        }));
+            if !joined {
+                break;
+            }
+            keys.extend(ts.get(a..b).unwrap_or(&[]).iter().map(|t| t.key.clone()));
+            end = b;
+        }
+        (end, keys)
+    }
+    let claim_runs = name_token_runs(claim, ct);
+    for &(i, _) in &claim_runs {
+        let (Some(by), Some(word)) = (
+            i.checked_sub(1).and_then(|k| ct.get(k)),
+            i.checked_sub(2).and_then(|k| ct.get(k)),
+        ) else {
+            continue;
+        };
+        if by.key != "by" || word.stop || word.numeric || word.capitalised || word.key.is_empty() {
+            continue;
+        }
+        let (j, name) = whole(claim, ct, &claim_runs, i);
+        if name.is_empty() || !name.iter().all(|k| in_source(k)) {
+            continue;
+        }
+        let named = |t: &Term| name.contains(&t.key);
+        let mut other: Option<(&str, &[Term], usize, usize)> = None;
+        for &(text, wt) in window {
+            let runs = name_token_runs(text, wt);
+            for (k, w) in wt.iter().enumerate() {
+                if !related(&w.key, &word.key) {
+                    continue;
+                }
+                // The claim's name within six words after the word or three before it:
+                // the sentence joins the two (`directed by Joel and Ethan Coen`, `Zanuck
+                // directed`).
+                let after = wt.get(k + 1..(k + 7).min(wt.len())).unwrap_or(&[]);
+                let before = wt.get(k.saturating_sub(3)..k).unwrap_or(&[]);
+                if after.iter().chain(before).any(named) {
+                    return None;
+                }
+                if wt.get(k + 1).is_some_and(|t| t.key == "by")
+                    && runs.iter().any(|&(a, _)| a == k + 2)
+                {
+                    let (end, theirs) = whole(text, wt, &runs, k + 2);
+                    // One of the name's words in the other's: the same person
+                    // (`Spielberg` / `Steven Spielberg`).
+                    if !theirs.iter().any(|t| name.contains(t)) {
+                        other.get_or_insert((text, wt, k + 2, end));
+                    }
+                }
+            }
+            // Elsewhere in the window, a hyphenated form of the word beside the name
+            // (`co-founded`): the two are joined.
+            if wt.iter().enumerate().any(|(k, w)| {
+                w.key.contains('-')
+                    && w.key.split('-').any(|p| related(p, &word.key))
+                    && wt
+                        .get(k.saturating_sub(4)..(k + 5).min(wt.len()))
+                        .is_some_and(|near| near.iter().any(named))
+            }) {
+                return None;
+            }
+        }
+        if let Some((text, wt, a, b)) = other {
+            let (Some(x), Some(y)) = (ct.get(i), ct.get(j.saturating_sub(1))) else {
+                continue;
+            };
+            let (Some(p), Some(q)) = (wt.get(a), wt.get(b.saturating_sub(1))) else {
+                continue;
+            };
+            return Some((
+                claim.get(x.start..y.end)?.to_string(),
+                text.get(p.start..q.end)?.to_string(),
+            ));
+        }
+    }
+    None
+}
+
 /// A name of a list that a sentence of the window gives with other names: the claim
 /// joins two names (`Steve Jobs and Tim Cook`), a sentence of the window writes the first
 /// in a list of names (joined by commas, `and`, `or`) that lacks the second (`Steve
