@@ -953,9 +953,6 @@ pub(crate) fn agent_replaced(
     window: &[(&str, &[Term])],
     in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
-    if !claim.contains(" by ") {
-        return None;
-    }
     // A name's run carried on over initials, quotes and nicknames (`Richard D. Zanuck`,
     // `John Joseph "Jay" Joyce`): its end token and its words' keys.
     fn whole(text: &str, ts: &[Term], runs: &[(usize, usize)], at: usize) -> (usize, Vec<String>) {
@@ -983,17 +980,38 @@ pub(crate) fn agent_replaced(
         (end, keys)
     }
     let claim_runs = name_token_runs(claim, ct);
+    let verb = |t: &Term| !(t.stop || t.numeric || t.capitalised || t.negation || t.key.is_empty());
+    let mut done = 0;
     for &(i, _) in &claim_runs {
-        let (Some(by), Some(word)) = (
-            i.checked_sub(1).and_then(|k| ct.get(k)),
-            i.checked_sub(2).and_then(|k| ct.get(k)),
-        ) else {
-            continue;
-        };
-        if by.key != "by" || word.stop || word.numeric || word.capitalised || word.key.is_empty() {
+        // A run inside a name already read (`Matthew "The Granimal" Granahan`).
+        if i < done {
             continue;
         }
         let (j, name) = whole(claim, ct, &claim_runs, i);
+        done = j;
+        // The word the name is the agent of: before a passive's `by` (`directed by
+        // Richard D. Zanuck`), or right after the name (`Richard D. Zanuck directed`).
+        let passive = i
+            .checked_sub(1)
+            .and_then(|k| ct.get(k))
+            .filter(|by| by.key == "by")
+            .and_then(|_| i.checked_sub(2).and_then(|k| ct.get(k)))
+            .filter(|w| verb(w));
+        // After the name, a verb in the past (`directed`, `wrote`), not a noun (`French
+        // director`).
+        let past = |w: &&Term| {
+            claim.get(w.start..w.end).is_some_and(|x| {
+                x.ends_with("ed") && x.chars().next().is_some_and(char::is_lowercase)
+            }) || super::terms::verb_of(&w.key).is_some()
+        };
+        let active = ct
+            .get(j)
+            .filter(|w| verb(w))
+            .filter(past)
+            .filter(|w| ct.get(j - 1).is_some_and(|last| spaced(claim, last, w)));
+        let Some(word) = passive.or(active) else {
+            continue;
+        };
         if name.is_empty() || !name.iter().all(|k| in_source(k)) {
             continue;
         }
@@ -1014,6 +1032,7 @@ pub(crate) fn agent_replaced(
                     return None;
                 }
                 if wt.get(k + 1).is_some_and(|t| t.key == "by")
+                    && super::support::same_word(&w.key, &word.key)
                     && runs.iter().any(|&(a, _)| a == k + 2)
                 {
                     let (end, theirs) = whole(text, wt, &runs, k + 2);
