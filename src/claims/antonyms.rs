@@ -181,7 +181,10 @@ const PAIRS: &[Pair] = &[
         &["forget", "forgets", "forgot", "forgotten"],
     ),
     (&["success", "successful"], &["failure", "unsuccessful"]),
-    (&["open", "opened"], &["closed"]),
+    (
+        &["open", "opened", "opens", "opening"],
+        &["closed", "closes", "closing"],
+    ),
     (&["first"], &["last"]),
     (&["oldest", "older"], &["youngest", "younger"]),
     (&["possible"], &["impossible"]),
@@ -392,6 +395,26 @@ pub fn stance(previous: &str, word: &str) -> Option<Pole> {
     Some(Pole { pair, side })
 }
 
+/// Keys of the modals and `to` after which `close` is the verb (`will close 50 stores`,
+/// `plans to close`), not the adjective (`close to the station`). Sorted.
+const BEFORE_A_VERB: &[&str] = &[
+    "can", "could", "may", "might", "must", "not", "shall", "should", "to", "will", "would",
+];
+
+/// The pole of `word` read with the key of the word before it (`previous`), where the
+/// word alone is no pole: `for` / `against` after a verb of taking a side ([`stance`]),
+/// and `close` as a verb after a modal or `to` (the side of `closed`).
+pub fn in_context(previous: &str, word: &str) -> Option<Pole> {
+    if word.eq_ignore_ascii_case("close") {
+        return BEFORE_A_VERB
+            .binary_search(&previous)
+            .is_ok()
+            .then(|| pole("closed"))
+            .flatten();
+    }
+    stance(previous, word)
+}
+
 pub(crate) fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize)> {
     for (ci, p) in claim.iter().enumerate() {
         let claim_other = claim.iter().any(|q| q.pair == p.pair && q.side != p.side);
@@ -430,6 +453,15 @@ mod tests {
         assert!(stance(&key("protects"), "against").is_none());
         assert!(stance(&key("voted"), "with").is_none());
         assert!(pole("for").is_none() && pole("against").is_none());
+        // `close` is a verb after a modal or `to`, not before `to`.
+        let mut sorted = BEFORE_A_VERB.to_vec();
+        sorted.sort_unstable();
+        assert_eq!(sorted, BEFORE_A_VERB);
+        assert_eq!(in_context("will", "close"), pole("closed"));
+        assert_eq!(in_context("to", "close"), pole("closed"));
+        assert!(in_context("is", "close").is_none());
+        assert!(pole("close").is_none());
+        assert_eq!(in_context(&key("voted"), "for"), Some(voted_for));
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::antonyms::{pole, stance, Pole};
+use super::antonyms::{in_context, pole, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, Quantity};
 use super::terms::{implicit_negative, scan_terms, stem, terms, Term, TermInfo};
@@ -294,10 +294,16 @@ impl Scan {
                         if let Some(p) = pole(w) {
                             return Some((p, (seg.start + t.info.start, seg.start + t.info.end)));
                         }
-                        // `for` / `against` after a verb of taking a side, with the verb.
+                        // A pole after the word before it (see [`in_context`]): `for` /
+                        // `against` with their verb, `close` alone.
                         let verb = toks.get(i.checked_sub(1)?)?;
-                        let p = stance(keys.get(verb.id as usize)?, w)?;
-                        Some((p, (seg.start + verb.info.start, seg.start + t.info.end)))
+                        let p = in_context(keys.get(verb.id as usize)?, w)?;
+                        let from = if w.eq_ignore_ascii_case("close") {
+                            t.info.start
+                        } else {
+                            verb.info.start
+                        };
+                        Some((p, (seg.start + from, seg.start + t.info.end)))
                     })
                     .collect(),
             );

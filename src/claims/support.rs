@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use super::antonyms::{opposed, pole, stance, Pole};
+use super::antonyms::{in_context, opposed, pole, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, quantities_in, Quantity};
 use super::prepared::{fuzzy_prefix, hash_keys, PreparedSource};
@@ -858,11 +858,17 @@ impl ClaimProfile {
                     if let Some(p) = pole(w) {
                         return Some((p, w.to_string()));
                     }
-                    // `for` / `against` after a verb of taking a side: written with
-                    // the verb (`voted for`), as the reasons quote it.
+                    // A word that is a pole after the word before it (see
+                    // [`in_context`]): `for` / `against` written with their verb (`voted
+                    // for`), as the reasons quote it; `close` alone.
                     let verb = ts.get(i.checked_sub(1)?)?;
-                    let p = stance(&verb.key, w)?;
-                    Some((p, text.get(verb.start..t.end)?.to_string()))
+                    let p = in_context(&verb.key, w)?;
+                    let from = if w.eq_ignore_ascii_case("close") {
+                        t.start
+                    } else {
+                        verb.start
+                    };
+                    Some((p, text.get(from..t.end)?.to_string()))
                 })
                 .collect(),
             terms: ts,
