@@ -1311,6 +1311,9 @@ fn best_assessment(
                         .or_else(|| {
                             roles::agent_replaced(&claim.text, &claim.terms, &window, &in_sources)
                         })
+                        .or_else(|| {
+                            roles::part_replaced(&claim.text, &claim.terms, &window, &in_sources)
+                        })
                 });
             }
             if a.replaced.is_none() {

@@ -1071,6 +1071,119 @@ pub(crate) fn agent_replaced(
     None
 }
 
+/// Verbs of playing a part (`Roy Scheider played Martin Brody`), by their keys.
+const PLAYED: &[&str] = &["play", "portray", "starr", "voic"];
+
+/// A name given the part that the window gives another: the claim writes `<name> played
+/// <part>` (or `portrayed`, `voiced`, `starred as`), where the part is a name, not a
+/// possessive (`Richard Dreyfuss played police chief Martin Brody`), and a sentence of the
+/// window writes `<other name> as <part>` (`It stars Roy Scheider as police chief Martin
+/// Brody, … Richard Dreyfuss as oceanographer Matt Hooper`), with the part's last word the
+/// same; never where the window writes the claim's name before a part's `as` or right
+/// after the part in its clause (`Martin Brody (Roy Scheider)`). Returns the claim's name
+/// and the window's, as written.
+pub(crate) fn part_replaced(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+    in_source: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    let runs = name_token_runs(claim, ct);
+    for (n, &(i, j)) in runs.iter().enumerate() {
+        let Some(verb) = ct.get(j) else { continue };
+        if !PLAYED.contains(&verb.key.as_str()) {
+            continue;
+        }
+        // The part: the next name run, over `as` and up to two lower-case words
+        // (`played police chief Martin Brody`).
+        let Some(&(pa, pb)) = runs.get(n + 1) else {
+            continue;
+        };
+        if pa <= j
+            || pa > j + 4
+            || ct
+                .get(j + 1..pa)
+                .is_some_and(|g| g.iter().any(|t| t.capitalised))
+        {
+            continue;
+        }
+        let Some(part_last) = ct.get(pb - 1) else {
+            continue;
+        };
+        // A possessive is not the part but its owner (`played Forrest's mother`).
+        if claim
+            .get(part_last.end..)
+            .is_some_and(|r| r.starts_with("'s") || r.starts_with("\u{2019}s"))
+        {
+            continue;
+        }
+        let name: Vec<&str> = ct
+            .get(i..j)
+            .unwrap_or(&[])
+            .iter()
+            .map(|t| t.key.as_str())
+            .collect();
+        if name.is_empty() || !name.iter().all(|k| in_source(k)) {
+            continue;
+        }
+        let mut other: Option<String> = None;
+        for &(text, wt) in window {
+            let wruns = name_token_runs(text, wt);
+            for (k, t) in wt.iter().enumerate() {
+                if t.key != part_last.key {
+                    continue;
+                }
+                // The claim's name right after the part (`Forrest Gump (Tom Hanks)`,
+                // `Martin Brody, played by Roy Scheider`): the window joins the two.
+                // In the same clause: a list of parts (`Tom Hanks as Forrest Gump, Robin
+                // Wright as Jenny`) puts the next name after a comma.
+                let stop = text
+                    .get(t.end..)
+                    .and_then(|r| r.find([',', ';', '.', '(']).map(|o| t.end + o))
+                    .unwrap_or(text.len());
+                let after = wt.get(k + 1..(k + 5).min(wt.len())).unwrap_or(&[]);
+                if after
+                    .iter()
+                    .take_while(|x| x.start < stop)
+                    .any(|x| name.contains(&x.key.as_str()))
+                {
+                    return None;
+                }
+                // `<other> as … <part>`: the run before the `as` that opens the part.
+                let Some(as_at) = (k.saturating_sub(5)..k)
+                    .rev()
+                    .find(|&a| wt.get(a).is_some_and(|x| x.key == "as"))
+                else {
+                    continue;
+                };
+                if let Some(&(ma, mb)) = wruns.iter().find(|&&(_, b)| b == as_at) {
+                    let theirs: Vec<&str> = wt
+                        .get(ma..mb)
+                        .unwrap_or(&[])
+                        .iter()
+                        .map(|x| x.key.as_str())
+                        .collect();
+                    // The claim's own name before the part's `as`: as the claim says.
+                    if theirs.iter().any(|x| name.contains(x)) {
+                        return None;
+                    }
+                    if let (Some(a), Some(b)) = (wt.get(ma), wt.get(mb.saturating_sub(1))) {
+                        other.get_or_insert_with(|| {
+                            text.get(a.start..b.end).unwrap_or("").to_string()
+                        });
+                    }
+                }
+            }
+        }
+        if let (Some(theirs), Some(a), Some(b)) = (other, ct.get(i), ct.get(j - 1)) {
+            if !theirs.is_empty() {
+                return Some((claim.get(a.start..b.end)?.to_string(), theirs));
+            }
+        }
+    }
+    None
+}
+
 /// A name of a list that a sentence of the window gives with other names: the claim
 /// joins two names (`Steve Jobs and Tim Cook`), a sentence of the window writes the first
 /// in a list of names (joined by commas, `and`, `or`) that lacks the second (`Steve
