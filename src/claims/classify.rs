@@ -233,11 +233,6 @@ const PRAISE: &[&str] = &[
     "wonderful",
 ];
 
-/// True for a word of [`PRAISE`].
-pub(crate) fn is_praise(word: &str) -> bool {
-    PRAISE.contains(&word)
-}
-
 /// Openings of a speaker's own liking (`I love their music!`, `I'm a big fan!`).
 const LIKING: &[&str] = &[
     "i love",
@@ -274,20 +269,31 @@ fn is_reaction(lower: &str) -> bool {
     if LIKING.iter().any(opens) {
         return true;
     }
-    let mut rest: &[&str] = &words;
-    let mut skip = |list: &[&str]| {
+    praise_after(
+        &words,
+        &[
+            &[
+                "that's", "that", "this", "it's", "it", "is", "what", "sounds", "like", "such",
+            ],
+            &["a", "an"],
+            &["really", "very", "so", "truly", "pretty"],
+        ],
+    )
+}
+
+/// `words` are a phrase of praise once the words of each list of `steps` are skipped, in
+/// turn, from the front: a word of [`PRAISE`] and at most one word after it (`a really
+/// good movie` after `a`, then `really`).
+pub(crate) fn praise_after(words: &[&str], steps: &[&[&str]]) -> bool {
+    let mut rest = words;
+    for list in steps {
         while let Some((first, tail)) = rest.split_first() {
             if !list.contains(first) {
                 break;
             }
             rest = tail;
         }
-    };
-    skip(&[
-        "that's", "that", "this", "it's", "it", "is", "what", "sounds", "like", "such",
-    ]);
-    skip(&["a", "an"]);
-    skip(&["really", "very", "so", "truly", "pretty"]);
+    }
     match rest {
         [praise] | [praise, _] => PRAISE.contains(praise),
         _ => false,

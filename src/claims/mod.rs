@@ -1289,19 +1289,11 @@ fn best_assessment(
             if a.replaced.is_none() && a.role_swap.is_none() && !disputed && named {
                 a.replaced = a.best.as_ref().and_then(|m| {
                     let src = sources.get(m.source)?;
-                    let content = &src.source.content;
                     // The sentences (in text order) that overlap the window.
                     let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
                     let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
-                    let window: Vec<(&str, &[Term])> = src
-                        .sentences
-                        .get(lo..hi)?
-                        .iter()
-                        .zip(src.sentence_terms.get(lo..hi)?)
-                        .filter_map(|(&(a, b), cell)| {
-                            let text = content.get(a..b)?;
-                            Some((text, cell.get_or_init(|| terms::terms(text)).as_slice()))
-                        })
+                    let window: Vec<(&str, &[Term])> = (lo..hi)
+                        .filter_map(|s| src.sentence_with_terms(s))
                         .collect();
                     roles::slot_taken(&claim.text, &claim.terms, &window, &in_sources)
                         .or_else(|| {

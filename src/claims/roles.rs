@@ -938,6 +938,48 @@ fn name_token_runs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
     out
 }
 
+/// The keys of tokens `a..b` of `ts` (a run of a name).
+fn run_keys(ts: &[Term], (a, b): (usize, usize)) -> Vec<&str> {
+    ts.get(a..b)
+        .unwrap_or(&[])
+        .iter()
+        .map(|t| t.key.as_str())
+        .collect()
+}
+
+/// The name whose run starts at token `at` of `ts` (read from `text`; `runs`: its name
+/// runs), carried on over initials, quotes and nicknames (`Richard D. Zanuck`, `John
+/// Joseph "Jay" Joyce`): its end token and its words' keys.
+fn whole_name<'t>(
+    text: &str,
+    ts: &'t [Term],
+    runs: &[(usize, usize)],
+    at: usize,
+) -> (usize, Vec<&'t str>) {
+    let mut end = at;
+    let mut keys = Vec::new();
+    for &(a, b) in runs.iter().skip_while(|&&(a, _)| a < at) {
+        let joined = a == at
+            || (a == end
+                && ts
+                    .get(end.wrapping_sub(1))
+                    .zip(ts.get(a))
+                    .and_then(|(x, y)| text.get(x.end..y.start))
+                    .is_some_and(|g| {
+                        g.chars().all(|c| {
+                            c.is_whitespace()
+                                || matches!(c, '.' | '"' | '\'' | '\u{201c}' | '\u{201d}')
+                        })
+                    }));
+        if !joined {
+            break;
+        }
+        keys.extend(run_keys(ts, (a, b)));
+        end = b;
+    }
+    (end, keys)
+}
+
 /// A name put after a passive's `by` where the window gives that verb another agent: the
 /// claim writes `<word> by <name>` (`Jaws was directed by Richard D. Zanuck`), a sentence
 /// of the window writes the same word before `by` and another name (`directed by Steven
@@ -953,32 +995,6 @@ pub(crate) fn agent_replaced(
     window: &[(&str, &[Term])],
     in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
-    // A name's run carried on over initials, quotes and nicknames (`Richard D. Zanuck`,
-    // `John Joseph "Jay" Joyce`): its end token and its words' keys.
-    fn whole(text: &str, ts: &[Term], runs: &[(usize, usize)], at: usize) -> (usize, Vec<String>) {
-        let mut end = at;
-        let mut keys = Vec::new();
-        for &(a, b) in runs.iter().skip_while(|&&(a, _)| a < at) {
-            let joined = a == at
-                || (a == end
-                    && ts
-                        .get(end.wrapping_sub(1))
-                        .zip(ts.get(a))
-                        .and_then(|(x, y)| text.get(x.end..y.start))
-                        .is_some_and(|g| {
-                            g.chars().all(|c| {
-                                c.is_whitespace()
-                                    || matches!(c, '.' | '"' | '\'' | '\u{201c}' | '\u{201d}')
-                            })
-                        }));
-            if !joined {
-                break;
-            }
-            keys.extend(ts.get(a..b).unwrap_or(&[]).iter().map(|t| t.key.clone()));
-            end = b;
-        }
-        (end, keys)
-    }
     let claim_runs = name_token_runs(claim, ct);
     let verb = |t: &Term| !(t.stop || t.numeric || t.capitalised || t.negation || t.key.is_empty());
     let mut done = 0;
@@ -987,7 +1003,7 @@ pub(crate) fn agent_replaced(
         if i < done {
             continue;
         }
-        let (j, name) = whole(claim, ct, &claim_runs, i);
+        let (j, name) = whole_name(claim, ct, &claim_runs, i);
         done = j;
         // The word the name is the agent of: before a passive's `by` (`directed by
         // Richard D. Zanuck`), or right after the name (`Richard D. Zanuck directed`).
@@ -1015,7 +1031,7 @@ pub(crate) fn agent_replaced(
         if name.is_empty() || !name.iter().all(|k| in_source(k)) {
             continue;
         }
-        let named = |t: &Term| name.contains(&t.key);
+        let named = |t: &Term| name.contains(&t.key.as_str());
         let mut other: Option<(&str, &[Term], usize, usize)> = None;
         for &(text, wt) in window {
             let runs = name_token_runs(text, wt);
@@ -1035,7 +1051,7 @@ pub(crate) fn agent_replaced(
                     && super::support::same_word(&w.key, &word.key)
                     && runs.iter().any(|&(a, _)| a == k + 2)
                 {
-                    let (end, theirs) = whole(text, wt, &runs, k + 2);
+                    let (end, theirs) = whole_name(text, wt, &runs, k + 2);
                     // One of the name's words in the other's: the same person
                     // (`Spielberg` / `Steven Spielberg`).
                     if !theirs.iter().any(|t| name.contains(t)) {
@@ -1117,12 +1133,7 @@ pub(crate) fn part_replaced(
         {
             continue;
         }
-        let name: Vec<&str> = ct
-            .get(i..j)
-            .unwrap_or(&[])
-            .iter()
-            .map(|t| t.key.as_str())
-            .collect();
+        let name = run_keys(ct, (i, j));
         if name.is_empty() || !name.iter().all(|k| in_source(k)) {
             continue;
         }
@@ -1157,28 +1168,23 @@ pub(crate) fn part_replaced(
                     continue;
                 };
                 if let Some(&(ma, mb)) = wruns.iter().find(|&&(_, b)| b == as_at) {
-                    let theirs: Vec<&str> = wt
-                        .get(ma..mb)
-                        .unwrap_or(&[])
-                        .iter()
-                        .map(|x| x.key.as_str())
-                        .collect();
+                    let theirs = run_keys(wt, (ma, mb));
                     // The claim's own name before the part's `as`: as the claim says.
                     if theirs.iter().any(|x| name.contains(x)) {
                         return None;
                     }
-                    if let (Some(a), Some(b)) = (wt.get(ma), wt.get(mb.saturating_sub(1))) {
-                        other.get_or_insert_with(|| {
-                            text.get(a.start..b.end).unwrap_or("").to_string()
-                        });
+                    if let Some(written) = wt
+                        .get(ma)
+                        .zip(wt.get(mb.saturating_sub(1)))
+                        .and_then(|(a, b)| text.get(a.start..b.end))
+                    {
+                        other.get_or_insert_with(|| written.to_string());
                     }
                 }
             }
         }
         if let (Some(theirs), Some(a), Some(b)) = (other, ct.get(i), ct.get(j - 1)) {
-            if !theirs.is_empty() {
-                return Some((claim.get(a.start..b.end)?.to_string(), theirs));
-            }
+            return Some((claim.get(a.start..b.end)?.to_string(), theirs));
         }
     }
     None
@@ -1227,14 +1233,7 @@ pub(crate) fn replaced_name_member(
         }
         out
     };
-    let keys_of = |ts: &[Term], (a, b): (usize, usize)| -> Vec<String> {
-        ts.get(a..b)
-            .unwrap_or(&[])
-            .iter()
-            .map(|t| t.key.clone())
-            .collect()
-    };
-    let writes = |ts: &[Term], keys: &[String]| keys.iter().all(|k| ts.iter().any(|t| &t.key == k));
+    let writes = |ts: &[Term], keys: &[&str]| keys.iter().all(|k| ts.iter().any(|t| t.key == *k));
     let pairs: Vec<Vec<(usize, usize)>> = lists(claim, ct)
         .into_iter()
         .filter(|l| l.len() == 2)
@@ -1256,7 +1255,7 @@ pub(crate) fn replaced_name_member(
         let (Some(&x), Some(&y)) = (list.first(), list.get(1)) else {
             continue;
         };
-        let names = [keys_of(ct, x), keys_of(ct, y)];
+        let names = [run_keys(ct, x), run_keys(ct, y)];
         // The claim's other content words: what it says of the two.
         let said: Vec<&str> = ct
             .iter()
@@ -1282,7 +1281,7 @@ pub(crate) fn replaced_name_member(
                         return None;
                     }
                     ls.iter()
-                        .find(|l| l.iter().any(|&r| keys_of(ts, r) == *kept))
+                        .find(|l| l.iter().any(|&r| run_keys(ts, r) == *kept))
                         .map(|l| (text, ts, l))
                 });
             let Some((text, ts, l)) = listed else {

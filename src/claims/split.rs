@@ -432,7 +432,7 @@ const CLOSING_COMMENTS: &[&str] = &[
 /// that closes it with the writer's evaluation (`…, which is pretty impressive`, `…, which
 /// I find amazing`, `…, which sounds like a great deal`): `which`, a verb of being or
 /// finding, intensifiers, an article, a word of praise
-/// ([`super::classify::is_praise`]) and at most one word after it. How the writer feels
+/// ([`super::classify::praise_after`]) and at most one word after it. How the writer feels
 /// about the statement, nothing a source must hold.
 fn closing_evaluation(closing: &str) -> Option<usize> {
     let at = closing.rfind(", which ")?;
@@ -440,34 +440,28 @@ fn closing_evaluation(closing: &str) -> Option<usize> {
         .get(at + ", which ".len()..)?
         .split_whitespace()
         .collect();
-    let mut rest: &[&str] = &words;
-    let mut skip = |list: &[&str]| {
-        while let Some((first, tail)) = rest.split_first() {
-            if !list.contains(first) {
-                break;
-            }
-            rest = tail;
-        }
-    };
-    skip(&[
-        "i", "is", "was", "find", "found", "think", "sounds", "seems", "like", "makes", "it",
-    ]);
-    skip(&[
-        "really",
-        "very",
-        "so",
-        "truly",
-        "pretty",
-        "quite",
-        "super",
-        "absolutely",
-        "just",
-    ]);
-    skip(&["a", "an"]);
-    match rest {
-        [praise] | [praise, _] if super::classify::is_praise(praise) => Some(at),
-        _ => None,
-    }
+    super::classify::praise_after(
+        &words,
+        &[
+            &[
+                "i", "is", "was", "find", "found", "think", "sounds", "seems", "like", "makes",
+                "it",
+            ],
+            &[
+                "really",
+                "very",
+                "so",
+                "truly",
+                "pretty",
+                "quite",
+                "super",
+                "absolutely",
+                "just",
+            ],
+            &["a", "an"],
+        ],
+    )
+    .then_some(at)
 }
 
 /// Tags that turn a statement into a question asking for agreement (`…, right?`).

@@ -32,6 +32,17 @@ pub struct IndexedSource<'a> {
 }
 
 impl<'a> IndexedSource<'a> {
+    /// Sentence `s`'s text and its terms (the prepared source's cell, filled on first use
+    /// and kept for every later claim and check).
+    pub(crate) fn sentence_with_terms(&self, s: usize) -> Option<(&str, &[Term])> {
+        let text = self
+            .sentences
+            .get(s)
+            .and_then(|&(a, b)| self.source.content.get(a..b))?;
+        let ts = self.sentence_terms.get(s)?.get_or_init(|| terms(text));
+        Some((text, ts))
+    }
+
     /// Prepares one source.
     pub fn new(index: usize, source: &'a Source) -> Self {
         IndexedSource {
@@ -1495,15 +1506,7 @@ impl<'a, 's> Matching<'a, 's> {
         // except folding bicycles` does (and the other way round).
         let negated_otherwise = negated_otherwise
             || (sentence_negated != claim_negated && {
-                let sentence = src
-                    .sentences
-                    .get(pick)
-                    .and_then(|&(a, b)| src.source.content.get(a..b))
-                    .unwrap_or("");
-                let st: &[Term] = src
-                    .sentence_terms
-                    .get(pick)
-                    .map_or(&[], |cell| cell.get_or_init(|| terms(sentence)));
+                let (sentence, st) = src.sentence_with_terms(pick).unwrap_or(("", &[]));
                 if sentence_negated {
                     only_as_excepted(&claim.text, &claim.terms, sentence, st)
                 } else {
@@ -1527,20 +1530,11 @@ impl<'a, 's> Matching<'a, 's> {
             || ((claim.negated || src.sentence_negated.get(pick).copied().unwrap_or(false))
                 && self.covered_with(row, &|_| false) >= min
                 && {
-                    let sentence = src
-                        .sentences
-                        .get(pick)
-                        .and_then(|&(a, b)| src.source.content.get(a..b))
-                        .unwrap_or("");
-                    let st: &[Term] = src
-                        .sentence_terms
-                        .get(pick)
-                        .map_or(&[], |cell| cell.get_or_init(|| terms(sentence)));
+                    let (sentence, st) = src.sentence_with_terms(pick).unwrap_or(("", &[]));
                     // Not where the claim's `only` is the sentence's exception to its
                     // negation (`Only folding bicycles are allowed` against `Bicycles are
                     // not allowed, except folding bicycles`), or the other way round.
-                    (negation_dropped(&claim.text, &claim.terms, sentence, st)
-                        || negation_dropped(sentence, st, &claim.text, &claim.terms))
+                    negation_dropped(&claim.text, &claim.terms, sentence, st)
                         && !only_as_excepted(&claim.text, &claim.terms, sentence, st)
                         && !only_as_excepted(sentence, st, &claim.text, &claim.terms)
                 });
@@ -1572,14 +1566,7 @@ impl<'a, 's> Matching<'a, 's> {
         if scopes.is_empty() {
             return None;
         }
-        let sentence = src
-            .sentences
-            .get(s)
-            .and_then(|&(a, b)| src.source.content.get(a..b))?;
-        let st: &[Term] = src
-            .sentence_terms
-            .get(s)
-            .map(|cell| cell.get_or_init(|| terms(sentence)).as_slice())?;
+        let (sentence, st) = src.sentence_with_terms(s)?;
         let content = |t: &Term| !t.stop && !t.numeric && !t.negation && !t.key.is_empty();
         let at = |k: &str| st.iter().position(|t| content(t) && same_word(&t.key, k));
         let word = |k: &str| claim.words.iter().position(|w| w.key == k);
@@ -1838,42 +1825,50 @@ fn aligned<'t>(text: &str, ts: &'t [Term]) -> Vec<Aligned<'t>> {
     out
 }
 
-/// Words after a negation that make it about degree or scope rather than the statement
-/// (`not only`, `not just`, `not necessarily`, `not all`): dropping such a negation is
-/// not stating the opposite.
+/// Keys ([`stem`]) of the words after a negation that make it about degree or scope
+/// rather than the statement (`not only`, `not just`, `not necessarily`, `not all`):
+/// dropping such a negation is not stating the opposite. The keys of the written words of
+/// `tests::DEGREE_WORDS`, so that a lookup compares keys without stemming (a unit test
+/// checks).
 const DEGREE_AFTER_NEGATION: &[&str] = &[
     "all",
-    "alone",
-    "always",
-    "completely",
-    "entirely",
+    "alon",
+    "alway",
+    "complet",
+    "entir",
     "every",
-    "exactly",
-    "fully",
+    "exact",
+    "ful",
     "just",
     "least",
-    "merely",
+    "mer",
     "much",
-    "necessarily",
+    "necessari",
     "only",
-    "quite",
-    "really",
-    "simply",
+    "quit",
+    "real",
+    "simp",
     "too",
     "very",
 ];
 
-/// `a` negates a statement that `b` writes word for word without the negation: a word
-/// of `a` followed by a negation, with at least one word before it (itself included)
-/// and one after the negation that `b` writes in the same order around the same place
-/// without one, four words in all, at least one of them a content word (`information that
-/// is not your own` against `information that is your own`). A negation about degree
+/// One of the two texts (`a`, `b`, with their terms) negates a statement that the other
+/// writes word for word without the negation: a word followed by a negation, with at
+/// least one word before it (itself included) and one after the negation that the other
+/// writes in the same order around the same place without one, four words in all, at
+/// least one of them a content word (`information that is not your own` against
+/// `information that is your own`). A negation about degree
 /// ([`DEGREE_AFTER_NEGATION`]) drops nothing.
 fn negation_dropped(a_text: &str, a: &[Term], b_text: &str, b: &[Term]) -> bool {
-    if !a.iter().any(|t| t.negation) {
+    if !a.iter().chain(b).any(|t| t.negation) {
         return false;
     }
     let (a, b) = (aligned(a_text, a), aligned(b_text, b));
+    drops_negation(&a, &b) || drops_negation(&b, &a)
+}
+
+/// [`negation_dropped`] one way: `a` has the negation, `b` writes the words without it.
+fn drops_negation(a: &[Aligned<'_>], b: &[Aligned<'_>]) -> bool {
     for (i, x) in a.iter().enumerate() {
         if !x.negated {
             continue;
@@ -1881,7 +1876,7 @@ fn negation_dropped(a_text: &str, a: &[Term], b_text: &str, b: &[Term]) -> bool 
         let Some(next) = a.get(i + 1) else {
             continue;
         };
-        if DEGREE_AFTER_NEGATION.iter().any(|w| stem(w) == next.key) {
+        if DEGREE_AFTER_NEGATION.contains(&next.key) {
             continue;
         }
         for (j, y) in b.iter().enumerate() {
@@ -2245,6 +2240,35 @@ pub fn clamp01(x: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    /// The words whose keys are [`super::DEGREE_AFTER_NEGATION`].
+    const DEGREE_WORDS: &[&str] = &[
+        "all",
+        "alone",
+        "always",
+        "completely",
+        "entirely",
+        "every",
+        "exactly",
+        "fully",
+        "just",
+        "least",
+        "merely",
+        "much",
+        "necessarily",
+        "only",
+        "quite",
+        "really",
+        "simply",
+        "too",
+        "very",
+    ];
+
+    #[test]
+    fn degree_keys_are_the_stems_of_the_words() {
+        let keys: Vec<String> = DEGREE_WORDS.iter().map(|w| super::stem(w)).collect();
+        assert_eq!(keys, super::DEGREE_AFTER_NEGATION.to_vec(), "{keys:?}");
+    }
+
     use super::*;
 
     #[test]

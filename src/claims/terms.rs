@@ -888,6 +888,10 @@ pub(crate) fn stem_into(w: &str, out: &mut String) {
 /// spellings; the exceptions are words whose other key is another word's (`scour` is not
 /// `score`, `timbre` not `timber`).
 fn one_spelling(out: &mut String) {
+    // Every ending below closes with one of these bytes: most words leave at once.
+    if !matches!(out.as_bytes().last(), Some(b'r' | b'u' | b'c' | b's')) {
+        return;
+    }
     let n = out.len();
     if n >= 5 && out.ends_with("our") && out != "scour" {
         out.remove(n - 2); // colour → color
