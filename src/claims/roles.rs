@@ -1088,7 +1088,7 @@ pub(crate) fn agent_replaced(
 }
 
 /// Verbs of playing a part (`Roy Scheider played Martin Brody`), by their keys.
-const PLAYED: &[&str] = &["play", "portray", "starr", "voic"];
+const PLAYED: &[&str] = &["play", "portray", "star", "voic"];
 
 /// A name given the part that the window gives another: the claim writes `<name> played
 /// <part>` (or `portrayed`, `voiced`, `starred as`), where the part is a name, not a
@@ -1736,6 +1736,20 @@ fn pair_swapped(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn played_keys_are_the_verbs_stems() {
+        for (k, forms) in super::PLAYED.iter().zip([
+            ["played", "plays"],
+            ["portrayed", "portrays"],
+            ["starred", "stars"],
+            ["voiced", "voices"],
+        ]) {
+            for f in forms {
+                assert_eq!(super::stem(f), *k, "{f}");
+            }
+        }
+    }
+
     use super::*;
 
     fn name(key: &str) -> ClaimWord {
