@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use serde::Serialize;
 
-use crate::text::PhraseText;
+use crate::text::{PhraseText, Phrases};
 
 /// The kind of a claim.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -40,6 +40,7 @@ impl ClaimKind {
 
 /// Phrases that mark the writer's opinion or advice, matched at word boundaries in the
 /// lower-cased claim.
+static OPINION_PHRASES: Phrases = Phrases::new(OPINION);
 const OPINION: &[&str] = &[
     "i think",
     "i believe",
@@ -124,7 +125,7 @@ fn opinion_in(lower: &str) -> bool {
 /// unquoted text.
 fn opinion_with(lower: &str, phrases: &PhraseText<'_>) -> bool {
     let lower = unquoted(lower);
-    OPINION.iter().any(|p| phrases.contains_in(&lower, p))
+    phrases.any_in(&lower, &OPINION_PHRASES)
 }
 
 /// `lower` with the text inside quotation marks blanked out: a title or a quotation

@@ -9,7 +9,7 @@
 //! sources, documents, context, passages, …) together with a verb of saying or holding
 //! in the negative, or an absence ("no information", "not mentioned").
 
-use super::{contains_phrase, PhraseText};
+use super::{contains_phrase, PhraseText, Phrases};
 
 /// Openers that only soften what follows ("Unfortunately, …", "Sorry, …").
 const SOFTENERS: &[&str] = &[
@@ -116,6 +116,10 @@ pub(crate) const MATERIAL: &[&str] = &[
 ];
 
 /// Negated verbs of saying or holding ("do not mention", "doesn't say").
+static MATERIAL_PHRASES: Phrases = Phrases::new(MATERIAL);
+static ABSENCE_PHRASES: Phrases = Phrases::new(ABSENCES);
+static SAYING_PHRASES: Phrases = Phrases::new(SAYING);
+static NEGATION_PHRASES: Phrases = Phrases::new(NEGATIONS);
 const NEGATIONS: &[&str] = &[
     "do not",
     "don't",
@@ -250,28 +254,28 @@ fn abstention(sentence: &str, prepared: Option<&PhraseText<'_>>) -> bool {
         }
     };
     let has = |p: &str| phrases.contains_in(t, p);
-    let has_material = MATERIAL.iter().any(|m| has(m));
-    if !has_material {
+    if !phrases.any_in(t, &MATERIAL_PHRASES) {
         return false;
     }
-    if ABSENCES.iter().any(|a| has(a)) {
+    if phrases.any_in(t, &ABSENCE_PHRASES) {
         return true;
     }
-    if has("none of the") && SAYING.iter().any(|v| has(v)) {
+    if has("none of the") && phrases.any_in(t, &SAYING_PHRASES) {
         return true;
     }
     // `{n} {v}` found with clear edges contains `n` and `v` with clear edges: only the
     // pairs whose parts are both there are searched.
-    let verbs: Vec<&str> = SAYING.iter().copied().filter(|v| has(v)).collect();
+    let verbs: Vec<&str> = phrases.found_in(t, &SAYING_PHRASES).collect();
     if verbs.is_empty() {
         return false;
     }
-    NEGATIONS.iter().filter(|n| has(n)).any(|n| {
+    let negated = phrases.found_in(t, &NEGATION_PHRASES).any(|n| {
         verbs.iter().any(|v| {
             contains_phrase(t, &format!("{n} {v}"))
                 || contains_phrase(t, &format!("{n} explicitly {v}"))
         })
-    })
+    });
+    negated
 }
 
 /// Lower case, curly apostrophes straightened, whitespace collapsed.

@@ -94,6 +94,72 @@ impl<'a> PhraseText<'a> {
     pub fn contains(&self, phrase: &str) -> bool {
         self.contains_in(self.text, phrase)
     }
+
+    /// True when `part` (see [`PhraseText::contains_in`]) contains any phrase of `list`:
+    /// the same answer as `list.iter().any(|p| self.contains_in(part, p))`, with each
+    /// phrase's first run hashed once for the whole list, not on every question.
+    pub fn any_in(&self, part: &str, list: &Phrases) -> bool {
+        self.found_in(part, list).next().is_some()
+    }
+
+    /// The phrases of `list` that `part` contains, in the list's order (as
+    /// `list.iter().filter(|p| self.contains_in(part, p))`).
+    pub fn found_in<'l>(
+        &'l self,
+        part: &'l str,
+        list: &'l Phrases,
+    ) -> impl Iterator<Item = &'static str> + 'l {
+        list.phrases
+            .iter()
+            .zip(list.first_runs())
+            .filter(move |(phrase, first)| {
+                first.is_none_or(|(w, bit, len)| {
+                    self.mask.get(w).is_some_and(|m| m & bit != 0)
+                        && self.runs.contains(&phrase.get(..len).unwrap_or(phrase))
+                }) && contains_phrase(part, phrase)
+            })
+            .map(|(phrase, _)| *phrase)
+    }
+}
+
+/// A fixed list of phrases for [`PhraseText::any_in`] and [`PhraseText::found_in`]: the
+/// mask bit and length of each phrase's first run of letters and digits are computed on
+/// first use and kept (`None` for a phrase that does not start with one, which is always
+/// searched).
+pub struct Phrases {
+    phrases: &'static [&'static str],
+    first: std::sync::OnceLock<Vec<Option<(usize, u128, usize)>>>,
+}
+
+impl Phrases {
+    /// The list (hashed on first use).
+    pub const fn new(phrases: &'static [&'static str]) -> Self {
+        Phrases {
+            phrases,
+            first: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The phrases, in order.
+    pub fn list(&self) -> &'static [&'static str] {
+        self.phrases
+    }
+
+    fn first_runs(&self) -> &[Option<(usize, u128, usize)>] {
+        self.first.get_or_init(|| {
+            self.phrases
+                .iter()
+                .map(|p| {
+                    if !p.starts_with(char::is_alphanumeric) {
+                        return None;
+                    }
+                    let first = p.split(|c: char| !c.is_alphanumeric()).next().unwrap_or(p);
+                    let (w, bit) = run_bit(first);
+                    Some((w, bit, first.len()))
+                })
+                .collect()
+        })
+    }
 }
 
 /// The longest prefix of `text` of at most `max_bytes` bytes that ends on a character
