@@ -515,11 +515,12 @@ fn bound_holds(
 /// off is most likely another quantity of the same window (`92%` of a country's
 /// population for `more than 25%` of the world's).
 fn bound_met(bound: Option<bool>, claim: &str, q: &Quantity, text: &str, x: &Quantity) -> bool {
+    // The arithmetic first: most quantities carry no bound, and the word tests read text.
     q.percent == x.percent
         && !is_year(x)
+        && bound_holds(bound, q, x, Some(2.0)) == Some(true)
         && relation(text, x).is_none()
         && counts_same(claim, q, text, x)
-        && bound_holds(bound, q, x, Some(2.0)) == Some(true)
 }
 
 /// True when the claim's size bound `bound` on `q` holds for the plain value `x` of
@@ -527,8 +528,8 @@ fn bound_met(bound: Option<bool>, claim: &str, q: &Quantity, text: &str, x: &Qua
 /// [`bound_met`]) but not contradicted either.
 fn bound_kept(bound: Option<bool>, q: &Quantity, text: &str, x: &Quantity) -> bool {
     q.percent == x.percent
-        && relation(text, x).is_none()
         && bound_holds(bound, q, x, None) == Some(true)
+        && relation(text, x).is_none()
 }
 
 /// True unless a claim's bound (`bound`, see [`bound_of`]) excludes the plain value `x`
@@ -537,7 +538,7 @@ fn bound_kept(bound: Option<bool>, q: &Quantity, text: &str, x: &Quantity) -> bo
 /// million`; `over $800 million` is. A value that the source bounds itself is left to the
 /// relation rules (`more than 2,500` against `fewer than 2,500`).
 fn within_bound(bound: Option<bool>, q: &Quantity, text: &str, x: &Quantity) -> bool {
-    relation(text, x).is_some() || bound_holds(bound, q, x, None) != Some(false)
+    bound_holds(bound, q, x, None) != Some(false) || relation(text, x).is_some()
 }
 
 /// The century quantity `q` of `text` names: a hundred's plural (`1500s` → 16) or an

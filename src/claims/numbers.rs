@@ -133,6 +133,9 @@ pub(crate) fn ascii_digit(c: char) -> Option<char> {
         return Some(c);
     }
     let u = c as u32;
+    if u < 0x0660 {
+        return None; // below every zero of DIGIT_ZEROS (ASCII letters and marks, Latin-1)
+    }
     DIGIT_ZEROS
         .iter()
         .find(|&&z| (z..z + 10).contains(&u))

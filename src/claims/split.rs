@@ -698,7 +698,13 @@ fn is_affirmation(reply: &str) -> bool {
 pub(crate) fn lower_words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
         .filter(|w| !w.is_empty())
-        .map(|w| w.to_lowercase().replace('’', "'"))
+        .map(|w| {
+            if w.is_ascii() {
+                w.to_ascii_lowercase() // the same, with one copy and no character iterator
+            } else {
+                w.to_lowercase().replace('’', "'")
+            }
+        })
         .collect()
 }
 

@@ -587,8 +587,17 @@ const CALENDAR: &[&str] = &[
 /// not names an answer could invent; a date the evidence does not state is the numbers'
 /// business (`opened in March 1887` against `opened in 1889` is a different year).
 pub fn is_calendar_word(surface: &str) -> bool {
-    let lower = surface.trim_end_matches('.').to_ascii_lowercase();
-    CALENDAR.binary_search(&lower.as_str()).is_ok()
+    let word = surface.trim_end_matches('.');
+    // Lower-cased on the stack: the longest calendar word has 9 letters.
+    let mut buf = [0u8; 9];
+    let Some(lower) = buf.get_mut(..word.len()) else {
+        return false;
+    };
+    lower.copy_from_slice(word.as_bytes());
+    lower.make_ascii_lowercase();
+    CALENDAR
+        .binary_search_by(|c| c.as_bytes().cmp(lower))
+        .is_ok()
 }
 
 /// Which month (1–12) or weekday (101–107, Monday first) a calendar word names
@@ -2332,6 +2341,7 @@ mod tests {
     #[test]
     fn calendar_words_are_sorted_and_not_names() {
         assert!(CALENDAR.windows(2).all(|w| w[0] < w[1]));
+        assert!(CALENDAR.iter().all(|w| w.len() <= 9), "is_calendar_word lower-cases into 9 bytes");
         assert!(is_calendar_word("March"));
         assert!(is_calendar_word("Sept."));
         assert!(is_calendar_word("Monday"));
