@@ -68,6 +68,19 @@ pub(crate) const NUMBER_WORDS: &[(&str, f64)] = &[
     ("fifth", 5.0),
 ];
 
+/// The entry of [`NUMBER_WORDS`] that `word` is, in any case. Most words are ruled out
+/// by their length or first letter before the list is read.
+fn number_word(word: &str) -> Option<(&'static str, f64)> {
+    let first = word.as_bytes().first()?.to_ascii_lowercase();
+    if !(3..=8).contains(&word.len()) || !b"bdefhmnst".contains(&first) {
+        return None;
+    }
+    NUMBER_WORDS
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(word))
+        .copied()
+}
+
 const APPROX: &[&str] = &[
     "about",
     "around",
@@ -193,11 +206,7 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                         && (unit_canonical(&unit).is_some()
                             || SCALES.iter().any(|(s, _)| s.len() > 2 && *s == unit))
                 });
-            let number_word = NUMBER_WORDS
-                .iter()
-                .find(|(n, _)| n.eq_ignore_ascii_case(word))
-                .copied()
-                .or(one.then_some(("one", 1.0)));
+            let number_word = number_word(word).or(one.then_some(("one", 1.0)));
             if let Some((n, v)) = number_word {
                 let approximate = i > 0
                     && ws
@@ -684,6 +693,17 @@ pub(crate) fn unit_canonical(lower: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_number_word_passes_the_quick_filter() {
+        // number_word rules words out by length and first letter: every entry must pass.
+        for (n, v) in NUMBER_WORDS {
+            assert_eq!(number_word(n), Some((*n, *v)), "{n}");
+            assert_eq!(number_word(&n.to_uppercase()), Some((*n, *v)), "{n}");
+        }
+        assert_eq!(number_word("the"), None);
+        assert_eq!(number_word("thousands"), None);
+    }
 
     #[test]
     fn a_number_before_a_hyphenated_unit() {

@@ -1346,17 +1346,17 @@ impl<'a, 's> Matching<'a, 's> {
                 return true;
             }
             let sentences: Vec<&str> = (best.0.saturating_sub(1)..=(best.1 + 1).min(n - 1))
-                .filter_map(|s| self.src.sentences.get(s))
-                .filter_map(|&(a, b)| self.src.source.content.get(a..b))
-                .filter(|t| whole_word_ends(t, theirs).is_empty())
-                .filter(|t| {
-                    terms(t).iter().all(|w| {
+                .filter_map(|s| self.src.sentence_with_terms(s))
+                .filter(|(t, _)| whole_word_ends(t, theirs).is_empty())
+                .filter(|(_, ts)| {
+                    ts.iter().all(|w| {
                         !w.capitalised
                             || w.stop
                             || w.numeric
                             || self.claim.words.iter().any(|c| same_word(&c.key, &w.key))
                     })
                 })
+                .map(|(t, _)| t)
                 .collect();
             !after.iter().all(|x| {
                 sentences.iter().any(|t| {
