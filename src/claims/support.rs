@@ -2341,7 +2341,10 @@ mod tests {
     #[test]
     fn calendar_words_are_sorted_and_not_names() {
         assert!(CALENDAR.windows(2).all(|w| w[0] < w[1]));
-        assert!(CALENDAR.iter().all(|w| w.len() <= 9), "is_calendar_word lower-cases into 9 bytes");
+        assert!(
+            CALENDAR.iter().all(|w| w.len() <= 9),
+            "is_calendar_word lower-cases into 9 bytes"
+        );
         assert!(is_calendar_word("March"));
         assert!(is_calendar_word("Sept."));
         assert!(is_calendar_word("Monday"));

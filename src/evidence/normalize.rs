@@ -222,7 +222,11 @@ pub fn fold_str(text: &str) -> String {
             out.push(' ');
         }
         space = false;
-        out.push(if b == b'`' { '\'' } else { char::from(b.to_ascii_lowercase()) });
+        out.push(if b == b'`' {
+            '\''
+        } else {
+            char::from(b.to_ascii_lowercase())
+        });
     }
     out
 }

@@ -113,8 +113,8 @@ impl<'a> PhraseText<'a> {
             .iter()
             .zip(list.first_runs())
             .filter(move |(phrase, first)| {
-                first.is_none_or(|(w, bit, len)| {
-                    self.mask.get(w).is_some_and(|m| m & bit != 0)
+                first.is_none_or(|(need, len)| {
+                    need.iter().zip(&self.mask).all(|(n, m)| n & !m == 0)
                         && self.runs.contains(&phrase.get(..len).unwrap_or(phrase))
                 }) && contains_phrase(part, phrase)
             })
@@ -123,12 +123,14 @@ impl<'a> PhraseText<'a> {
 }
 
 /// A fixed list of phrases for [`PhraseText::any_in`] and [`PhraseText::found_in`]: the
-/// mask bit and length of each phrase's first run of letters and digits are computed on
-/// first use and kept (`None` for a phrase that does not start with one, which is always
-/// searched).
+/// mask bits of each phrase's runs of letters and digits and the length of its first run
+/// are computed on first use and kept (`None` for a phrase that does not start with one,
+/// which is always searched). A phrase found with clear edges has each of its runs as a
+/// run of the text (its inner edges are its own), so a phrase with a bit the text's mask
+/// lacks is not searched.
 pub struct Phrases {
     phrases: &'static [&'static str],
-    first: std::sync::OnceLock<Vec<Option<(usize, u128, usize)>>>,
+    first: std::sync::OnceLock<Vec<Option<([u128; 2], usize)>>>,
 }
 
 impl Phrases {
@@ -145,7 +147,7 @@ impl Phrases {
         self.phrases
     }
 
-    fn first_runs(&self) -> &[Option<(usize, u128, usize)>] {
+    fn first_runs(&self) -> &[Option<([u128; 2], usize)>] {
         self.first.get_or_init(|| {
             self.phrases
                 .iter()
@@ -153,9 +155,18 @@ impl Phrases {
                     if !p.starts_with(char::is_alphanumeric) {
                         return None;
                     }
+                    let mut need = [0u128; 2];
+                    for run in p
+                        .split(|c: char| !c.is_alphanumeric())
+                        .filter(|r| !r.is_empty())
+                    {
+                        let (w, bit) = run_bit(run);
+                        if let Some(n) = need.get_mut(w) {
+                            *n |= bit;
+                        }
+                    }
                     let first = p.split(|c: char| !c.is_alphanumeric()).next().unwrap_or(p);
-                    let (w, bit) = run_bit(first);
-                    Some((w, bit, first.len()))
+                    Some((need, first.len()))
                 })
                 .collect()
         })
