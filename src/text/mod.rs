@@ -130,8 +130,11 @@ impl<'a> PhraseText<'a> {
 /// lacks is not searched.
 pub struct Phrases {
     phrases: &'static [&'static str],
-    first: std::sync::OnceLock<Vec<Option<([u128; 2], usize)>>>,
+    first: std::sync::OnceLock<Vec<Option<PhraseKey>>>,
 }
+
+/// A phrase's mask bits (all its runs) and the length of its first run.
+type PhraseKey = ([u128; 2], usize);
 
 impl Phrases {
     /// The list (hashed on first use).
@@ -147,7 +150,7 @@ impl Phrases {
         self.phrases
     }
 
-    fn first_runs(&self) -> &[Option<([u128; 2], usize)>] {
+    fn first_runs(&self) -> &[Option<PhraseKey>] {
         self.first.get_or_init(|| {
             self.phrases
                 .iter()
