@@ -69,6 +69,14 @@
 //!   negation word (`free`, `lacks`, `unable`), which the claim does not use, within
 //!   three words of what the claim negates (`don't pay for shipping` against `get free
 //!   shipping`; `not free` against `free` is still a contradiction).
+//! - **A name in another's place.** A claim whose names and words are all in its best
+//!   window can still join a name to what the window gives another name: the slot of a
+//!   relation, a list, the agent of a verb (`directed by Steven Spielberg and produced by
+//!   Richard D. Zanuck` against `Jaws was directed by Richard D. Zanuck`) or a part in a
+//!   cast list ([`roles`]). These rules read the window's sentences whenever the window
+//!   covers at least `negationMinCoverage` of the claim, also when no one sentence does
+//!   (the name from one sentence, the part from the next), and make the claim
+//!   `unsupported`.
 //! - **Short answers are read with their question.** When the answer is one phrase of at
 //!   most [`PHRASE_WORDS`] words (`John Prine`, `1971`) and a question is given, it is
 //!   checked as the statement the question makes with it: it is supported only where its
@@ -112,7 +120,7 @@
 //! |---|---|---|---|---|---|---|
 //! | AttributedQA | 74 | 0.710 | 0.702 | 0.785 | 0.782 | 0.591 |
 //! | ExpertQA | 470 | 0.524 | 0.458 | 0.583 | 0.578 | 0.489 |
-//! | HaluEval-QA | 2000 | 0.801 | 0.668 | 0.901 | 0.886 | 0.776 |
+//! | HaluEval-QA | 2000 | 0.802 | 0.668 | 0.902 | 0.886 | 0.776 |
 //! | LFQA | 110 | 0.834 | 0.804 | 0.928 | 0.919 | 0.789 |
 //! | Stanford-GenSearch | 544 | 0.749 | 0.696 | 0.801 | 0.772 | 0.642 |
 //! | mean | | 0.724 | 0.666 | 0.800 | 0.787 | 0.657 |
@@ -1252,6 +1260,39 @@ fn best_assessment(
             (m.best_sentence_coverage >= opts.negation_min_coverage)
                 .then_some((sentence, src.sentence_terms.get(at)?))
         });
+        // A key the sources hold, or hold marked (an acronym they spell out, `UK` for
+        // `United Kingdom`: see `places::marked`).
+        let in_sources = |k: &str| {
+            set.iter().any(|s| s.keys.contains(k)) || {
+                let m = places::marked(k);
+                set.iter().any(|s| s.keys.contains(&m))
+            }
+        };
+        // The window's sentences (in text order): a name put in the slot that one of
+        // them gives another name.
+        let window_rules = |a: &features::Assessment| {
+            a.best.as_ref().and_then(|m| {
+                let src = sources.get(m.source)?;
+                let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
+                let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
+                let window: Vec<(&str, &[Term])> = (lo..hi)
+                    .filter_map(|s| src.sentence_with_terms(s))
+                    .collect();
+                roles::slot_taken(&claim.text, &claim.terms, &window, &in_sources)
+                    .or_else(|| {
+                        roles::name_replaced(&claim.text, &claim.terms, &window, &in_sources)
+                    })
+                    .or_else(|| roles::replaced_name_member(&claim.text, &claim.terms, &window))
+                    .or_else(|| {
+                        roles::agent_replaced(&claim.text, &claim.terms, &window, &in_sources)
+                    })
+                    .or_else(|| {
+                        roles::part_replaced(&claim.text, &claim.terms, &window, &in_sources)
+                    })
+            })
+        };
+        // Both rule families read names: a claim without a capitalised word has none.
+        let named = claim.terms.iter().any(|t| t.capitalised);
         if let Some((sentence, et)) = &evidence {
             a.role_swap =
                 roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence, et)
@@ -1265,14 +1306,6 @@ fn best_assessment(
                             question.1,
                         )
                     });
-            // A key the sources hold, or hold marked (an acronym they spell out, `UK` for
-            // `United Kingdom`: see `places::marked`).
-            let in_sources = |k: &str| {
-                set.iter().any(|s| s.keys.contains(k)) || {
-                    let m = places::marked(k);
-                    set.iter().any(|s| s.keys.contains(&m))
-                }
-            };
             a.replaced =
                 roles::replaced_member(&claim.text, &claim.terms, sentence, et, &in_sources)
                     .or_else(|| {
@@ -1284,29 +1317,8 @@ fn best_assessment(
                 || a.best
                     .as_ref()
                     .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
-            // Both rules read names: a claim without a capitalised word has none.
-            let named = claim.terms.iter().any(|t| t.capitalised);
             if a.replaced.is_none() && a.role_swap.is_none() && !disputed && named {
-                a.replaced = a.best.as_ref().and_then(|m| {
-                    let src = sources.get(m.source)?;
-                    // The sentences (in text order) that overlap the window.
-                    let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
-                    let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
-                    let window: Vec<(&str, &[Term])> = (lo..hi)
-                        .filter_map(|s| src.sentence_with_terms(s))
-                        .collect();
-                    roles::slot_taken(&claim.text, &claim.terms, &window, &in_sources)
-                        .or_else(|| {
-                            roles::name_replaced(&claim.text, &claim.terms, &window, &in_sources)
-                        })
-                        .or_else(|| roles::replaced_name_member(&claim.text, &claim.terms, &window))
-                        .or_else(|| {
-                            roles::agent_replaced(&claim.text, &claim.terms, &window, &in_sources)
-                        })
-                        .or_else(|| {
-                            roles::part_replaced(&claim.text, &claim.terms, &window, &in_sources)
-                        })
-                });
+                a.replaced = window_rules(&a);
             }
             if a.replaced.is_none() {
                 let asked = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
@@ -1319,6 +1331,20 @@ fn best_assessment(
                     &asked,
                 );
             }
+        } else if named
+            && a.number_conflict.is_none()
+            && a.best.as_ref().is_some_and(|m| {
+                !m.negation_conflict
+                    && m.antonym.is_none()
+                    && m.window_coverage >= opts.negation_min_coverage
+            })
+        {
+            // No one sentence covers the claim enough for the sentence's rules, but the
+            // window does: what the claim joins comes from several sentences (`Richard
+            // D. Zanuck played police chief Martin Brody` against `… produced by Richard
+            // D. Zanuck … It stars Roy Scheider as police chief Martin Brody`), which is
+            // where a name is most easily put in another's slot.
+            a.replaced = window_rules(&a);
         }
         let polarity = a.role_swap.is_some()
             || a.best
