@@ -983,10 +983,12 @@ fn whole_name<'t>(
 /// A name put after a passive's `by` where the window gives that verb another agent: the
 /// claim writes `<word> by <name>` (`Jaws was directed by Richard D. Zanuck`), a sentence
 /// of the window writes the same word before `by` and another name (`directed by Steven
-/// Spielberg and produced by Richard D. Zanuck`), no such place lists the claim's name
-/// among its names (`directed by Joel and Ethan Coen`), and nowhere in the window does the
-/// claim's name stand within six words after the word (`Zanuck directed …`, `co-directed
-/// with Zanuck`). The name must be one the sources write (`in_source`: an unwritten name
+/// Spielberg and produced by Richard D. Zanuck`; a date or place in function words and
+/// numbers may stand between, in the same clause: `founded in 1998 by Laura Chen`), no
+/// such place lists the claim's name among its names (`directed by Joel and Ethan Coen`),
+/// and nowhere in the window does the claim's name stand within six words after the word
+/// (counted from its `by`) or three before it (`Zanuck directed …`, `co-directed with
+/// Zanuck`). The name must be one the sources write (`in_source`: an unwritten name
 /// is the name rule's). Every word of the claim is in such a sentence, so coverage cannot
 /// see it. Returns the claim's name and the window's, as written.
 pub(crate) fn agent_replaced(
@@ -1039,23 +1041,39 @@ pub(crate) fn agent_replaced(
                 if !related(&w.key, &word.key) {
                     continue;
                 }
-                // The claim's name within six words after the word or three before it:
-                // the sentence joins the two (`directed by Joel and Ethan Coen`, `Zanuck
+                // `by` right after the word, or after a date or place in function words
+                // and numbers (`founded in 1998 by Laura Chen`), in the same clause.
+                let by = (k + 1..(k + 5).min(wt.len()))
+                    .take_while(|&b| {
+                        wt.get(b).is_some_and(|t| {
+                            text.get(w.end..t.start)
+                                .is_some_and(|g| !g.contains([',', ';', '(']))
+                        })
+                    })
+                    .find(|&b| wt.get(b).is_some_and(|t| t.key == "by"))
+                    .filter(|&b| {
+                        wt.get(k + 1..b)
+                            .is_some_and(|g| g.iter().all(|t| t.stop || t.numeric))
+                    });
+                // The claim's name within six words after the word (counted from its `by`)
+                // or three before it: the sentence joins the two (`directed by Joel and
+                // Ethan Coen`, `founded in 1998 by Laura Chen and David Park`, `Zanuck
                 // directed`).
-                let after = wt.get(k + 1..(k + 7).min(wt.len())).unwrap_or(&[]);
+                let gap = by.map_or(0, |b| b - (k + 1));
+                let after = wt.get(k + 1..(k + 7 + gap).min(wt.len())).unwrap_or(&[]);
                 let before = wt.get(k.saturating_sub(3)..k).unwrap_or(&[]);
                 if after.iter().chain(before).any(named) {
                     return None;
                 }
-                if wt.get(k + 1).is_some_and(|t| t.key == "by")
-                    && super::support::same_word(&w.key, &word.key)
-                    && runs.iter().any(|&(a, _)| a == k + 2)
-                {
-                    let (end, theirs) = whole_name(text, wt, &runs, k + 2);
+                if let Some(b) = by.filter(|&b| {
+                    super::support::same_word(&w.key, &word.key)
+                        && runs.iter().any(|&(a, _)| a == b + 1)
+                }) {
+                    let (end, theirs) = whole_name(text, wt, &runs, b + 1);
                     // One of the name's words in the other's: the same person
                     // (`Spielberg` / `Steven Spielberg`).
                     if !theirs.iter().any(|t| name.contains(t)) {
-                        other.get_or_insert((text, wt, k + 2, end));
+                        other.get_or_insert((text, wt, b + 1, end));
                     }
                 }
             }
