@@ -1526,7 +1526,39 @@ pub(crate) fn name_replaced(
                     && lead < keys.len()
                     && keys.iter().zip(theirs).take(lead).all(|(k, t)| *k == t.key)
                     && !theirs.get(lead..).unwrap_or(&[]).iter().any(shared);
-                if !titled && theirs.iter().any(shared) {
+                // Likewise two names that share only their last words, a family name,
+                // and differ in full first names (`Marie Curie` / `Pierre Curie`): not
+                // initials (`R. Zanuck`), not one first name the short form of the other
+                // (`Steve` / `Steven`).
+                let trail = theirs.iter().rev().take_while(|t| shared(t)).count();
+                let kin = trail > 0
+                    && trail < theirs.len()
+                    && trail < keys.len()
+                    && keys
+                        .iter()
+                        .rev()
+                        .zip(theirs.iter().rev())
+                        .take(trail)
+                        .all(|(k, t)| *k == t.key)
+                    && !theirs
+                        .get(..theirs.len() - trail)
+                        .unwrap_or(&[])
+                        .iter()
+                        .any(shared)
+                    && keys.get(..keys.len() - trail).is_some_and(|mine| {
+                        theirs
+                            .iter()
+                            .take(theirs.len() - trail)
+                            .all(|t| t.key.len() > 2)
+                            && mine.iter().all(|k| k.len() > 2)
+                            && !mine.iter().any(|k| {
+                                theirs
+                                    .iter()
+                                    .take(theirs.len() - trail)
+                                    .any(|t| related(k, &t.key) || short_form(k, &t.key))
+                            })
+                    });
+                if !titled && !kin && theirs.iter().any(shared) {
                     continue;
                 }
                 // With nothing after, both must end their text (`born in Paris.`).
@@ -1547,6 +1579,52 @@ pub(crate) fn name_replaced(
         }
     }
     None
+}
+
+/// Common short forms of English given names (`Bill` for `William`): one person, not two
+/// of a family. A form that starts the full name (`Will`, `Steve`) is [`related`] anyway.
+const SHORT_FORMS: &[(&str, &str)] = &[
+    ("abe", "abraham"),
+    ("al", "albert"),
+    ("andy", "andrew"),
+    ("beth", "elizabeth"),
+    ("betty", "elizabeth"),
+    ("bill", "william"),
+    ("billy", "william"),
+    ("bob", "robert"),
+    ("bobby", "robert"),
+    ("chuck", "charles"),
+    ("dick", "richard"),
+    ("ed", "edward"),
+    ("hank", "henry"),
+    ("harry", "henry"),
+    ("jack", "john"),
+    ("jerry", "gerald"),
+    ("jim", "james"),
+    ("jimmy", "james"),
+    ("johnny", "john"),
+    ("kate", "katherine"),
+    ("kathy", "katherine"),
+    ("larry", "lawrence"),
+    ("liz", "elizabeth"),
+    ("maggie", "margaret"),
+    ("meg", "margaret"),
+    ("mike", "michael"),
+    ("ned", "edward"),
+    ("peggy", "margaret"),
+    ("rick", "richard"),
+    ("sue", "susan"),
+    ("ted", "edward"),
+    ("teddy", "theodore"),
+    ("tony", "anthony"),
+];
+
+/// True when keys `a` and `b` are a given name and its short form ([`SHORT_FORMS`]).
+fn short_form(a: &str, b: &str) -> bool {
+    SHORT_FORMS.iter().any(|(s, f)| {
+        let (s, f) = (stem(s), stem(f));
+        (a == s && b == f) || (a == f && b == s)
+    })
 }
 
 /// A member the claim adds to what its evidence sentence states: the claim coordinates
@@ -1754,6 +1832,16 @@ fn pair_swapped(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn short_forms_pair_given_names_both_ways() {
+        use super::{short_form, stem};
+        assert!(short_form(&stem("bill"), &stem("william")));
+        assert!(short_form(&stem("william"), &stem("bill")));
+        assert!(short_form(&stem("peggy"), &stem("margaret")));
+        assert!(!short_form(&stem("marie"), &stem("pierre")));
+        assert!(!short_form(&stem("bill"), &stem("robert")));
+    }
+
     #[test]
     fn played_keys_are_the_verbs_stems() {
         for (k, forms) in super::PLAYED.iter().zip([
