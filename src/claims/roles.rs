@@ -47,7 +47,11 @@ const PREPOSITIONS: &[&str] = &["at", "for", "from", "in", "into", "of", "on", "
 
 /// True when key `k` names a relation of [`SYMMETRIC`] (across derivations).
 fn is_symmetric(k: &str) -> bool {
-    SYMMETRIC.iter().any(|s| related(k, &stem(s)))
+    // The table's stems, computed once (each call stemmed all of them).
+    static KEYS: OnceLock<Vec<String>> = OnceLock::new();
+    KEYS.get_or_init(|| SYMMETRIC.iter().map(|s| stem(s)).collect())
+        .iter()
+        .any(|s| related(k, s))
 }
 
 /// A run of consecutive name tokens of the claim: its token range and keys.
