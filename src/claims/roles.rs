@@ -1559,7 +1559,7 @@ pub(crate) fn name_replaced(
                                 theirs
                                     .iter()
                                     .take(theirs.len() - trail)
-                                    .any(|t| related(k, &t.key) || short_form(k, &t.key))
+                                    .any(|t| short_form(k, &t.key))
                             })
                     });
                 if !titled && !kin && theirs.iter().any(shared) {
@@ -1586,7 +1586,8 @@ pub(crate) fn name_replaced(
 }
 
 /// Common short forms of English given names (`Bill` for `William`): one person, not two
-/// of a family. A form that starts the full name (`Will`, `Steve`) is [`related`] anyway.
+/// of a family. A form that starts the full name (`Sam`, `Steve`) is one without the
+/// table (see [`short_form`]).
 const SHORT_FORMS: &[(&str, &str)] = &[
     ("abe", "abraham"),
     ("al", "albert"),
@@ -1598,6 +1599,7 @@ const SHORT_FORMS: &[(&str, &str)] = &[
     ("bob", "robert"),
     ("bobby", "robert"),
     ("chuck", "charles"),
+    ("dave", "david"),
     ("dick", "richard"),
     ("ed", "edward"),
     ("hank", "henry"),
@@ -1606,6 +1608,7 @@ const SHORT_FORMS: &[(&str, &str)] = &[
     ("jerry", "gerald"),
     ("jim", "james"),
     ("jimmy", "james"),
+    ("joe", "joseph"),
     ("johnny", "john"),
     ("kate", "katherine"),
     ("kathy", "katherine"),
@@ -1615,16 +1618,24 @@ const SHORT_FORMS: &[(&str, &str)] = &[
     ("meg", "margaret"),
     ("mike", "michael"),
     ("ned", "edward"),
+    ("nick", "nicholas"),
     ("peggy", "margaret"),
     ("rick", "richard"),
     ("sue", "susan"),
     ("ted", "edward"),
     ("teddy", "theodore"),
+    ("tom", "thomas"),
     ("tony", "anthony"),
 ];
 
-/// True when keys `a` and `b` are a given name and its short form ([`SHORT_FORMS`]).
+/// True when keys `a` and `b` are a given name and its short form: one the start of the
+/// other, three letters at least (`Sam` / `Samuel`, `Steve` / `Steven`), or a pair of
+/// [`SHORT_FORMS`].
 fn short_form(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if short.len() >= 3 && long.starts_with(short) {
+        return true;
+    }
     SHORT_FORMS.iter().any(|(s, f)| {
         let (s, f) = (stem(s), stem(f));
         (a == s && b == f) || (a == f && b == s)
@@ -1844,6 +1855,11 @@ mod tests {
         assert!(short_form(&stem("peggy"), &stem("margaret")));
         assert!(!short_form(&stem("marie"), &stem("pierre")));
         assert!(!short_form(&stem("bill"), &stem("robert")));
+        assert!(short_form(&stem("sam"), &stem("samuel")));
+        assert!(short_form(&stem("steven"), &stem("steve")));
+        assert!(short_form(&stem("tom"), &stem("thomas")));
+        // The table is sorted, one pair per short form.
+        assert!(super::SHORT_FORMS.windows(2).all(|w| w[0].0 < w[1].0));
     }
 
     #[test]
