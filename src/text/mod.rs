@@ -195,4 +195,48 @@ mod tests {
         assert_eq!(super::prefix("ab", 10), "ab");
         assert_eq!(super::prefix("😀x", 3), "");
     }
+
+    #[test]
+    fn phrase_lists_answer_as_phrase_by_phrase_search() {
+        use super::{PhraseText, Phrases};
+        static LIST: &[&str] = &[
+            "i think",
+            "in my opinion",
+            "not mentioned",
+            "don't know",
+            "-based",
+            "café au lait",
+            "x",
+        ];
+        static PHRASES: Phrases = Phrases::new(LIST);
+        for text in [
+            "i think so",
+            "in my view, not my opinion",
+            "in my opinion, paris is in france",
+            "it is not mentioned in the sources",
+            "i don't know",
+            "i don't knowingly",
+            "evidence-based care",
+            "un café au lait",
+            "x marks the spot",
+            "xylophone",
+            "",
+        ] {
+            let prepared = PhraseText::new(text);
+            for part in [text, text.get(text.len() / 2..).unwrap_or("")] {
+                let found: Vec<&str> = prepared.found_in(part, &PHRASES).collect();
+                let each: Vec<&str> = LIST
+                    .iter()
+                    .copied()
+                    .filter(|p| prepared.contains_in(part, p))
+                    .collect();
+                assert_eq!(found, each, "{text:?} / {part:?}");
+                assert_eq!(
+                    prepared.any_in(part, &PHRASES),
+                    !each.is_empty(),
+                    "{text:?}"
+                );
+            }
+        }
+    }
 }
