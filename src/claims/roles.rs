@@ -1585,12 +1585,12 @@ pub(crate) fn name_replaced(
     None
 }
 
-/// Common short forms of English given names (`Bill` for `William`): one person, not two
-/// of a family. A form that starts the full name (`Sam`, `Steve`) is one without the
+/// Common short forms of English given names (`Bill` for `William`; three letters at
+/// least, as the family-name rule reads no shorter first name): one person, not two of a
+/// family. A form that starts the full name (`Sam`, `Steve`) is one without the
 /// table (see [`short_form`]).
 const SHORT_FORMS: &[(&str, &str)] = &[
     ("abe", "abraham"),
-    ("al", "albert"),
     ("andy", "andrew"),
     ("beth", "elizabeth"),
     ("betty", "elizabeth"),
@@ -1601,7 +1601,6 @@ const SHORT_FORMS: &[(&str, &str)] = &[
     ("chuck", "charles"),
     ("dave", "david"),
     ("dick", "richard"),
-    ("ed", "edward"),
     ("hank", "henry"),
     ("harry", "henry"),
     ("jack", "john"),
@@ -1636,10 +1635,16 @@ fn short_form(a: &str, b: &str) -> bool {
     if short.len() >= 3 && long.starts_with(short) {
         return true;
     }
-    SHORT_FORMS.iter().any(|(s, f)| {
-        let (s, f) = (stem(s), stem(f));
-        (a == s && b == f) || (a == f && b == s)
+    // The table's stems, computed once.
+    static KEYS: OnceLock<Vec<(String, String)>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        SHORT_FORMS
+            .iter()
+            .map(|(s, f)| (stem(s), stem(f)))
+            .collect()
     })
+    .iter()
+    .any(|(s, f)| (a == s && b == f) || (a == f && b == s))
 }
 
 /// A member the claim adds to what its evidence sentence states: the claim coordinates
