@@ -2280,7 +2280,42 @@ fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
             out.push(t.key);
         }
     }
+    // When it was, right after it (`4.8% in June`).
+    if let Some((k, _)) = dated(text, q).filter(|(k, _)| !out.contains(k)) {
+        out.push(k);
+    }
     out
+}
+
+/// The month or weekday that dates quantity `q` of `text`, written right after it or its
+/// unit word (`4.8% in June`, `$2 million on Monday`): its key and the byte offset where
+/// it ends.
+fn dated(text: &str, q: &Quantity) -> Option<(String, usize)> {
+    let at = if unit(text, q).1.is_empty() {
+        q.end
+    } else {
+        unit_word(text, q).1
+    };
+    let rest = text.get(at..)?;
+    // Three words are enough: the preposition and the month (`% in September`).
+    let rest = rest.get(..rest.char_indices().nth(32).map_or(rest.len(), |(i, _)| i))?;
+    let ts = terms(rest);
+    let (by, when) = (ts.first()?, ts.get(1)?);
+    let word = |t: &super::terms::Term| rest.get(t.start..t.end).unwrap_or("");
+    let dated = rest
+        .get(..by.start)?
+        .chars()
+        .all(|c| c.is_whitespace() || c == '%' || c == '‰')
+        && ["in", "on", "during", "by"]
+            .iter()
+            .any(|p| word(by).eq_ignore_ascii_case(p))
+        && rest
+            .get(by.end..when.start)?
+            .chars()
+            .all(char::is_whitespace)
+        && word(when).starts_with(char::is_uppercase)
+        && calendar_of(word(when)).is_some();
+    dated.then(|| (when.key.clone(), at + when.end))
 }
 
 /// The phrase that says what quantity `q` of `text` is for, when `for` follows it or its
@@ -2315,6 +2350,23 @@ fn purpose_of<'a>(text: &'a str, q: &Quantity) -> (usize, &'a str) {
     (from + end, words)
 }
 
+/// True when quantity `o` of `text` opens a change or a range (`from` before it) that
+/// `slice`, the text from `o`'s unit word to the next quantity, closes with `to` (`from
+/// 5.2% in January to`), within one clause.
+fn ends_range(text: &str, o: &Quantity, slice: &str) -> bool {
+    let opens = text.get(..o.start).is_some_and(|b| {
+        let b = b
+            .trim_end_matches(|c: char| !c.is_alphanumeric() && c != ' ')
+            .trim_end();
+        b.len() >= 4
+            && b.get(b.len() - 4..)
+                .is_some_and(|w| w.eq_ignore_ascii_case("from"))
+            && b.get(..b.len() - 4)
+                .is_none_or(|r| r.is_empty() || r.ends_with(' '))
+    });
+    opens && !slice.contains(CLAUSE_MARKS) && terms(slice).last().is_some_and(|t| t.key == "to")
+}
+
 /// [`binding`] without what follows the quantity: the words before it in its clause.
 fn binding_before(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
     // Back to the previous quantity with its unit word (`3 percent`); `qs` are in text
@@ -2322,14 +2374,16 @@ fn binding_before(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
     let before = qs
         .get(..qs.partition_point(|o| o.start < q.start))
         .unwrap_or(&[]);
-    let floor = before
-        .iter()
-        .rev()
-        .find(|o| o.end <= q.start)
-        .map_or(0, |o| unit_word(text, o).1.min(q.start));
+    let previous = before.iter().rev().find(|o| o.end <= q.start);
+    let floor = previous.map_or(0, |o| unit_word(text, o).1.min(q.start));
     let Some(slice) = text.get(floor..q.start) else {
         return Vec::new();
     };
+    // The end of a change or a range (`fell from 5.2% in January to 4.8% in June`): what
+    // its start is said of, the end is said of too.
+    if let Some(o) = previous.filter(|o| ends_range(text, o, slice)) {
+        return binding_before(text, qs, o);
+    }
     let mark = |s: &str| s.char_indices().rfind(|(_, c)| CLAUSE_MARKS.contains(c));
     let said_of = |clause: &str| {
         let mut out = Vec::new();
@@ -2421,7 +2475,12 @@ fn binding_conflict(
             .get(..q.start)
             .and_then(|b| {
                 b.char_indices()
-                    .rfind(|&(_, c)| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')'))
+                    .rfind(|&(i, c)| {
+                        matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')')
+                            // Not the point or comma of a number (`5.2%`, `1,200`).
+                            && !(matches!(c, '.' | ',')
+                                && b.as_bytes().get(i + 1).is_some_and(u8::is_ascii_digit))
+                    })
                     .map(|(i, c)| i + c.len_utf8())
             })
             .unwrap_or(0);
@@ -2432,7 +2491,9 @@ fn binding_conflict(
         } else {
             unit_word(text, q).1
         };
-        let to = to.max(purpose_of(text, q).0);
+        let to = to
+            .max(purpose_of(text, q).0)
+            .max(dated(text, q).map_or(0, |(_, end)| end));
         text.get(from..to).unwrap_or("").trim().to_string()
     };
     for (q, ctx) in &mine {
@@ -3172,6 +3233,35 @@ mod tests {
         let opts = ClaimOptions::default();
         let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
         assess(&p, &[&indexed], &opts).number_conflict
+    }
+
+    #[test]
+    fn the_end_of_a_change_is_said_of_what_its_start_is() {
+        let jobs = "Unemployment fell from 5.2% in January to 4.8% in June.";
+        // The end of the change is said of unemployment too: no other quantity has it.
+        assert_eq!(conflict("Unemployment fell to 4.8% in June.", jobs), None);
+        assert_eq!(conflict("Unemployment was 4.8% in June.", jobs), None);
+        assert_eq!(conflict("Unemployment was 5.2% in January.", jobs), None);
+        // A figure dated otherwise: the month is what the other figure is said of.
+        assert_eq!(
+            conflict("Unemployment fell to 5.2% in June.", jobs),
+            Some((
+                "Unemployment fell to 5.2% in June".to_string(),
+                "Unemployment fell from 5.2% in January".to_string()
+            ))
+        );
+        assert_eq!(
+            conflict("Unemployment was 4.8% in January.", jobs),
+            Some((
+                "Unemployment was 4.8% in January".to_string(),
+                // From the clause's start, not from the point of `5.2`.
+                "Unemployment fell from 5.2% in January to 4.8% in June".to_string()
+            ))
+        );
+        // Without `from`, two figures of one sentence are two clauses' figures.
+        let sales = "Sales rose 5% in March and 3% in April.";
+        assert_eq!(conflict("Sales rose 5% in March.", sales), None);
+        assert!(conflict("Sales rose 3% in March.", sales).is_some());
     }
 
     #[test]
