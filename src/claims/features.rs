@@ -2280,11 +2280,35 @@ fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
             out.push(t.key);
         }
     }
-    // When it was, right after it (`4.8% in June`).
-    if let Some((k, _)) = dated(text, q).filter(|(k, _)| !out.contains(k)) {
-        out.push(k);
+    // The dimension it measures (`12 km wide`) and when it was (`4.8% in June`), right
+    // after it.
+    for (k, _) in [measures(text, q), dated(text, q)].into_iter().flatten() {
+        if !out.contains(&k) {
+            out.push(k);
+        }
     }
     out
+}
+
+/// Adjectives of dimension that follow a measure (`50 km long`, `12 m deep`).
+const DIMENSIONS: [&str; 8] = [
+    "deep", "high", "long", "old", "tall", "thick", "wide", "across",
+];
+
+/// The dimension that quantity `q` of `text` measures, when a unit of measure follows it
+/// and an adjective of [`DIMENSIONS`] follows the unit (`12 kilometres wide`): the
+/// adjective's key and the byte offset where it ends.
+fn measures(text: &str, q: &Quantity) -> Option<(String, usize)> {
+    let (written, at) = unit_word(text, q);
+    unit_canonical(&written.to_lowercase())?;
+    let rest = text.get(at..)?;
+    let word = rest.strip_prefix(' ')?;
+    let len = word.bytes().take_while(u8::is_ascii_alphabetic).count();
+    let adjective = word.get(..len)?;
+    DIMENSIONS
+        .iter()
+        .any(|d| adjective.eq_ignore_ascii_case(d))
+        .then(|| (stem(&adjective.to_ascii_lowercase()), at + 1 + len))
 }
 
 /// The month or weekday that dates quantity `q` of `text`, written right after it or its
@@ -2493,6 +2517,7 @@ fn binding_conflict(
         };
         let to = to
             .max(purpose_of(text, q).0)
+            .max(measures(text, q).map_or(0, |(_, end)| end))
             .max(dated(text, q).map_or(0, |(_, end)| end));
         text.get(from..to).unwrap_or("").trim().to_string()
     };
@@ -2531,8 +2556,16 @@ fn binding_conflict(
                     })
                 })
             };
-            let parallel =
-                b.iter().any(|v| has(ctx, v)) && b.iter().any(|v| !has(ctx, v)) && !renamed();
+            // Sharing only the dimension or the month is no parallel clause (`near the
+            // mouth it is 400 metres wide` restates `the river is 400 metres wide`).
+            let qualifiers: Vec<String> = [measures(content, x), dated(content, x)]
+                .into_iter()
+                .flatten()
+                .map(|(k, _)| k)
+                .collect();
+            let parallel = b.iter().any(|v| has(ctx, v) && !qualifiers.contains(v))
+                && b.iter().any(|v| !has(ctx, v))
+                && !renamed();
             // Exchanged: the evidence gives `w` to a quantity the claim gives to a word of
             // this evidence clause.
             let exchanged = theirs.iter().any(|(y, by)| {
@@ -2559,7 +2592,9 @@ fn binding_conflict(
             // Given elsewhere: the evidence says this quantity of other words only, and
             // the claim's word of another quantity (`Schools will get $12 million`
             // against `$12 million for road repairs and $8 million for public schools`).
-            let elsewhere = !b.is_empty() && !b.iter().any(|v| has(ctx, v));
+            // (The dimension or month alone says of no other words: `at 24 years old`.)
+            let elsewhere =
+                b.iter().any(|v| !qualifiers.contains(v)) && !b.iter().any(|v| has(ctx, v));
             if parallel || exchanged || restated || elsewhere {
                 return Some((clause(&claim.text, q), clause(content, x)));
             }
@@ -3262,6 +3297,35 @@ mod tests {
         let sales = "Sales rose 5% in March and 3% in April.";
         assert_eq!(conflict("Sales rose 5% in March.", sales), None);
         assert!(conflict("Sales rose 3% in March.", sales).is_some());
+    }
+
+    #[test]
+    fn the_dimension_after_a_measure_is_what_it_measures() {
+        let lake = "The lake is 50 kilometres long and 12 kilometres wide.";
+        assert_eq!(conflict("The lake is 12 kilometres wide.", lake), None);
+        assert_eq!(conflict("The lake is 50 km long.", lake), None);
+        assert_eq!(
+            conflict("The lake is 12 kilometres long.", lake),
+            Some((
+                "The lake is 12 kilometres long".to_string(),
+                "The lake is 50 kilometres long and 12 kilometres wide".to_string()
+            ))
+        );
+        let tower = "The tower is 330 metres tall, and its square base is 125 metres wide.";
+        assert!(conflict("The tower is 125 metres tall.", tower).is_some());
+        assert!(conflict("Its base is 330 metres wide.", tower).is_some());
+        // The dimension alone shared is no parallel clause, and alone it says a figure of
+        // no other words.
+        let river = "At its deepest point the river is 20 metres deep, and near the mouth it \
+                     is 400 metres wide.";
+        assert_eq!(
+            conflict("Near the mouth, the river is 400 metres wide.", river),
+            None
+        );
+        assert!(conflict("The river is 400 metres deep near the mouth.", river).is_some());
+        let ages = "Kinstler is the youngest of the three, as she is 20 years old. Spence is 21, \
+                    and Beckham is the oldest of the three at 24 years old.";
+        assert_eq!(conflict("Spence is 21, and Beckham is 24.", ages), None);
     }
 
     #[test]
