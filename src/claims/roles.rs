@@ -813,8 +813,35 @@ pub(crate) fn slot_taken(
             continue;
         }
         let mine = place_of(claim, ct, i, i + 1);
-        let (Some(_), Some((next, _))) = &mine else {
+        let (prev, Some((next, _))) = &mine else {
             continue;
+        };
+        // With no word before it, a name is placed by the statement it opens (`Lyon is
+        // the second-largest city`), and only a name the window writes as one, inside a
+        // sentence (`…, and Lyon is the third-largest`): a capitalised first word may be
+        // an ordinary one (`Students are required …`).
+        let opening = prev.is_none();
+        if opening
+            && (ranked
+                || !ct.get(i + 1).is_some_and(|t| {
+                    claim
+                        .get(t.start..t.end)
+                        .is_some_and(|w| super::support::is_auxiliary(&w.to_ascii_lowercase()))
+                })
+                || !window.iter().any(|(_, wt)| {
+                    wt.iter()
+                        .enumerate()
+                        .any(|(k, t)| k > 0 && t.capitalised && t.key == x.key)
+                }))
+        {
+            continue;
+        }
+        // The other name, too, never written in lower case (`teachers`).
+        let proper = |y: &Term| {
+            !opening
+                || window
+                    .iter()
+                    .all(|(_, wt)| wt.iter().all(|t| t.key != y.key || t.capitalised))
         };
         // `x` beside the word it is said of somewhere in the window: no slot taken.
         let near = |wt: &[Term], k: usize| {
@@ -857,6 +884,7 @@ pub(crate) fn slot_taken(
                 (if ranked { rank(text, y) } else { is_name(y) })
                     && !one_word(&x.key, &y.key)
                     && place_of(text, wt, j, j + 1) == mine
+                    && proper(y)
                     && (!ct.iter().any(|t| related(&t.key, &y.key)) || exchanged(y))
             });
             if let Some((_, y)) = found {
@@ -2359,6 +2387,36 @@ mod tests {
             ),
             Some(("Boston Celtics".into(), "Los Angeles Lakers".into()))
         );
+    }
+
+    #[test]
+    fn a_name_opening_the_statement_another_name_opens() {
+        let s1 = "Marseille is the second-largest city in France, and Lyon is the third-largest.";
+        let t1 = terms(s1);
+        let window: Vec<(&str, &[Term])> = vec![(s1, &t1)];
+        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| true);
+        assert_eq!(
+            slot("Lyon is the second-largest city in France."),
+            Some(("Lyon".to_string(), "Marseille".to_string()))
+        );
+        assert_eq!(slot("Lyon is the third-largest city in France."), None);
+        assert_eq!(
+            slot("Marseille is the second-largest city in France."),
+            None
+        );
+        // Not a statement's subject (no auxiliary after it): a name of two words.
+        let s2 = "Marie Curie won the prize in 1903 together with Pierre Curie.";
+        let t2 = terms(s2);
+        let window: Vec<(&str, &[Term])> = vec![(s2, &t2)];
+        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| true);
+        assert_eq!(slot("Pierre Curie won the prize in 1903."), None);
+        // A capitalised first word the window never writes inside a sentence, or the other
+        // word written in lower case somewhere: an ordinary word, no name.
+        let s3 = "Teachers are required to attend. Students must pass, and teachers report it.";
+        let t3 = terms(s3);
+        let window: Vec<(&str, &[Term])> = vec![(s3, &t3)];
+        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| true);
+        assert_eq!(slot("Students are required to attend."), None);
     }
 
     #[test]
