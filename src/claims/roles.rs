@@ -1012,6 +1012,31 @@ fn whole_name<'t>(
     (end, keys)
 }
 
+/// True when two names (their words' keys) share only a family name, their last words,
+/// and differ in full first names: two people of one family (`Joel Coen` / `Ethan Coen`),
+/// not initials (`R. Zanuck`) and not one first name the short form of the other (`Steve`
+/// / `Steven`).
+fn kin(mine: &[&str], theirs: &[&str]) -> bool {
+    let trail = mine
+        .iter()
+        .rev()
+        .zip(theirs.iter().rev())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let (Some(a), Some(b)) = (
+        mine.get(..mine.len().saturating_sub(trail)),
+        theirs.get(..theirs.len().saturating_sub(trail)),
+    ) else {
+        return false;
+    };
+    trail > 0
+        && !a.is_empty()
+        && !b.is_empty()
+        && a.iter().chain(b).all(|k| k.len() > 2)
+        && !a.iter().any(|k| b.contains(k))
+        && !a.iter().any(|k| b.iter().any(|t| short_form(k, t)))
+}
+
 /// A name put after a passive's `by` where the window gives that verb another agent: the
 /// claim writes `<word> by <name>` (`Jaws was directed by Richard D. Zanuck`), a sentence
 /// of the window writes the same word before `by` and another name (`directed by Steven
@@ -1091,10 +1116,55 @@ pub(crate) fn agent_replaced(
                 // or three before it: the sentence joins the two (`directed by Joel and
                 // Ethan Coen`, `founded in 1998 by Laura Chen and David Park`, `Zanuck
                 // directed`).
+                // The words after end where the agents do: at a semicolon, or at a comma
+                // before a function word that joins no more of them (`designed by Joseph
+                // Strauss, with Irving Morrow responsible for the details`).
                 let gap = by.map_or(0, |b| b - (k + 1));
-                let after = wt.get(k + 1..(k + 7 + gap).min(wt.len())).unwrap_or(&[]);
-                let before = wt.get(k.saturating_sub(3)..k).unwrap_or(&[]);
-                if after.iter().chain(before).any(named) {
+                // Through the whole list of names after `by` (`by John Lennon, Paul
+                // McCartney and George Harrison`).
+                let list = by.map_or(0, |b| {
+                    let mut m = b + 1;
+                    while let (Some(p), Some(t)) = (wt.get(m - 1), wt.get(m)) {
+                        let joined = text
+                            .get(p.end..t.start)
+                            .is_some_and(|g| g.trim().is_empty() || g.trim() == ",");
+                        if !joined || !(is_name(t) || matches!(t.key.as_str(), "and" | "&")) {
+                            break;
+                        }
+                        m += 1;
+                    }
+                    m
+                });
+                let limit = (k + 7 + gap).max(list).min(wt.len());
+                let end = (k + 2..limit)
+                    .find(|&m| {
+                        let (Some(p), Some(t)) = (wt.get(m - 1), wt.get(m)) else {
+                            return false;
+                        };
+                        text.get(p.end..t.start).is_some_and(|g| {
+                            g.contains(';')
+                                || (g.contains(',')
+                                    && t.stop
+                                    && !matches!(t.key.as_str(), "and" | "or"))
+                        })
+                    })
+                    .unwrap_or(limit);
+                let after = k + 1..end;
+                let before = k.saturating_sub(3)..k;
+                // The claim's name, not a word of it inside another name (`Eiffel` in `The
+                // Eiffel Tower was designed by …` is no `Gustave Eiffel`).
+                let own = |m: usize| {
+                    wt.get(m).is_some_and(named)
+                        && runs
+                            .iter()
+                            .find(|&&(a, b)| a <= m && m < b)
+                            .is_none_or(|&(a, b)| {
+                                wt.get(a..b).is_some_and(|r| {
+                                    r.iter().all(|t| name.contains(&t.key.as_str()))
+                                })
+                            })
+                };
+                if after.chain(before).any(own) {
                     return None;
                 }
                 if let Some(b) = by.filter(|&b| {
@@ -1103,8 +1173,9 @@ pub(crate) fn agent_replaced(
                 }) {
                     let (end, theirs) = whole_name(text, wt, &runs, b + 1);
                     // One of the name's words in the other's: the same person
-                    // (`Spielberg` / `Steven Spielberg`).
-                    if !theirs.iter().any(|t| name.contains(t)) {
+                    // (`Spielberg` / `Steven Spielberg`), unless only the family name
+                    // (`Joel Coen` / `Ethan Coen`).
+                    if !theirs.iter().any(|t| name.contains(t)) || kin(&name, &theirs) {
                         other.get_or_insert((text, wt, b + 1, end));
                     }
                 }
@@ -2387,6 +2458,58 @@ mod tests {
             ),
             Some(("Boston Celtics".into(), "Los Angeles Lakers".into()))
         );
+    }
+
+    #[test]
+    fn an_agent_the_window_gives_another_verb_or_no_verb() {
+        let agent = |claim: &str, sentence: &str| {
+            let t = terms(sentence);
+            let window: Vec<(&str, &[Term])> = vec![(sentence, &t)];
+            agent_replaced(claim, &terms(claim), &window, &|_| true)
+        };
+        // The agents end at a comma before a function word that joins no more of them.
+        let bridge = "The bridge was designed by Joseph Strauss, with Irving Morrow responsible \
+                      for the Art Deco details.";
+        assert_eq!(
+            agent("The bridge was designed by Irving Morrow.", bridge),
+            Some(("Irving Morrow".to_string(), "Joseph Strauss".to_string()))
+        );
+        assert_eq!(
+            agent("The bridge was designed by Joseph Strauss.", bridge),
+            None
+        );
+        // A word of the claim's name inside another name is not the claim's name.
+        let tower = "The Eiffel Tower was designed by Maurice Koechlin and Emile Nouguier, two \
+                     engineers of the company of Gustave Eiffel.";
+        assert!(agent("Gustave Eiffel designed the Eiffel Tower.", tower).is_some());
+        assert_eq!(
+            agent("Maurice Koechlin designed the Eiffel Tower.", tower),
+            None
+        );
+        // Two of one family are two people.
+        let fargo = "Fargo is a 1996 film directed by Joel Coen and produced by Ethan Coen.";
+        assert_eq!(
+            agent("Fargo was directed by Ethan Coen.", fargo),
+            Some(("Ethan Coen".to_string(), "Joel Coen".to_string()))
+        );
+        assert_eq!(agent("Fargo was directed by Joel Coen.", fargo), None);
+        // A list of names after `by` is read to its end.
+        let song = "The song was written by John Lennon, Paul McCartney and George Harrison, \
+                    with Ringo Starr on drums.";
+        assert_eq!(
+            agent("The song was written by George Harrison.", song),
+            None
+        );
+        assert!(agent("The song was written by Ringo Starr.", song).is_some());
+    }
+
+    #[test]
+    fn kin_share_only_a_family_name() {
+        assert!(kin(&["joel", "coen"], &["ethan", "coen"]));
+        assert!(!kin(&["coen"], &["ethan", "coen"]));
+        assert!(!kin(&["r", "zanuck"], &["richard", "zanuck"]));
+        assert!(!kin(&[&stem("steve"), "jobs"], &[&stem("steven"), "jobs"]));
+        assert!(!kin(&["joel", "coen"], &["joel", "coen"]));
     }
 
     #[test]
