@@ -530,12 +530,14 @@ fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
 }
 
 /// True for a lower-case word whose ending marks an ordinary English word rather than a
-/// name: an adverb in `-ly` (`typically`), a gerund or participle in `-ing` or `-ed`
-/// (`using`, `founded`), or a verb that opens instructions (`Run`, `Use`, see
+/// name: an adverb in `-ly` (`typically`), a plural in `-ies` (`studies`), a gerund or
+/// participle in `-ing` or `-ed` (`using`, `founded`), or a verb that opens instructions
+/// (`Run`, `Use`, see
 /// the table in the source). Short words are not judged by their ending (`Italy`, `Ed`).
 pub fn looks_ordinary(lower: &str) -> bool {
     let n = lower.chars().count();
-    (lower.ends_with("ly") && n >= 6)
+    // A plural in `-ies`: `Studies have shown`, `Companies are …`.
+    ((lower.ends_with("ly") || lower.ends_with("ies")) && n >= 6)
         || (lower.ends_with("ing") && n >= 5)
         || (lower.ends_with("ed") && n >= 6)
         || IMPERATIVES.binary_search(&lower).is_ok()
@@ -666,6 +668,7 @@ const IMPERATIVES: &[&str] = &[
     "note",
     "open",
     "pass",
+    "perform",
     "pick",
     "press",
     "put",
@@ -800,7 +803,15 @@ impl ClaimProfile {
                 && !defined_acronym
                 && !scale
                 && !is_calendar_word(surface)
-                && (!at_start || all_caps || next_is_name);
+                // Before another capitalised word, the start of a name of several
+                // (`New York is …`), unless an ordinary word (`Follow Web Content
+                // Accessibility Guidelines`, `Use Python 3`) outside quotes (`"Strictly
+                // Come Dancing"` is a title).
+                && (!at_start
+                    || all_caps
+                    || (next_is_name
+                        && (!looks_ordinary(&surface.to_lowercase())
+                            || before.ends_with(['"', '“', '‘', '\'']))));
             // At the start, a capitalised word is a name too when it is the subject of
             // the verb that follows it (`Lyon is …`, `Lyon hosted …`, `Lyon's …`) and
             // does not look like an ordinary word (`Typically, …`, `Run the tests`).
@@ -2336,6 +2347,44 @@ mod tests {
         for w in ["lyon", "italy", "zürich", "paris", "ahmed"] {
             assert!(!looks_ordinary(w), "{w}");
         }
+        assert!(looks_ordinary("studies") && looks_ordinary("companies"));
+        // Short words are not judged by their ending.
+        assert!(!looks_ordinary("dies") && !looks_ordinary("ties"));
+    }
+
+    #[test]
+    fn an_ordinary_first_word_before_a_name_is_no_name() {
+        let names = |claim: &str| -> Vec<String> {
+            let opts = super::super::ClaimOptions::default();
+            let p = ClaimProfile::new(
+                claim,
+                &question_keys(""),
+                &super::super::idf::Idf::default(),
+                &opts,
+            );
+            p.words
+                .iter()
+                .filter(|w| w.name || w.initial)
+                .map(|w| w.surface.clone())
+                .collect()
+        };
+        assert_eq!(
+            names("Follow Web Content Accessibility Guidelines."),
+            ["Web", "Content", "Accessibility", "Guidelines"]
+        );
+        assert_eq!(names("Setup: Use Python 3 for the tests."), ["Python"]);
+        assert_eq!(
+            names("Studies have shown that it works."),
+            Vec::<String>::new()
+        );
+        // A name of several words at the start, and a title in quotes.
+        assert_eq!(names("New York is the largest city."), ["New", "York"]);
+        assert_eq!(
+            names("\"Strictly Come Dancing\" returns."),
+            ["Strictly", "Come", "Dancing"]
+        );
+        // A subject that is a name.
+        assert_eq!(names("Lyon is the third-largest city."), ["Lyon"]);
     }
 
     #[test]
