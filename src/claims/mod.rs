@@ -119,11 +119,11 @@
 //! | held out | rows | macro-F1 | baseline | AUROC | baseline | model before issue 11 |
 //! |---|---|---|---|---|---|---|
 //! | AttributedQA | 74 | 0.710 | 0.702 | 0.785 | 0.782 | 0.591 |
-//! | ExpertQA | 470 | 0.524 | 0.458 | 0.583 | 0.578 | 0.489 |
+//! | ExpertQA | 470 | 0.524 | 0.458 | 0.585 | 0.578 | 0.489 |
 //! | HaluEval-QA | 2000 | 0.802 | 0.668 | 0.902 | 0.886 | 0.776 |
 //! | LFQA | 110 | 0.834 | 0.804 | 0.928 | 0.919 | 0.789 |
-//! | Stanford-GenSearch | 544 | 0.749 | 0.696 | 0.801 | 0.772 | 0.642 |
-//! | mean | | 0.724 | 0.666 | 0.800 | 0.787 | 0.657 |
+//! | Stanford-GenSearch | 544 | 0.751 | 0.696 | 0.803 | 0.772 | 0.642 |
+//! | mean | | 0.724 | 0.666 | 0.801 | 0.787 | 0.657 |
 //!
 //! HaluEval pairs (the right answer scoring above the hallucinated one, ties half): 0.912
 //! (baseline 0.888). The score is not calibrated to the 0.05 goal: held-out ECE 0.083–0.249
