@@ -220,7 +220,8 @@ pub(crate) fn only_as_excepted(only_text: &str, ot: &[Term], negated: &str, nt: 
 
 /// Words (as keys, exactly) that say `not` of the word beside them, so that a source can
 /// state a claim's negation with them (`free shipping` for `don't pay for shipping`,
-/// `lack of understanding` for `don't understand`), sorted (a unit test checks): fewer
+/// `lack of understanding` for `don't understand`, `lost power` for `without power`),
+/// sorted (a unit test checks): fewer
 /// than the implicit negatives of the polarity rules, which also count words that set
 /// one thing against another (`rather than`, `except`) or lose something (`missed
 /// opportunities`), and no prefix matches (`freezes` is not `free`).
@@ -239,6 +240,8 @@ const RESTATES_NEGATION: &[&str] = &[
     "fre",
     "impossibl",
     "lack",
+    "lose",
+    "lost",
     "omit",
     "prevent",
     "prohibit",
