@@ -14,6 +14,7 @@
 //! | more, most, many, higher, larger, greater, bigger, high, large, big (and superlatives), raise | less, least, few, fewer, lower, smaller, low, small (and superlatives) |
 //! | maximum | minimum |
 //! | above | below |
+//! | front | behind, rear |
 //! | allowed, permitted, legal, allow, permit | forbidden, prohibited, banned, illegal, prohibit, forbid |
 //! | true | false |
 //! | accept, approve | reject |
@@ -141,6 +142,7 @@ const PAIRS: &[Pair] = &[
     ),
     (&["maximum"], &["minimum"]),
     (&["above"], &["below"]),
+    (&["front"], &["behind", "rear"]),
     (
         &[
             "allowed",
@@ -491,5 +493,14 @@ mod tests {
         assert_eq!(opposed(&poles(&["rose"]), &poles(&["fell", "rose"])), None);
         assert_eq!(opposed(&poles(&["rose", "fell"]), &poles(&["fell"])), None);
         assert_eq!(pole("paris"), None);
+        // Where a thing stands: `in front of` against `behind`, `at the rear`.
+        assert_eq!(
+            opposed(
+                &poles(&["front", "building"]),
+                &poles(&["behind", "building"])
+            ),
+            Some((0, 0))
+        );
+        assert_eq!(pole("behind"), pole("rear"));
     }
 }
