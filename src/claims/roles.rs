@@ -706,12 +706,25 @@ pub(crate) fn is_ordinal_word(word: &str) -> bool {
     (4..=9).contains(&word.len()) && ORDINALS.iter().any(|o| word.eq_ignore_ascii_case(o))
 }
 
+/// Colours, lower case: a closed kind as ranks are (`amber warnings` / `red warnings`,
+/// `a silver medal` / `a gold medal`).
+const COLOURS: &[&str] = &[
+    "amber", "black", "blue", "bronze", "brown", "gold", "golden", "gray", "green", "grey",
+    "orange", "pink", "purple", "red", "silver", "violet", "white", "yellow",
+];
+
+/// True for a colour of [`COLOURS`] (`red`, `Red`).
+pub(crate) fn is_colour_word(word: &str) -> bool {
+    (3..=6).contains(&word.len()) && COLOURS.iter().any(|c| word.eq_ignore_ascii_case(c))
+}
+
 /// A word of the claim that the evidence sentence gives another word of the same closed
 /// kind in place of: the same words on both sides of it (one on each side, or two before
 /// it where it ends the claim), the claim's word nowhere in the sentence and the
 /// sentence's nowhere in the claim, and the claim's word written elsewhere in the sources
 /// (`in_source`): a word moved into the slot of another. The kinds: ordinals (`the second
-/// woman to win` against `the first woman to win` beside `a second Nobel Prize`) and
+/// woman to win` against `the first woman to win` beside `a second Nobel Prize`), colours
+/// (`issued red warnings` against `issued amber warnings`) and
 /// names (a claim that puts another name of the source in the place of the one its
 /// sentence gives). Coverage cannot see it, since every word of the claim stands in the
 /// source. Open-class words are left out: on the dev data most such replacements were
@@ -728,8 +741,11 @@ pub(crate) fn replaced_word(
     let et = evidence_terms.get_or_init(|| terms(evidence));
     let content = |t: &Term| !t.stop && !t.numeric && !t.negation;
     let ordinal = |text: &str, t: &Term| text.get(t.start..t.end).is_some_and(is_ordinal_word);
+    let colour = |text: &str, t: &Term| text.get(t.start..t.end).is_some_and(is_colour_word);
     let same_kind = |x: &Term, y: &Term| {
-        (x.capitalised && y.capitalised) || (ordinal(claim, x) && ordinal(evidence, y))
+        (x.capitalised && y.capitalised)
+            || (ordinal(claim, x) && ordinal(evidence, y))
+            || (colour(claim, x) && colour(evidence, y))
     };
     // Two anchors are the same word, any article being one (`the first` and `a second`).
     let article = |t: &Term| matches!(t.key.as_str(), "a" | "an" | "the");
@@ -743,7 +759,7 @@ pub(crate) fn replaced_word(
         // or not the sources write the claim's elsewhere (`the first malaria vaccine`
         // against `a second malaria vaccine`). A name must be one the sources state
         // (a name they never write is the name rule's).
-        let rank = ordinal(claim, x);
+        let rank = ordinal(claim, x) || colour(claim, x);
         if !content(x)
             || !(x.capitalised || rank)
             || et.iter().any(|t| related(&t.key, &x.key))
@@ -2501,6 +2517,33 @@ mod tests {
             None
         );
         assert!(agent("The song was written by Ringo Starr.", song).is_some());
+    }
+
+    #[test]
+    fn a_colour_in_the_place_of_another() {
+        let replaced = |claim: &str, sentence: &str| {
+            replaced_word(claim, &terms(claim), sentence, &OnceLock::new(), &|_| true)
+        };
+        let met = "The Met Office issued amber warnings for wind across the south coast.";
+        assert_eq!(
+            replaced("The Met Office issued red warnings for wind.", met),
+            Some(("red".to_string(), "amber".to_string()))
+        );
+        assert_eq!(
+            replaced("The Met Office issued amber warnings for wind.", met),
+            None
+        );
+        let medal = "She won a silver medal in the 200 metres.";
+        assert_eq!(
+            replaced("She won a gold medal in the 200 metres.", medal),
+            Some(("gold".to_string(), "silver".to_string()))
+        );
+        // Not a colour: an open-class word in the same place is left alone.
+        assert_eq!(
+            replaced("She won a shiny medal in the 200 metres.", medal),
+            None
+        );
+        assert!(is_colour_word("Red") && !is_colour_word("redder") && !is_colour_word("blues"));
     }
 
     #[test]
