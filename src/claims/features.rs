@@ -2393,6 +2393,12 @@ fn ends_range(text: &str, o: &Quantity, slice: &str) -> bool {
 
 /// [`binding`] without what follows the quantity: the words before it in its clause.
 fn binding_before(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
+    binding_before_at(text, qs, q, true)
+}
+
+/// [`binding_before`]; `range`: whether the end of a change takes what its start is said
+/// of (one level only: no input can chain the calls).
+fn binding_before_at(text: &str, qs: &[Quantity], q: &Quantity, range: bool) -> Vec<String> {
     // Back to the previous quantity with its unit word (`3 percent`); `qs` are in text
     // order.
     let before = qs
@@ -2405,8 +2411,8 @@ fn binding_before(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
     };
     // The end of a change or a range (`fell from 5.2% in January to 4.8% in June`): what
     // its start is said of, the end is said of too.
-    if let Some(o) = previous.filter(|o| ends_range(text, o, slice)) {
-        return binding_before(text, qs, o);
+    if let Some(o) = previous.filter(|o| range && ends_range(text, o, slice)) {
+        return binding_before_at(text, qs, o, false);
     }
     let mark = |s: &str| s.char_indices().rfind(|(_, c)| CLAUSE_MARKS.contains(c));
     let said_of = |clause: &str| {
@@ -3297,6 +3303,17 @@ mod tests {
         let sales = "Sales rose 5% in March and 3% in April.";
         assert_eq!(conflict("Sales rose 5% in March.", sales), None);
         assert!(conflict("Sales rose 3% in March.", sales).is_some());
+    }
+
+    #[test]
+    fn a_chain_of_ranges_is_read_one_level_deep() {
+        // `from 1% to from 2% to …`: each end takes its start's words, never the chain's.
+        let chain: String = (0..20_000).map(|i| format!("from {i}% to ")).collect();
+        let text = format!("Rates went {chain}the end.");
+        let src = Source::new("s", &text);
+        let indexed = IndexedSource::new(0, &src);
+        let last = indexed.quantities.last().expect("quantities");
+        assert!(binding(&text, &indexed.quantities, last).len() <= 8);
     }
 
     #[test]
