@@ -1306,6 +1306,18 @@ fn best_assessment(
                             question.1,
                         )
                     });
+            // A superlative ranked otherwise than the sentence ranks it: an opposite, as
+            // an antonym is.
+            if let Some(m) = a.best.as_mut() {
+                if !m.negation_conflict && m.antonym.is_none() {
+                    m.antonym = roles::superlative_ranked_otherwise(
+                        &claim.text,
+                        &claim.terms,
+                        sentence,
+                        et,
+                    );
+                }
+            }
             a.replaced =
                 roles::replaced_member(&claim.text, &claim.terms, sentence, et, &in_sources)
                     .or_else(|| {

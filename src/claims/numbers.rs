@@ -70,7 +70,7 @@ pub(crate) const NUMBER_WORDS: &[(&str, f64)] = &[
 
 /// The entry of [`NUMBER_WORDS`] that `word` is, in any case. Most words are ruled out
 /// by their length or first letter before the list is read.
-fn number_word(word: &str) -> Option<(&'static str, f64)> {
+pub(crate) fn number_word(word: &str) -> Option<(&'static str, f64)> {
     let first = word.as_bytes().first()?.to_ascii_lowercase();
     if !(3..=8).contains(&word.len()) || !b"bdefhmnst".contains(&first) {
         return None;
@@ -192,20 +192,30 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                 _ => w.text,
             };
             // `one` is a number only before a unit of measure (`one month's notice`,
-            // `one kg`): elsewhere it is a pronoun or an article (`one of them`).
+            // `one kg`) or after `number` (`reached number one`, a rank as `number
+            // three` is): elsewhere it is a pronoun or an article (`one of them`).
+            let after_number = || {
+                i.checked_sub(1).and_then(|p| ws.get(p)).is_some_and(|p| {
+                    p.text.eq_ignore_ascii_case("number")
+                        && text
+                            .get(p.end..w.start)
+                            .is_some_and(|g| g.trim().is_empty())
+                })
+            };
             let one = word.eq_ignore_ascii_case("one")
-                && ws.get(i + 1).is_some_and(|next| {
-                    let gap = text.get(w.end..next.start).unwrap_or("x");
-                    let unit = next
-                        .text
-                        .trim_end_matches("'s")
-                        .trim_end_matches("’s")
-                        .to_ascii_lowercase();
-                    // `one metre`, and `one million` (a spelled-out scale).
-                    gap.trim().is_empty()
-                        && (unit_canonical(&unit).is_some()
-                            || SCALES.iter().any(|(s, _)| s.len() > 2 && *s == unit))
-                });
+                && (after_number()
+                    || ws.get(i + 1).is_some_and(|next| {
+                        let gap = text.get(w.end..next.start).unwrap_or("x");
+                        let unit = next
+                            .text
+                            .trim_end_matches("'s")
+                            .trim_end_matches("’s")
+                            .to_ascii_lowercase();
+                        // `one metre`, and `one million` (a spelled-out scale).
+                        gap.trim().is_empty()
+                            && (unit_canonical(&unit).is_some()
+                                || SCALES.iter().any(|(s, _)| s.len() > 2 && *s == unit))
+                    }));
             let number_word = number_word(word).or(one.then_some(("one", 1.0)));
             if let Some((n, v)) = number_word {
                 let approximate = i > 0
@@ -817,6 +827,15 @@ mod tests {
         assert_eq!(q.len(), 1);
         assert_eq!(q[0].value, Some(1e6));
         assert!(quantities("It is one of the largest cities.").is_empty());
+    }
+
+    #[test]
+    fn one_after_number_is_a_rank() {
+        assert_eq!(vals("The song reached number one in May."), vec![Some(1.0)]);
+        assert_eq!(vals("It peaked at Number One."), vec![Some(1.0)]);
+        // Not after another word, nor across punctuation.
+        assert!(quantities("A number of them chose one of the routes.").is_empty());
+        assert!(quantities("Pick a number: one is fine.").is_empty());
     }
 
     #[test]

@@ -804,6 +804,158 @@ pub(crate) fn replaced_word(
     None
 }
 
+/// Words in `-est` that are not superlatives (`interest`, `forest`, `request`): with
+/// `best`, `worst`, `most` and `least`, every other word of six letters or more in `-est`
+/// is read as one (`tallest`, `largest`, `busiest`).
+const NOT_SUPERLATIVES: &[&str] = &[
+    "arrest",
+    "attest",
+    "behest",
+    "bequest",
+    "conquest",
+    "contest",
+    "detest",
+    "digest",
+    "earnest",
+    "forest",
+    "harvest",
+    "honest",
+    "infest",
+    "ingest",
+    "inquest",
+    "interest",
+    "invest",
+    "manifest",
+    "midwest",
+    "modest",
+    "northwest",
+    "priest",
+    "protest",
+    "request",
+    "southwest",
+    "suggest",
+    "tempest",
+    "unrest",
+];
+
+/// The rank an ordinal word gives a superlative after it (`second` 2, `3rd` 3), for the
+/// ranks two to ten.
+fn rank_of(word: &str) -> Option<u8> {
+    const WORDS: &[&str] = &[
+        "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    ];
+    const FIGURES: &[&str] = &[
+        "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th",
+    ];
+    let w = word.to_ascii_lowercase();
+    WORDS
+        .iter()
+        .position(|o| *o == w)
+        .or_else(|| FIGURES.iter().position(|o| *o == w))
+        .and_then(|p| u8::try_from(p + 2).ok())
+}
+
+/// True for a superlative written as one word (`tallest`, `best`), lower case.
+fn is_superlative(w: &str) -> bool {
+    matches!(w, "best" | "worst")
+        || (w.len() >= 6
+            && w.ends_with("est")
+            && w.bytes().all(|b| b.is_ascii_lowercase())
+            && !NOT_SUPERLATIVES.contains(&w))
+}
+
+/// The superlatives of a text (tokenised as `ts`) with their ranks: `(what is ranked,
+/// rank, as written)`, where what is ranked is the superlative in lower case
+/// (`tallest`) or `most` / `least` with the word after it (`most populous`), and the
+/// rank is the ordinal's before it, joined by a hyphen or not (`second-tallest`, `third
+/// largest`, `2nd most populous`), or 1 with none.
+fn superlatives(text: &str, ts: &[Term]) -> Vec<(String, u8, String)> {
+    let word = |t: &Term| text.get(t.start..t.end).unwrap_or("").to_ascii_lowercase();
+    let mut out = Vec::new();
+    for (k, t) in ts.iter().enumerate() {
+        // Most words are ruled out before any copy: a superlative ends in `-est` (or is
+        // `most` / `least`).
+        let raw = text.get(t.start..t.end).unwrap_or("").as_bytes();
+        let ends = |suffix: &[u8]| {
+            raw.len() >= suffix.len()
+                && raw[raw.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+        };
+        if !(ends(b"est") || raw.eq_ignore_ascii_case(b"most")) {
+            continue;
+        }
+        let w = word(t);
+        let (ranked, mut start, rank) = match w.split_once('-') {
+            Some((o, s)) => match rank_of(o) {
+                Some(r) if is_superlative(s) => (s.to_string(), t.start, Some(r)),
+                _ => continue,
+            },
+            None if is_superlative(&w) => (w, t.start, None),
+            None if matches!(w.as_str(), "most" | "least") => match ts.get(k + 1) {
+                Some(n) if !n.stop && !n.numeric => (format!("{w} {}", word(n)), t.start, None),
+                _ => continue,
+            },
+            None => continue,
+        };
+        let end = if ranked.contains(' ') {
+            ts.get(k + 1).map_or(t.end, |n| n.end)
+        } else {
+            t.end
+        };
+        let rank = rank.or_else(|| {
+            let p = ts.get(k.checked_sub(1)?)?;
+            let r = rank_of(text.get(p.start..p.end)?)?;
+            start = p.start;
+            Some(r)
+        });
+        // `one of the tallest`, `among the largest`, `the five largest`: a group, not a
+        // rank.
+        let before = |n: usize| {
+            let at = ts.iter().position(|x| x.start == start)?;
+            ts.get(at.checked_sub(n)?).map(word)
+        };
+        let group = matches!(before(1).as_deref(), Some("the"))
+            && matches!(before(2).as_deref(), Some("of" | "among"));
+        let counted = before(1).is_some_and(|p| {
+            p.bytes().all(|b| b.is_ascii_digit()) || super::numbers::number_word(&p).is_some()
+        });
+        if group || counted {
+            continue;
+        }
+        let written = text.get(start..end).unwrap_or("").to_string();
+        out.push((ranked, rank.unwrap_or(1), written));
+    }
+    out
+}
+
+/// A superlative that the claim ranks otherwise than its evidence sentence does: the
+/// sentence writes it only with another rank (`the tallest building` against `the
+/// second-tallest building`, `the second most populous city` against `the most populous
+/// city`). A rank is part of what a superlative states, and coverage barely sees it (one
+/// word of many, or none where the rank is joined by a hyphen). Returns the claim's
+/// superlative and the sentence's, as written.
+pub(crate) fn superlative_ranked_otherwise(
+    claim: &str,
+    ct: &[Term],
+    evidence: &str,
+    evidence_terms: &OnceLock<Vec<Term>>,
+) -> Option<(String, String)> {
+    // The cheap test first: most claims have no superlative.
+    let mine = superlatives(claim, ct);
+    if mine.is_empty() {
+        return None;
+    }
+    let theirs = superlatives(evidence, evidence_terms.get_or_init(|| terms(evidence)));
+    mine.into_iter().find_map(|(what, rank, written)| {
+        let same: Vec<&(String, u8, String)> = theirs.iter().filter(|(w, ..)| *w == what).collect();
+        match same.first() {
+            Some(first) if same.iter().all(|(_, r, _)| *r != rank) => {
+                Some((written, first.2.clone()))
+            }
+            _ => None,
+        }
+    })
+}
+
 /// A name of the claim in the slot that a sentence of its window gives another name: the
 /// claim writes a name `x` that the sources state somewhere (`in_source`), the window
 /// (`window`, tokenised as `wt`) writes another name `y` that the claim never uses with
@@ -2604,6 +2756,60 @@ mod tests {
         );
         assert_eq!(
             slot("The 300 new homes near Exeter will come with a Steiner school."),
+            None
+        );
+    }
+
+    #[test]
+    fn a_superlative_ranked_otherwise() {
+        let ranked = |claim: &str, sentence: &str| {
+            superlative_ranked_otherwise(claim, &terms(claim), sentence, &OnceLock::new())
+        };
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        let tower = "The tower is the second-tallest building in the city.";
+        assert_eq!(
+            ranked("It is the tallest building in the city.", tower),
+            pair("tallest", "second-tallest")
+        );
+        assert_eq!(
+            ranked("It is the city's second-tallest building.", tower),
+            None
+        );
+        assert_eq!(
+            ranked("It is the second tallest building in the city.", tower),
+            None
+        );
+        assert_eq!(
+            ranked("It is the third-tallest building in the city.", tower),
+            pair("third-tallest", "second-tallest")
+        );
+        // `most` with its adjective, and an ordinal written in figures.
+        let city = "Lyon is the most populous city of the region.";
+        assert_eq!(
+            ranked("Lyon is the 2nd most populous city of the region.", city),
+            pair("2nd most populous", "most populous")
+        );
+        assert_eq!(
+            ranked("Lyon is the region's most populous city.", city),
+            None
+        );
+        // A sentence that ranks it both ways confirms either; a group is no rank.
+        let both = "Paris is the largest city and Marseille the second-largest.";
+        assert_eq!(ranked("Marseille is the largest city.", both), None);
+        assert_eq!(
+            ranked("It is one of the tallest buildings in the city.", tower),
+            None
+        );
+        assert_eq!(
+            ranked("It is among the tallest buildings in the city.", tower),
+            None
+        );
+        assert_eq!(ranked("They are the three tallest buildings.", tower), None);
+        // Words in `-est` that are no superlatives.
+        let loan = "The bank raised its second interest rate.";
+        assert_eq!(ranked("The bank raised its interest rate.", loan), None);
+        assert_eq!(
+            ranked("He lodged a second request.", "He lodged a request."),
             None
         );
     }
