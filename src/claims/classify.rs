@@ -249,20 +249,48 @@ const LIKING: &[&str] = &[
     "i am a huge fan",
 ];
 
-/// A chat reaction that ends with `!`, without a number, of at most six words: the
-/// speaker's own liking (`I love their music!`), or praise of what was said or chosen
-/// (`That's a great choice!`, `What a nice idea!`, `Sounds like a fun plan!`: an opener,
-/// an article, an intensifier, a word of [`PRAISE`] and at most one word after it). It
-/// says how the speaker feels, nothing a source could state. `lower` is lower-cased.
+/// Interjections that open a reaction (`Oh wow, I didn't know that!`, `Wow, that's
+/// amazing!`): skipped before the reaction is read.
+const INTERJECTIONS: &[&str] = &[
+    "ah", "aw", "aww", "gosh", "haha", "hey", "huh", "oh", "ooh", "whoa", "wow", "yeah", "yes",
+];
+
+/// The speaker's own not knowing of what was just said (`I didn't know that!`, `I had no
+/// idea!`), with nothing after it but `that`, `this` or `it`: `I didn't know Everest was
+/// in Nepal!` states that it is.
+const NOT_KNOWING: &[&str] = &[
+    "i didn't know",
+    "i did not know",
+    "i never knew",
+    "i had no idea",
+    "i never realized",
+    "i never realised",
+    "i wasn't aware",
+    "i was not aware",
+];
+
+/// A chat reaction that ends with `!`, without a number, of at most six words after
+/// any opening interjections ([`INTERJECTIONS`]): the speaker's own liking (`I love
+/// their music!`) or not knowing ([`NOT_KNOWING`]: `Oh wow, I didn't know that!`), or
+/// praise of what was said or chosen (`That's a great choice!`, `What a nice idea!`,
+/// `Sounds like a fun plan!`: an opener, an article, an intensifier, a word of
+/// [`PRAISE`] and at most one word after it). It says how the speaker feels, nothing a
+/// source could state. `lower` is lower-cased.
 fn is_reaction(lower: &str) -> bool {
     let Some(body) = lower.trim_end().strip_suffix('!') else {
         return false;
     };
     let body = body.trim_end_matches(['!', '.', ' ']);
-    let words: Vec<&str> = body.split_whitespace().collect();
+    let all: Vec<&str> = body.split_whitespace().collect();
+    let skipped = all
+        .iter()
+        .take_while(|w| INTERJECTIONS.contains(&w.trim_end_matches([',', '!'])))
+        .count();
+    let words = all.get(skipped..).unwrap_or_default();
     if words.is_empty() || words.len() > 6 || body.chars().any(|c| c.is_ascii_digit()) {
         return false;
     }
+    let body = words.join(" ");
     let opens = |p: &&str| {
         body.strip_prefix(p)
             .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ',', '!']))
@@ -270,8 +298,19 @@ fn is_reaction(lower: &str) -> bool {
     if LIKING.iter().any(opens) {
         return true;
     }
+    let not_knowing = NOT_KNOWING.iter().any(|p| {
+        body.strip_prefix(p).is_some_and(|rest| {
+            matches!(
+                rest.trim_matches([' ', ',']),
+                "" | "that" | "this" | "it" | "about that"
+            )
+        })
+    });
+    if not_knowing {
+        return true;
+    }
     praise_after(
-        &words,
+        words,
         &[
             &[
                 "that's", "that", "this", "it's", "it", "is", "what", "sounds", "like", "such",
@@ -469,6 +508,9 @@ mod tests {
             "I'm a big fan!",
             "That's pretty impressive!",
             "How fascinating!",
+            "Oh wow, I didn't know that!",
+            "Wow, that's amazing!",
+            "I had no idea!",
         ] {
             assert_eq!(classify(t), ClaimKind::Opinion, "{t}");
             assert!(!states_content(t), "{t}");
@@ -480,6 +522,8 @@ mod tests {
             "It's a great movie that grossed millions worldwide!",
             "That's a great choice.",
             "Good dogs are easy to train!",
+            "Oh wow, I didn't know Everest was in Nepal!",
+            "Wow, it opened in 1889!",
         ] {
             assert_eq!(classify(t), ClaimKind::Fact, "{t}");
         }

@@ -718,14 +718,48 @@ pub(crate) fn is_colour_word(word: &str) -> bool {
     (3..=6).contains(&word.len()) && COLOURS.iter().any(|c| word.eq_ignore_ascii_case(c))
 }
 
+/// Times of day and seasons, lower case: closed kinds as colours are (`on Tuesday
+/// morning` / `on Tuesday evening`, `in the spring of 1990` / `in the autumn of 1990`).
+/// `fall` is left out: it is more often the verb.
+const TIMES_OF_DAY: &[&str] = &[
+    "afternoon",
+    "dawn",
+    "dusk",
+    "evening",
+    "midday",
+    "midnight",
+    "morning",
+    "night",
+    "noon",
+];
+const SEASONS: &[&str] = &["autumn", "spring", "summer", "winter"];
+
+/// The closed kind of a word, for [`replaced_word`]: 1 a colour ([`COLOURS`]), 2 a time
+/// of day, 3 a season.
+fn closed_kind(word: &str) -> Option<u8> {
+    if !(3..=9).contains(&word.len()) {
+        return None;
+    }
+    let is = |list: &[&str]| list.iter().any(|c| word.eq_ignore_ascii_case(c));
+    if is_colour_word(word) {
+        Some(1)
+    } else if is(TIMES_OF_DAY) {
+        Some(2)
+    } else if is(SEASONS) {
+        Some(3)
+    } else {
+        None
+    }
+}
+
 /// A word of the claim that the evidence sentence gives another word of the same closed
 /// kind in place of: the same words on both sides of it (one on each side, or two before
 /// it where it ends the claim), the claim's word nowhere in the sentence and the
 /// sentence's nowhere in the claim, and the claim's word written elsewhere in the sources
 /// (`in_source`): a word moved into the slot of another. The kinds: ordinals (`the second
 /// woman to win` against `the first woman to win` beside `a second Nobel Prize`), colours
-/// (`issued red warnings` against `issued amber warnings`) and
-/// names (a claim that puts another name of the source in the place of the one its
+/// (`issued red warnings` against `issued amber warnings`), times of day and seasons
+/// (`on Tuesday morning` against `on Tuesday evening`) and names (a claim that puts another name of the source in the place of the one its
 /// sentence gives). Coverage cannot see it, since every word of the claim stands in the
 /// source. Open-class words are left out: on the dev data most such replacements were
 /// paraphrases (`statement` / `said`, `meant` / `designed`). Two spellings of one word,
@@ -741,11 +775,11 @@ pub(crate) fn replaced_word(
     let et = evidence_terms.get_or_init(|| terms(evidence));
     let content = |t: &Term| !t.stop && !t.numeric && !t.negation;
     let ordinal = |text: &str, t: &Term| text.get(t.start..t.end).is_some_and(is_ordinal_word);
-    let colour = |text: &str, t: &Term| text.get(t.start..t.end).is_some_and(is_colour_word);
+    let kind = |text: &str, t: &Term| text.get(t.start..t.end).and_then(closed_kind);
     let same_kind = |x: &Term, y: &Term| {
         (x.capitalised && y.capitalised)
             || (ordinal(claim, x) && ordinal(evidence, y))
-            || (colour(claim, x) && colour(evidence, y))
+            || kind(claim, x).is_some_and(|k| kind(evidence, y) == Some(k))
     };
     // Two anchors are the same word, any article being one (`the first` and `a second`).
     let article = |t: &Term| matches!(t.key.as_str(), "a" | "an" | "the");
@@ -759,7 +793,7 @@ pub(crate) fn replaced_word(
         // or not the sources write the claim's elsewhere (`the first malaria vaccine`
         // against `a second malaria vaccine`). A name must be one the sources state
         // (a name they never write is the name rule's).
-        let rank = ordinal(claim, x) || colour(claim, x);
+        let rank = ordinal(claim, x) || kind(claim, x).is_some();
         if !content(x)
             || !(x.capitalised || rank)
             || et.iter().any(|t| related(&t.key, &x.key))
@@ -2696,6 +2730,34 @@ mod tests {
             None
         );
         assert!(is_colour_word("Red") && !is_colour_word("redder") && !is_colour_word("blues"));
+    }
+
+    #[test]
+    fn a_time_of_day_or_a_season_in_the_place_of_another() {
+        let replaced = |claim: &str, sentence: &str| {
+            replaced_word(claim, &terms(claim), sentence, &OnceLock::new(), &|_| true)
+        };
+        let fire = "A fire broke out at the plant on Tuesday evening, forcing an evacuation.";
+        assert_eq!(
+            replaced("A fire broke out at the plant on Tuesday morning.", fire),
+            Some(("morning".to_string(), "evening".to_string()))
+        );
+        assert_eq!(
+            replaced("A fire broke out at the plant on Tuesday evening.", fire),
+            None
+        );
+        let album = "The band recorded the album in the spring of 1990 in Berlin.";
+        assert_eq!(
+            replaced("The band recorded the album in the winter of 1990.", album),
+            Some(("winter".to_string(), "spring".to_string()))
+        );
+        // Another kind in the slot is not a replacement of this kind.
+        assert_eq!(
+            replaced("The band recorded the album in the red of 1990.", album),
+            None
+        );
+        assert_eq!(closed_kind("Night"), Some(2));
+        assert_eq!(closed_kind("fall"), None);
     }
 
     #[test]
