@@ -93,6 +93,9 @@ pub struct Assessment {
     /// source states (the claim's added member, the member the sentence gives; see
     /// [`super::roles::added_member`]). Counts as a missing name. Set by the caller.
     pub added: Option<(String, String)>,
+    /// The claim's cause (as written) that no sentence of its evidence states as a cause
+    /// of its effect (see [`super::causes`]). Counts as a missing name. Set by the caller.
+    pub unstated_cause: Option<String>,
     /// The claim opens with `No` in answer to a yes/no question whose statement the
     /// sources support (see [`super::answers_no`]). Set by the caller.
     pub denies_question: bool,
@@ -306,6 +309,7 @@ pub fn assess_with(
         role_swap: None,
         replaced: None,
         added: None,
+        unstated_cause: None,
         denies_question: false,
     }
 }

@@ -133,6 +133,7 @@
 //! ("Measured quality") has the steps and the reliability table. These are dev figures.
 
 pub mod antonyms;
+pub(crate) mod causes;
 pub mod classify;
 pub mod contradiction;
 pub mod features;
@@ -1109,6 +1110,9 @@ impl Assessor<'_> {
         if let Some((mine, theirs)) = &a.added {
             reasons.push(format!("the evidence gives {theirs} without {mine}"));
         }
+        if let Some(cause) = &a.unstated_cause {
+            reasons.push(format!("the evidence does not give {cause} as the cause"));
+        }
         if f.separated {
             reasons.push(
                 "the answer and the question's terms do not occur together in a source".to_string(),
@@ -1332,6 +1336,21 @@ fn best_assessment(
             if a.replaced.is_none() && a.role_swap.is_none() && !disputed && named {
                 a.replaced = window_rules(&a);
             }
+            // A cause that no sentence of the window (or beside it) states as one.
+            let stated = causes::connective(&claim.text, &claim.terms);
+            if let Some(c) =
+                stated.filter(|_| a.replaced.is_none() && a.role_swap.is_none() && !disputed)
+            {
+                a.unstated_cause = a.best.as_ref().and_then(|m| {
+                    let src = sources.get(m.source)?;
+                    let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
+                    let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
+                    let near: Vec<(&str, &[Term])> = (lo.saturating_sub(1)..hi + 1)
+                        .filter_map(|s| src.sentence_with_terms(s))
+                        .collect();
+                    causes::unstated_cause(&claim.text, &claim.terms, c, &near)
+                });
+            }
             if a.replaced.is_none() {
                 let asked = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
                 a.added = roles::added_member(
@@ -1377,11 +1396,13 @@ fn best_assessment(
             missing_numbers: a.missing_numbers.len(),
             missing_names: a.missing_names.len()
                 + usize::from(a.replaced.is_some())
-                + usize::from(a.added.is_some()),
+                + usize::from(a.added.is_some())
+                + usize::from(a.unstated_cause.is_some()),
             contradicted: grounded
                 && a.missing_names.is_empty()
                 && a.replaced.is_none()
                 && a.added.is_none()
+                && a.unstated_cause.is_none()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
             separated,
             fused: statement.is_some(),
@@ -1707,6 +1728,7 @@ impl ReplyCheck<'_> {
                     a.missing_names.clear();
                     a.replaced = None;
                     a.added = None;
+                    a.unstated_cause = None;
                     f.missing_numbers = 0;
                     f.missing_names = 0;
                     if !own {
