@@ -96,6 +96,10 @@ pub struct Assessment {
     /// The claim's cause (as written) that no sentence of its evidence states as a cause
     /// of its effect (see [`super::causes`]). Counts as a missing name. Set by the caller.
     pub unstated_cause: Option<String>,
+    /// The claim's negation word (as written) that no sentence of its evidence states in
+    /// any form (see [`super::negated::unstated_negation`]). Counts as a missing name. Set
+    /// by the caller.
+    pub unstated_negation: Option<String>,
     /// The claim opens with `No` in answer to a yes/no question whose statement the
     /// sources support (see [`super::answers_no`]). Set by the caller.
     pub denies_question: bool,
@@ -310,6 +314,7 @@ pub fn assess_with(
         replaced: None,
         added: None,
         unstated_cause: None,
+        unstated_negation: None,
         denies_question: false,
     }
 }

@@ -140,6 +140,7 @@ pub mod features;
 pub(crate) mod idf;
 pub mod logistic;
 pub mod memo;
+pub(crate) mod negated;
 pub mod numbers;
 pub(crate) mod places;
 pub mod prepared;
@@ -1113,6 +1114,11 @@ impl Assessor<'_> {
         if let Some(cause) = &a.unstated_cause {
             reasons.push(format!("the evidence does not give {cause} as the cause"));
         }
+        if let Some(word) = &a.unstated_negation {
+            reasons.push(format!(
+                "the evidence states no negation where the claim says '{word}'"
+            ));
+        }
         if f.separated {
             reasons.push(
                 "the answer and the question's terms do not occur together in a source".to_string(),
@@ -1336,20 +1342,37 @@ fn best_assessment(
             if a.replaced.is_none() && a.role_swap.is_none() && !disputed && named {
                 a.replaced = window_rules(&a);
             }
-            // A cause that no sentence of the window (or beside it) states as one.
+            // A cause, or a negation, that no sentence of the window (or one beside it)
+            // states.
             let stated = causes::connective(&claim.text, &claim.terms);
-            if let Some(c) =
-                stated.filter(|_| a.replaced.is_none() && a.role_swap.is_none() && !disputed)
+            let negated = claim.terms.iter().any(|t| t.negation);
+            if (stated.is_some() || negated)
+                && a.replaced.is_none()
+                && a.role_swap.is_none()
+                && !disputed
             {
-                a.unstated_cause = a.best.as_ref().and_then(|m| {
-                    let src = sources.get(m.source)?;
-                    let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
-                    let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
-                    let near: Vec<(&str, &[Term])> = (lo.saturating_sub(1)..hi + 1)
-                        .filter_map(|s| src.sentence_with_terms(s))
-                        .collect();
-                    causes::unstated_cause(&claim.text, &claim.terms, c, &near)
-                });
+                let near: Vec<(&str, &[Term])> = a
+                    .best
+                    .as_ref()
+                    .and_then(|m| {
+                        let src = sources.get(m.source)?;
+                        let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
+                        let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
+                        Some(
+                            (lo.saturating_sub(1)..hi + 1)
+                                .filter_map(|s| src.sentence_with_terms(s))
+                                .collect(),
+                        )
+                    })
+                    .unwrap_or_default();
+                if !near.is_empty() {
+                    a.unstated_cause = stated
+                        .and_then(|c| causes::unstated_cause(&claim.text, &claim.terms, c, &near));
+                    if a.unstated_cause.is_none() && negated {
+                        a.unstated_negation =
+                            negated::unstated_negation(&claim.text, &claim.terms, &near);
+                    }
+                }
             }
             if a.replaced.is_none() {
                 let asked = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
@@ -1397,12 +1420,14 @@ fn best_assessment(
             missing_names: a.missing_names.len()
                 + usize::from(a.replaced.is_some())
                 + usize::from(a.added.is_some())
-                + usize::from(a.unstated_cause.is_some()),
+                + usize::from(a.unstated_cause.is_some())
+                + usize::from(a.unstated_negation.is_some()),
             contradicted: grounded
                 && a.missing_names.is_empty()
                 && a.replaced.is_none()
                 && a.added.is_none()
                 && a.unstated_cause.is_none()
+                && a.unstated_negation.is_none()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
             separated,
             fused: statement.is_some(),
@@ -1729,6 +1754,7 @@ impl ReplyCheck<'_> {
                     a.replaced = None;
                     a.added = None;
                     a.unstated_cause = None;
+                    a.unstated_negation = None;
                     f.missing_numbers = 0;
                     f.missing_names = 0;
                     if !own {

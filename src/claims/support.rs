@@ -225,7 +225,7 @@ pub(crate) fn only_as_excepted(only_text: &str, ot: &[Term], negated: &str, nt: 
 /// than the implicit negatives of the polarity rules, which also count words that set
 /// one thing against another (`rather than`, `except`) or lose something (`missed
 /// opportunities`), and no prefix matches (`freezes` is not `free`).
-const RESTATES_NEGATION: &[&str] = &[
+pub(crate) const RESTATES_NEGATION: &[&str] = &[
     "absenc",
     "absent",
     "avoid",
