@@ -1453,9 +1453,32 @@ impl<'a, 's> Matching<'a, 's> {
         // it): its coverage, not its best sentence's, must reach the threshold. A window
         // that negates in other words (`lack`, `fail`, `unable`) may state the claim's
         // negation: it disputes nothing.
+        // A word the claim negates whose opposite a sentence of `sents` writes: the claim
+        // states what the sentence does (`is not open on Mondays` against `is closed on
+        // Mondays`, `did not win` against `lost`).
+        let claim_opposite_in = |mut sents: std::ops::RangeInclusive<usize>| {
+            let negated: Vec<&Pole> = claim
+                .poles
+                .iter()
+                .filter(|(_, w)| {
+                    let k = stem(&w.to_lowercase());
+                    claim.negation_scopes.iter().any(|x| same_word(&k, x))
+                })
+                .map(|(p, _)| p)
+                .collect();
+            !negated.is_empty()
+                && sents.any(|s| {
+                    src.sentence_poles.get(s).is_some_and(|ps| {
+                        ps.iter().any(|(q, _)| {
+                            negated.iter().any(|p| q.pair == p.pair && q.side != p.side)
+                        })
+                    })
+                })
+        };
         let unanswered_negation = !claim_negated
             && !sentence_negated
             && !claim.negation_scopes.is_empty()
+            && !claim_opposite_in(best.0..=best.1)
             && !(best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true))
             && !(best.0..=best.1).any(|s| {
                 src.sentence_negates_implicitly
@@ -1536,6 +1559,39 @@ impl<'a, 's> Matching<'a, 's> {
                     only_as_excepted(sentence, st, &claim.text, &claim.terms)
                 }
             });
+        // A negated word whose opposite the other side writes states the same thing (`is
+        // not open on Mondays` against `is closed on Mondays`, `did not win` against
+        // `lost`).
+        let opposite_restates = sentence_negated != claim_negated && {
+            let key_of = |w: &str| stem(&w.to_lowercase());
+            let theirs: Vec<(Pole, String)> = src
+                .sentence_poles
+                .get(pick)
+                .map_or(&[][..], Vec::as_slice)
+                .iter()
+                .filter_map(|(p, (a, b))| Some((*p, key_of(src.source.content.get(*a..*b)?))))
+                .collect();
+            let mine: Vec<(Pole, String)> =
+                claim.poles.iter().map(|(p, w)| (*p, key_of(w))).collect();
+            type Poles<'p> = &'p [(Pole, String)];
+            let (negating, other, negated): (Poles<'_>, Poles<'_>, &[String]) = if claim_negated {
+                (&mine, &theirs, &claim.negation_scopes)
+            } else {
+                (&theirs, &mine, scopes)
+            };
+            // Only where the other side does not write the negated side itself (`does
+            // not have a lower rate` against `… more blood, so its rate is lower`).
+            negating.iter().any(|(p, k)| {
+                negated.iter().any(|x| same_word(k, x))
+                    && other
+                        .iter()
+                        .any(|(q, _)| q.pair == p.pair && q.side != p.side)
+                    && !other
+                        .iter()
+                        .any(|(q, _)| q.pair == p.pair && q.side == p.side)
+            })
+        };
+        let negated_otherwise = negated_otherwise || opposite_restates;
         let min = self.opts.negation_min_coverage;
         let negation_conflict = (sentence_negated != claim_negated
             && !negated_otherwise
@@ -1558,6 +1614,7 @@ impl<'a, 's> Matching<'a, 's> {
                     // negation (`Only folding bicycles are allowed` against `Bicycles are
                     // not allowed, except folding bicycles`), or the other way round.
                     negation_dropped(&claim.text, &claim.terms, sentence, st)
+                        && !opposite_restates
                         && !only_as_excepted(&claim.text, &claim.terms, sentence, st)
                         && !only_as_excepted(sentence, st, &claim.text, &claim.terms)
                 });
