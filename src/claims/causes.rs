@@ -235,17 +235,12 @@ pub(crate) fn unstated_cause(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::claims::terms::terms;
+    use crate::claims::terms::{terms, with_window};
 
     fn unstated(claim: &str, source: &[&str]) -> Option<String> {
-        let ts: Vec<Vec<Term>> = source.iter().map(|s| terms(s)).collect();
-        let window: Vec<(&str, &[Term])> = source
-            .iter()
-            .zip(&ts)
-            .map(|(s, t)| (*s, t.as_slice()))
-            .collect();
         let ct = terms(claim);
-        unstated_cause(claim, &ct, connective(claim, &ct)?, &window)
+        let c = connective(claim, &ct)?;
+        with_window(source, |window| unstated_cause(claim, &ct, c, window))
     }
 
     #[test]

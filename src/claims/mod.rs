@@ -1238,6 +1238,23 @@ fn disagreements(claims: &[Claim], profiles: &[ClaimProfile], warnings: &mut Vec
     }
 }
 
+/// The sentences of match `m`'s window, with `pad` more on each side, in text order, each
+/// with its terms (an empty list where the match's source is not in `sources`).
+fn window_sentences<'s>(
+    sources: &'s [IndexedSource<'_>],
+    m: &support::SourceMatch,
+    pad: usize,
+) -> Vec<(&'s str, &'s [Term])> {
+    let Some(src) = sources.get(m.source) else {
+        return Vec::new();
+    };
+    let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
+    let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
+    (lo.saturating_sub(pad)..hi + pad)
+        .filter_map(|s| src.sentence_with_terms(s))
+        .collect()
+}
+
 /// The assessment of a claim: against its cited sources first, then against all sources
 /// when the cited ones do not reach `supported` and all of them score higher. Returns the
 /// assessment, its features, its score and whether the evidence is in a source the claim
@@ -1282,12 +1299,7 @@ fn best_assessment(
         // them gives another name.
         let window_rules = |a: &features::Assessment| {
             a.best.as_ref().and_then(|m| {
-                let src = sources.get(m.source)?;
-                let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
-                let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
-                let window: Vec<(&str, &[Term])> = (lo..hi)
-                    .filter_map(|s| src.sentence_with_terms(s))
-                    .collect();
+                let window = window_sentences(sources, m, 0);
                 roles::slot_taken(&claim.text, &claim.terms, &window, &in_sources)
                     .or_else(|| {
                         roles::name_replaced(&claim.text, &claim.terms, &window, &in_sources)
@@ -1351,19 +1363,10 @@ fn best_assessment(
                 && a.role_swap.is_none()
                 && !disputed
             {
-                let near: Vec<(&str, &[Term])> = a
+                let near = a
                     .best
                     .as_ref()
-                    .and_then(|m| {
-                        let src = sources.get(m.source)?;
-                        let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
-                        let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
-                        Some(
-                            (lo.saturating_sub(1)..hi + 1)
-                                .filter_map(|s| src.sentence_with_terms(s))
-                                .collect(),
-                        )
-                    })
+                    .map(|m| window_sentences(sources, m, 1))
                     .unwrap_or_default();
                 if !near.is_empty() {
                     a.unstated_cause = stated

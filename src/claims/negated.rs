@@ -103,16 +103,12 @@ pub(crate) fn unstated_negation(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::claims::terms::terms;
+    use crate::claims::terms::{terms, with_window};
 
     fn unstated(claim: &str, source: &[&str]) -> Option<String> {
-        let ts: Vec<Vec<Term>> = source.iter().map(|s| terms(s)).collect();
-        let window: Vec<(&str, &[Term])> = source
-            .iter()
-            .zip(&ts)
-            .map(|(s, t)| (*s, t.as_slice()))
-            .collect();
-        unstated_negation(claim, &terms(claim), &window)
+        with_window(source, |window| {
+            unstated_negation(claim, &terms(claim), window)
+        })
     }
 
     #[test]

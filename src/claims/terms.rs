@@ -28,6 +28,19 @@ pub fn terms(text: &str) -> Vec<Term> {
     terms_in(text, &words(text))
 }
 
+/// Tests: `f` of the window that `sentences` make, each with its terms (the shape the
+/// window rules read).
+#[cfg(test)]
+pub(crate) fn with_window<R>(sentences: &[&str], f: impl FnOnce(&[(&str, &[Term])]) -> R) -> R {
+    let ts: Vec<Vec<Term>> = sentences.iter().map(|s| terms(s)).collect();
+    let window: Vec<(&str, &[Term])> = sentences
+        .iter()
+        .zip(&ts)
+        .map(|(s, t)| (*s, t.as_slice()))
+        .collect();
+    f(&window)
+}
+
 /// [`terms`] of `text` whose words `ws` (what [`words`] gives) are found already.
 pub(crate) fn terms_in(text: &str, ws: &[Word<'_>]) -> Vec<Term> {
     let mut out = Vec::new();
