@@ -875,17 +875,15 @@ const NOT_SUPERLATIVES: &[&str] = &[
 /// The rank an ordinal word gives a superlative after it (`second` 2, `3rd` 3), for the
 /// ranks two to ten.
 fn rank_of(word: &str) -> Option<u8> {
-    const WORDS: &[&str] = &[
-        "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    ];
+    // `second` … `tenth`: the words of [`ORDINALS`] after `first`, in order.
     const FIGURES: &[&str] = &[
         "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th",
     ];
-    let w = word.to_ascii_lowercase();
-    WORDS
+    let words = ORDINALS.get(1..10).unwrap_or(&[]);
+    words
         .iter()
-        .position(|o| *o == w)
-        .or_else(|| FIGURES.iter().position(|o| *o == w))
+        .position(|o| word.eq_ignore_ascii_case(o))
+        .or_else(|| FIGURES.iter().position(|o| word.eq_ignore_ascii_case(o)))
         .and_then(|p| u8::try_from(p + 2).ok())
 }
 
@@ -935,18 +933,17 @@ fn superlatives(text: &str, ts: &[Term]) -> Vec<(String, u8, String)> {
         } else {
             t.end
         };
+        let mut first = k;
         let rank = rank.or_else(|| {
             let p = ts.get(k.checked_sub(1)?)?;
             let r = rank_of(text.get(p.start..p.end)?)?;
             start = p.start;
+            first = k - 1;
             Some(r)
         });
         // `one of the tallest`, `among the largest`, `the five largest`: a group, not a
         // rank.
-        let before = |n: usize| {
-            let at = ts.iter().position(|x| x.start == start)?;
-            ts.get(at.checked_sub(n)?).map(word)
-        };
+        let before = |n: usize| ts.get(first.checked_sub(n)?).map(word);
         let group = matches!(before(1).as_deref(), Some("the"))
             && matches!(before(2).as_deref(), Some("of" | "among"));
         let counted = before(1).is_some_and(|p| {
@@ -2183,6 +2180,7 @@ mod tests {
     }
 
     use super::*;
+    use crate::claims::terms::with_window;
 
     fn name(key: &str) -> ClaimWord {
         ClaimWord {
@@ -2402,15 +2400,12 @@ mod tests {
     /// One of the window rules on `claim` against the sentences `window`, the sources
     /// being those sentences.
     fn in_window(rule: WindowRule, claim: &str, window: &[&str]) -> Option<(String, String)> {
-        let ts: Vec<Vec<Term>> = window.iter().map(|w| terms(w)).collect();
-        let pairs: Vec<(&str, &[Term])> = window
-            .iter()
-            .zip(&ts)
-            .map(|(w, t)| (*w, t.as_slice()))
-            .collect();
-        let all: Vec<String> = ts.iter().flatten().map(|t| t.key.clone()).collect();
-        rule(claim, &terms(claim), &pairs, &|k| {
-            all.iter().any(|a| a == k)
+        with_window(window, |pairs| {
+            let all: Vec<&str> = pairs
+                .iter()
+                .flat_map(|(_, ts)| ts.iter().map(|t| t.key.as_str()))
+                .collect();
+            rule(claim, &terms(claim), pairs, &|k| all.contains(&k))
         })
     }
 
