@@ -249,6 +249,19 @@ pub(crate) const RESTATES_NEGATION: &[&str] = &[
     "unabl",
 ];
 
+/// True when a word of `negating` (antonym-table words with their keys) that `negated`
+/// (negation scopes' keys) negates has its opposite in `other`, and `other` does not also
+/// write the negated word's own side: the two sides state the same thing (`is not open`
+/// against `is closed`), where `does not have a lower rate` against `… more blood, so its
+/// rate is lower` stays a contradiction.
+fn restated_by_opposite(negating: &[(Pole, String)], negated: &[String], other: &[Pole]) -> bool {
+    negating.iter().any(|(p, k)| {
+        negated.iter().any(|x| same_word(k, x))
+            && other.iter().any(|q| q.pair == p.pair && q.side != p.side)
+            && !other.iter().any(|q| q.pair == p.pair && q.side == p.side)
+    })
+}
+
 /// Antonyms that relate two things (`before` / `after`, `above` / `below`): opposed only
 /// about the same thing (see [`next_content_key`]).
 const RELATIONS: &[&str] = &["above", "after", "before", "below"];
@@ -1453,26 +1466,32 @@ impl<'a, 's> Matching<'a, 's> {
         // it): its coverage, not its best sentence's, must reach the threshold. A window
         // that negates in other words (`lack`, `fail`, `unable`) may state the claim's
         // negation: it disputes nothing.
+        // The claim's antonym-table words with their keys (read only where a negation is
+        // weighed against an opposite).
+        let mine = std::cell::OnceCell::new();
+        let mine = || {
+            mine.get_or_init(|| -> Vec<(Pole, String)> {
+                claim
+                    .poles
+                    .iter()
+                    .map(|(p, w)| (*p, stem(&w.to_lowercase())))
+                    .collect()
+            })
+        };
         // A word the claim negates whose opposite a sentence of `sents` writes: the claim
         // states what the sentence does (`is not open on Mondays` against `is closed on
         // Mondays`, `did not win` against `lost`).
         let claim_opposite_in = |mut sents: std::ops::RangeInclusive<usize>| {
-            let negated: Vec<&Pole> = claim
-                .poles
-                .iter()
-                .filter(|(_, w)| {
-                    let k = stem(&w.to_lowercase());
-                    claim.negation_scopes.iter().any(|x| same_word(&k, x))
-                })
-                .map(|(p, _)| p)
-                .collect();
-            !negated.is_empty()
+            !claim.poles.is_empty()
                 && sents.any(|s| {
-                    src.sentence_poles.get(s).is_some_and(|ps| {
-                        ps.iter().any(|(q, _)| {
-                            negated.iter().any(|p| q.pair == p.pair && q.side != p.side)
-                        })
-                    })
+                    let theirs: Vec<Pole> = src
+                        .sentence_poles
+                        .get(s)
+                        .map_or(&[][..], Vec::as_slice)
+                        .iter()
+                        .map(|(p, _)| *p)
+                        .collect();
+                    restated_by_opposite(mine(), &claim.negation_scopes, &theirs)
                 })
         };
         let unanswered_negation = !claim_negated
@@ -1571,25 +1590,13 @@ impl<'a, 's> Matching<'a, 's> {
                 .iter()
                 .filter_map(|(p, (a, b))| Some((*p, key_of(src.source.content.get(*a..*b)?))))
                 .collect();
-            let mine: Vec<(Pole, String)> =
-                claim.poles.iter().map(|(p, w)| (*p, key_of(w))).collect();
-            type Poles<'p> = &'p [(Pole, String)];
-            let (negating, other, negated): (Poles<'_>, Poles<'_>, &[String]) = if claim_negated {
-                (&mine, &theirs, &claim.negation_scopes)
+            let poles =
+                |xs: &[(Pole, String)]| -> Vec<Pole> { xs.iter().map(|(p, _)| *p).collect() };
+            if claim_negated {
+                restated_by_opposite(mine(), &claim.negation_scopes, &poles(&theirs))
             } else {
-                (&theirs, &mine, scopes)
-            };
-            // Only where the other side does not write the negated side itself (`does
-            // not have a lower rate` against `… more blood, so its rate is lower`).
-            negating.iter().any(|(p, k)| {
-                negated.iter().any(|x| same_word(k, x))
-                    && other
-                        .iter()
-                        .any(|(q, _)| q.pair == p.pair && q.side != p.side)
-                    && !other
-                        .iter()
-                        .any(|(q, _)| q.pair == p.pair && q.side == p.side)
-            })
+                restated_by_opposite(&theirs, scopes, &poles(mine()))
+            }
         };
         let negated_otherwise = negated_otherwise || opposite_restates;
         let min = self.opts.negation_min_coverage;
@@ -2410,6 +2417,21 @@ mod tests {
         assert!(looks_ordinary("studies") && looks_ordinary("companies"));
         // Short words are not judged by their ending.
         assert!(!looks_ordinary("dies") && !looks_ordinary("ties"));
+    }
+
+    #[test]
+    fn a_negated_word_is_restated_by_its_opposite_only() {
+        let pole_of = |w: &str| (pole(w).expect("a table word"), stem(w));
+        let open = [pole_of("open")];
+        let negated = [stem("open")];
+        let closed = pole("closed").expect("a table word");
+        assert!(restated_by_opposite(&open, &negated, &[closed]));
+        // The other side writes the negated word's own side too, or the word is not
+        // the negated one.
+        let opened = pole("open").expect("a table word");
+        assert!(!restated_by_opposite(&open, &negated, &[closed, opened]));
+        assert!(!restated_by_opposite(&open, &[stem("shop")], &[closed]));
+        assert!(!restated_by_opposite(&open, &negated, &[]));
     }
 
     #[test]
