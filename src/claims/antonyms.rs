@@ -35,7 +35,7 @@
 //! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
-//! | convicted, guilty; hired; married; confirm; support; uphold; survived, alive | acquitted, innocent; fired, dismissed; divorced; deny; oppose; overturn; killed, dead |
+//! | convicted, guilty; hired; married; confirm; support; help, benefit; uphold; survived, alive | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
 //! `import` / `export`, `husband` / `wife`, `brother` / `sister`) are left out, and so are words with common other senses (`light`,
@@ -290,6 +290,20 @@ const PAIRS: &[Pair] = &[
         &["oppose", "opposes", "opposed"],
     ),
     (
+        &[
+            "help",
+            "helps",
+            "helped",
+            "helping",
+            "benefit",
+            "benefits",
+            "benefited",
+        ],
+        &[
+            "hurt", "hurts", "hurting", "harm", "harms", "harmed", "harming",
+        ],
+    ),
+    (
         &["uphold", "upholds", "upheld"],
         &["overturn", "overturns", "overturned"],
     ),
@@ -493,6 +507,11 @@ mod tests {
         assert_eq!(opposed(&poles(&["rose"]), &poles(&["fell", "rose"])), None);
         assert_eq!(opposed(&poles(&["rose", "fell"]), &poles(&["fell"])), None);
         assert_eq!(pole("paris"), None);
+        assert_eq!(
+            opposed(&poles(&["tax", "helps"]), &poles(&["tax", "hurts"])),
+            Some((0, 0))
+        );
+        assert_eq!(pole("benefited"), pole("help"));
         // Where a thing stands: `in front of` against `behind`, `at the rear`.
         assert_eq!(
             opposed(

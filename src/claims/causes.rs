@@ -47,6 +47,8 @@ const MARKERS: &[&str] = &[
     "as",
     "because",
     "behind",
+    "cited",
+    "citing",
     "due",
     "hence",
     "since",
@@ -298,6 +300,23 @@ mod tests {
         ] {
             assert_eq!(unstated(claim, &flight), None, "{claim}");
         }
+        // A report that gives the reason with `citing`.
+        let pool = ["The school closed its pool last month, citing rising energy costs."];
+        assert_eq!(
+            unstated(
+                "The school closed its pool because of rising energy costs.",
+                &pool
+            ),
+            None
+        );
+        assert_eq!(
+            unstated(
+                "The school closed its pool because of falling pupil numbers.",
+                &pool
+            )
+            .as_deref(),
+            Some("falling pupil numbers")
+        );
         // The cause in the sentence after the effect's.
         let two = ["The match was cancelled.", "This was due to heavy rain."];
         assert_eq!(
