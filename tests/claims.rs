@@ -503,6 +503,50 @@ fn an_ordinary_word_opening_a_claim_is_not_a_name() {
 }
 
 #[test]
+fn a_group_of_people_opening_a_claim_is_not_a_name() {
+    let src = "The survey of 2,000 households reported that energy bills rose by a third in 2022.";
+    for subject in [
+        "Researchers",
+        "Economists",
+        "Residents",
+        "Officials",
+        "Analysts",
+    ] {
+        let answer = format!("{subject} reported that energy bills rose by a third in 2022 [1].");
+        let (status, r) = status_of(&answer, "", src);
+        assert_eq!(status, SupportStatus::Supported, "{answer}: {r:?}");
+    }
+    // A surname in the same ending is still a name.
+    let (status, _) = status_of(
+        "Rogers reported that energy bills rose by a third in 2022 [1].",
+        "",
+        src,
+    );
+    assert_eq!(status, SupportStatus::Unsupported);
+}
+
+#[test]
+fn a_negation_the_next_sentence_states_is_no_contradiction() {
+    let src = "The bridge on Mill Lane collapsed on Friday night after heavy rain. No one was \
+               injured, but the road will stay closed for months.";
+    let (status, r) = status_of(
+        "Nobody was hurt when the bridge on Mill Lane collapsed [1].",
+        "",
+        src,
+    );
+    assert_ne!(status, SupportStatus::Contradicted, "{r:?}");
+    // Without a negation beside it, the window answers the claim's negation with none.
+    let src = "The bridge on Mill Lane collapsed on Friday night after heavy rain. The road \
+               will stay closed for months.";
+    let (status, r) = status_of(
+        "The bridge on Mill Lane did not collapse after heavy rain [1].",
+        "",
+        src,
+    );
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+}
+
+#[test]
 fn negation_across_derivations_contradicts() {
     let src = "Gift cards are not refundable. Store credit is given for returns.";
     let (status, r) = status_of("Gift cards can be refunded in cash [1].", "", src);

@@ -549,7 +549,9 @@ fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
 /// name: an adverb in `-ly` (`typically`), a plural in `-ies` (`studies`), a gerund or
 /// participle in `-ing` or `-ed` (`using`, `founded`), or a verb that opens instructions
 /// (`Run`, `Use`, see
-/// the table in the source). Short words are not judged by their ending (`Italy`, `Ed`).
+/// the table in the source), or a plural that names a group of people (`Researchers
+/// reported …`, `Officials said …`; see [`names_people`]). Short words are not judged by
+/// their ending (`Italy`, `Ed`).
 pub fn looks_ordinary(lower: &str) -> bool {
     let n = lower.chars().count();
     // A plural in `-ies`: `Studies have shown`, `Companies are …`.
@@ -557,7 +559,66 @@ pub fn looks_ordinary(lower: &str) -> bool {
         || (lower.ends_with("ing") && n >= 5)
         || (lower.ends_with("ed") && n >= 6)
         || IMPERATIVES.binary_search(&lower).is_ok()
+        || names_people(lower, n)
 }
+
+/// True for a lower-case plural that names a group of people, the common subject of a
+/// report (`Researchers tracked …`, `Residents complained …`): a word in `-ists` or
+/// `-ians` (`scientists`, `historians`), a longer one in `-ers`, `-ors`, `-ents`,
+/// `-ants` or `-ees` (`volunteers`, `investors`, `residents`, `employees`; surnames in
+/// those endings are short: `Rogers`, `Sanders`, `Connors`), or one of a short list of
+/// general English (`police`, `experts`, `workers`). `n` is the word's length in
+/// characters.
+fn names_people(lower: &str, n: usize) -> bool {
+    ((lower.ends_with("ists") || lower.ends_with("ians")) && n >= 6)
+        || (["ers", "ors", "ents", "ants", "ees"]
+            .iter()
+            .any(|e| lower.ends_with(e))
+            && n >= 8)
+        || PEOPLE.binary_search(&lower).is_ok()
+}
+
+/// Short plurals (and collectives) that name groups of people: general English, sorted
+/// (checked in a unit test).
+const PEOPLE: &[&str] = &[
+    "adults",
+    "analysts",
+    "buyers",
+    "children",
+    "critics",
+    "doctors",
+    "experts",
+    "fans",
+    "farmers",
+    "judges",
+    "kids",
+    "lawyers",
+    "leaders",
+    "locals",
+    "members",
+    "men",
+    "nurses",
+    "officials",
+    "owners",
+    "parents",
+    "people",
+    "players",
+    "police",
+    "pupils",
+    "readers",
+    "scholars",
+    "sellers",
+    "staff",
+    "teens",
+    "troops",
+    "users",
+    "viewers",
+    "voters",
+    "witnesses",
+    "women",
+    "workers",
+    "writers",
+];
 
 /// Month and weekday names and abbreviations, lower case, sorted (a unit test checks).
 const CALENDAR: &[&str] = &[
@@ -1494,12 +1555,19 @@ impl<'a, 's> Matching<'a, 's> {
                     restated_by_opposite(mine(), &claim.negation_scopes, &theirs)
                 })
         };
+        // A sentence beside the window that negates may state the claim's negation in
+        // other words: the claim joins the two (`Nobody was hurt in the fire on Kirkstall
+        // Road` against `… a fire destroyed a warehouse on Kirkstall Road … No one was
+        // injured, …`).
+        let beside = best.0.saturating_sub(1)..=(best.1 + 1).min(self.n.saturating_sub(1));
         let unanswered_negation = !claim_negated
             && !sentence_negated
             && !claim.negation_scopes.is_empty()
             && !claim_opposite_in(best.0..=best.1)
-            && !(best.0..=best.1).any(|s| src.sentence_negated.get(s).copied().unwrap_or(true))
-            && !(best.0..=best.1).any(|s| {
+            && !beside
+                .clone()
+                .any(|s| src.sentence_negated.get(s).copied().unwrap_or(true))
+            && !beside.clone().any(|s| {
                 src.sentence_negates_implicitly
                     .get(s)
                     .copied()
@@ -2400,10 +2468,12 @@ mod tests {
 
     #[test]
     fn imperatives_sorted() {
-        let mut sorted = IMPERATIVES.to_vec();
-        sorted.sort_unstable();
-        sorted.dedup();
-        assert_eq!(sorted, IMPERATIVES.to_vec());
+        for list in [IMPERATIVES, PEOPLE] {
+            let mut sorted = list.to_vec();
+            sorted.sort_unstable();
+            sorted.dedup();
+            assert_eq!(sorted, list.to_vec());
+        }
     }
 
     #[test]
@@ -2415,6 +2485,22 @@ mod tests {
             assert!(!looks_ordinary(w), "{w}");
         }
         assert!(looks_ordinary("studies") && looks_ordinary("companies"));
+        // Groups of people; surnames in the same endings are short.
+        for w in [
+            "researchers",
+            "scientists",
+            "historians",
+            "residents",
+            "investors",
+        ] {
+            assert!(looks_ordinary(w), "{w}");
+        }
+        for w in ["police", "experts", "workers", "officials", "parents"] {
+            assert!(looks_ordinary(w), "{w}");
+        }
+        for w in ["rogers", "sanders", "connors", "peters", "athens", "wales"] {
+            assert!(!looks_ordinary(w), "{w}");
+        }
         // Short words are not judged by their ending.
         assert!(!looks_ordinary("dies") && !looks_ordinary("ties"));
     }
