@@ -564,10 +564,43 @@ fn century(text: &str, q: &Quantity) -> Option<u32> {
         .iter()
         .find_map(|s| key.strip_suffix(s))?;
     let word = unit_word(text, q).0;
-    (word.eq_ignore_ascii_case("century") || word.eq_ignore_ascii_case("centuries"))
-        .then(|| digits.parse::<u32>().ok())
-        .flatten()
-        .filter(|&c| (1..=30).contains(&c))
+    (word.eq_ignore_ascii_case("century")
+        || word.eq_ignore_ascii_case("centuries")
+        || shares_centuries(text.get(q.end..).unwrap_or("")))
+    .then(|| digits.parse::<u32>().ok())
+    .flatten()
+    .filter(|&c| (1..=30).contains(&c))
+}
+
+/// True when the text after an ordinal joins it to another ordinal that the plural
+/// `centuries` follows: `19th` in `the late 19th and early 20th centuries`, `the 15th to
+/// 17th centuries`, `the 18th or 19th centuries`.
+fn shares_centuries(after: &str) -> bool {
+    let mut words = unit_words(after);
+    let (Some(joint), Some(mut next)) = (words.next(), words.next()) else {
+        return false;
+    };
+    if !["and", "or", "to", "through"]
+        .iter()
+        .any(|j| joint.eq_ignore_ascii_case(j))
+    {
+        return false;
+    }
+    // One word may qualify the second ordinal (`early`, `mid`, `late`).
+    if next.starts_with(|c: char| c.is_alphabetic()) {
+        match words.next() {
+            Some(w) => next = w,
+            None => return false,
+        }
+    }
+    let ordinal = ["st", "nd", "rd", "th"].iter().any(|s| {
+        next.strip_suffix(s)
+            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    });
+    ordinal
+        && words
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("centuries"))
 }
 
 /// Measures the window coverage of `m` again from its credits (after a rule credited a
@@ -3060,6 +3093,25 @@ mod tests {
         assert_eq!(periods("three times a day"), vec!["day"]);
         assert!(periods("a day to remember").is_empty());
         assert!(periods("the month of May").is_empty());
+    }
+
+    #[test]
+    fn an_ordinal_joined_to_another_before_centuries_is_a_century() {
+        let of = |t: &str| {
+            let qs = super::super::numbers::quantities(t);
+            qs.iter().map(|q| century(t, q)).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            of("in the late 19th and early 20th centuries"),
+            vec![Some(19), Some(20)]
+        );
+        assert_eq!(
+            of("from the 15th to 17th centuries"),
+            vec![Some(15), Some(17)]
+        );
+        assert_eq!(of("the 18th or the 19th century"), vec![None, Some(19)]);
+        assert_eq!(of("the 3rd and 4th floors"), vec![None, None]);
+        assert_eq!(of("the 19th and 20th"), vec![None, None]);
     }
 
     #[test]
