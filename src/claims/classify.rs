@@ -249,6 +249,18 @@ const LIKING: &[&str] = &[
     "i am a huge fan",
 ];
 
+/// Openings of a speaker's own wish (`I'd love to!`, `I'd like to go one day.`).
+const WISHING: &[&str] = &[
+    "i'd love to",
+    "i would love to",
+    "i'd like to",
+    "i would like to",
+    "i'd really like to",
+    "i'd really love to",
+    "i hope to",
+    "i wish i could",
+];
+
 /// Interjections that open a reaction (`Oh wow, I didn't know that!`, `Wow, that's
 /// amazing!`): skipped before the reaction is read.
 const INTERJECTIONS: &[&str] = &[
@@ -269,18 +281,37 @@ const NOT_KNOWING: &[&str] = &[
     "i was not aware",
 ];
 
-/// A chat reaction that ends with `!`, without a number, of at most six words after
-/// any opening interjections ([`INTERJECTIONS`]): the speaker's own liking (`I love
-/// their music!`) or not knowing ([`NOT_KNOWING`]: `Oh wow, I didn't know that!`), or
-/// praise of what was said or chosen (`That's a great choice!`, `What a nice idea!`,
-/// `Sounds like a fun plan!`: an opener, an article, an intensifier, a word of
-/// [`PRAISE`] and at most one word after it). It says how the speaker feels, nothing a
-/// source could state. `lower` is lower-cased.
+/// A chat reaction without a number, of at most six words after any opening
+/// interjections ([`INTERJECTIONS`]) and an elliptical reply before `but` (`I haven't,
+/// but`): the speaker's own liking (`I love their music!`, `I love it.`), wish
+/// ([`WISHING`]: `I'd love to.`) or not knowing ([`NOT_KNOWING`]: `Oh wow, I didn't know
+/// that!`), or, ending with `!`, praise of what was said or chosen (`That's a great
+/// choice!`, `What a nice idea!`, `Sounds like a fun plan!`: an opener, an article, an
+/// intensifier, a word of [`PRAISE`] and at most one word after it). It says how the
+/// speaker feels, nothing a source could state. `lower` is lower-cased.
 fn is_reaction(lower: &str) -> bool {
-    let Some(body) = lower.trim_end().strip_suffix('!') else {
+    let trimmed = lower.trim_end();
+    let exclaims = trimmed.ends_with('!');
+    // Without `!`, only the speaker's own liking, wish or not knowing: `i` must stand in
+    // it (most claims are read no further).
+    let speaker = |at: usize| lower.get(at..).is_some_and(|r| r.starts_with(['\'', ' ']));
+    if !exclaims
+        && !lower.match_indices('i').any(|(at, _)| {
+            lower
+                .get(..at)
+                .is_some_and(|b| b.is_empty() || b.ends_with(' '))
+                && speaker(at + 1)
+        })
+    {
         return false;
+    }
+    let body = trimmed.trim_end_matches(['!', '.', ' ']);
+    // `I haven't, but I'd love to.`, `No, but I'd like to!`: the reply says nothing of
+    // its own, the reaction after it is what is read.
+    let body = match body.split_once(" but ") {
+        Some((reply, rest)) if super::elliptical_reply(reply) => rest,
+        _ => body,
     };
-    let body = body.trim_end_matches(['!', '.', ' ']);
     let all: Vec<&str> = body.split_whitespace().collect();
     let skipped = all
         .iter()
@@ -295,7 +326,7 @@ fn is_reaction(lower: &str) -> bool {
         body.strip_prefix(p)
             .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ',', '!']))
     };
-    if LIKING.iter().any(opens) {
+    if LIKING.iter().chain(WISHING).any(opens) {
         return true;
     }
     let not_knowing = NOT_KNOWING.iter().any(|p| {
@@ -309,16 +340,17 @@ fn is_reaction(lower: &str) -> bool {
     if not_knowing {
         return true;
     }
-    praise_after(
-        words,
-        &[
+    exclaims
+        && praise_after(
+            words,
             &[
-                "that's", "that", "this", "it's", "it", "is", "what", "sounds", "like", "such",
+                &[
+                    "that's", "that", "this", "it's", "it", "is", "what", "sounds", "like", "such",
+                ],
+                &["a", "an"],
+                &["really", "very", "so", "truly", "pretty"],
             ],
-            &["a", "an"],
-            &["really", "very", "so", "truly", "pretty"],
-        ],
-    )
+        )
 }
 
 /// `words` are a phrase of praise once the words of each list of `steps` are skipped, in
@@ -511,6 +543,11 @@ mod tests {
             "Oh wow, I didn't know that!",
             "Wow, that's amazing!",
             "I had no idea!",
+            "I love it.",
+            "I'd love to.",
+            "I haven't, but I'd love to.",
+            "No, but I'd like to visit one day.",
+            "I didn't know that.",
         ] {
             assert_eq!(classify(t), ClaimKind::Opinion, "{t}");
             assert!(!states_content(t), "{t}");
@@ -524,6 +561,9 @@ mod tests {
             "Good dogs are easy to train!",
             "Oh wow, I didn't know Everest was in Nepal!",
             "Wow, it opened in 1889!",
+            "I love that it is free on Sundays and open late.",
+            "I haven't, but it is open on Sundays.",
+            "The museum is free, but I'd love to.",
         ] {
             assert_eq!(classify(t), ClaimKind::Fact, "{t}");
         }

@@ -1577,7 +1577,7 @@ const ELLIPSIS_WORDS: &[&str] = &[
 
 /// `text` is only an elliptical reply (`No, I haven't.`, `Yes, it is.`, `I do not.`): at
 /// most [`ELLIPSIS_WORDS`], nothing that could state a fact of its own.
-fn elliptical_reply(text: &str) -> bool {
+pub(crate) fn elliptical_reply(text: &str) -> bool {
     let words = split::lower_words(text);
     let mut parts = words
         .iter()
