@@ -671,6 +671,40 @@ pub(crate) fn replaced_member(
             }
         }
     }
+    // The whole list replaced: neither member is in the source, and the evidence
+    // sentence coordinates two words the claim does not use after a word of the three
+    // before the claim's list (`side effects include dizziness and rashes` against `side
+    // effects include nausea and heartburn`, `include sourdough loaves and …`).
+    fn before(ts: &[Term], i: usize) -> impl Iterator<Item = &str> {
+        ts.get(..i)
+            .unwrap_or(&[])
+            .iter()
+            .rev()
+            .filter(|t| !t.stop && !t.numeric)
+            .take(3)
+            .map(|t| t.key.as_str())
+    }
+    for (i, j) in coordinated_pairs(claim, ct) {
+        let (Some(a), Some(b)) = (ct.get(i), ct.get(j)) else {
+            continue;
+        };
+        if [a, b].iter().any(|t| t.capitalised || in_source(&t.key)) {
+            continue;
+        }
+        let other = theirs.iter().find_map(|&(x, y)| {
+            let (ex, ey) = (et.get(x)?, et.get(y)?);
+            (between(et, x, y) == between(ct, i, j)
+                && before(et, x).any(|f| before(ct, i).any(|g| related(f, g)))
+                && [ex, ey].iter().all(|t| !t.capitalised && !in_claim(&t.key)))
+            .then_some(ex)
+        });
+        if let Some(ex) = other {
+            return Some((
+                claim.get(a.start..a.end)?.to_string(),
+                evidence.get(ex.start..ex.end)?.to_string(),
+            ));
+        }
+    }
     None
 }
 
@@ -2587,6 +2621,23 @@ mod tests {
             replaced("Pierre and Irène shared it.", "Pierre and Marie shared it."),
             None
         );
+        // The whole list replaced, after the same word.
+        let buns = "The bakery's bestsellers include sourdough loaves and cinnamon buns.";
+        assert_eq!(
+            replaced(
+                "The bakery's bestsellers include croissants and baguettes.",
+                buns
+            ),
+            Some(("croissants".to_string(), "loaves".to_string()))
+        );
+        // Not after the same word, a member the source states, or the same list.
+        for claim in [
+            "The bakery sells croissants and baguettes.",
+            "The bakery's bestsellers include croissants and buns.",
+            "The bakery's bestsellers include cinnamon buns and sourdough loaves.",
+        ] {
+            assert_eq!(replaced(claim, buns), None, "{claim}");
+        }
     }
 
     #[test]
