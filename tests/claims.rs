@@ -455,6 +455,13 @@ fn a_swapped_name_is_caught_wherever_it_stands() {
         assert!(!r.attributable());
         assert!(r.claims[0].reasons.iter().any(|x| x.contains("Lyon")));
     }
+    // Before a verb in `-s` and its object.
+    let (status, r) = status_of(
+        "Lyon hosts the Tour de France finish every July [1].",
+        "",
+        "Paris hosts the Tour de France finish every July.",
+    );
+    assert_eq!(status, SupportStatus::Unsupported, "{r:?}");
     // The original stays supported, in either order.
     for answer in [
         "Paris is the capital of France [1].",
@@ -481,6 +488,16 @@ fn an_ordinary_word_opening_a_claim_is_not_a_name() {
             "{answer}: {r:?}"
         );
     }
+    // A plural before its verb (no determiner after the `-s` word) is no subject name.
+    let r = run(
+        "Recent studies show that the bridge is closed to cars on Sundays [1].",
+        "",
+        &[Source::new("s", src)],
+    );
+    assert!(
+        r.claims[0].reasons.iter().all(|x| !x.starts_with("name")),
+        "{r:?}"
+    );
     // An accented name at the start is a name too; an instruction's verb is not.
     let (status, _) = status_of(
         "Zürich is the capital of Switzerland [1].",

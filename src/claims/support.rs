@@ -707,6 +707,11 @@ pub fn is_auxiliary(lower: &str) -> bool {
     VERBS.binary_search(&lower).is_ok()
 }
 
+/// Words that open a verb's object (`hosts the final`), lower case.
+const DETERMINERS: &[&str] = &[
+    "the", "a", "an", "its", "his", "her", "their", "this", "that", "these", "those",
+];
+
 /// Verbs that open instructions (`Run the tests`, `Use a lock`): general English, sorted
 /// (checked in a unit test).
 const IMPERATIVES: &[&str] = &[
@@ -893,6 +898,12 @@ impl ClaimProfile {
             // the verb that follows it (`Lyon is …`, `Lyon hosted …`, `Lyon's …`) and
             // does not look like an ordinary word (`Typically, …`, `Run the tests`).
             // (Asked only of a capitalised opening word that is not a name.)
+            // A verb in `-s` counts before a determiner, which opens its object (`Lyon
+            // hosts the final`; `Recent studies show` has none).
+            let object_follows = |k: usize| {
+                ts.get(k)
+                    .is_some_and(|d| DETERMINERS.contains(&text.get(d.start..d.end).unwrap_or("")))
+            };
             let subject = || {
                 surface.ends_with("'s")
                     || surface.ends_with("’s")
@@ -902,7 +913,13 @@ impl ClaimProfile {
                         gap.trim().is_empty()
                             && next.starts_with(char::is_lowercase)
                             && (VERBS.binary_search(&next).is_ok()
-                                || (next.ends_with("ed") && next.len() >= 4))
+                                || (next.ends_with("ed") && next.len() >= 4)
+                                || (next.len() >= 4
+                                    && next.ends_with('s')
+                                    && !next.ends_with("ss")
+                                    && !next.ends_with("us")
+                                    && !next.ends_with("is")
+                                    && object_follows(i + 2)))
                     })
             };
             // An adjective of nationality is a name wherever it stands (`Chinese
