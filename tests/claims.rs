@@ -543,6 +543,41 @@ fn a_group_of_people_opening_a_claim_is_not_a_name() {
 }
 
 #[test]
+fn a_span_of_time_is_one_unit_with_its_article_and_no_other_unit() {
+    for (answer, source) in [
+        (
+            "Refunds are paid within 7 days [1].",
+            "Refunds are paid within a week.",
+        ),
+        (
+            "Take one tablet every 24 hours [1].",
+            "Take one tablet every day.",
+        ),
+        (
+            "The warranty lasts 12 months [1].",
+            "The warranty lasts for a year.",
+        ),
+        ("It sold out in 60 minutes [1].", "It sold out in an hour."),
+    ] {
+        let (status, r) = status_of(answer, "", source);
+        assert_eq!(status, SupportStatus::Supported, "{answer}: {r:?}");
+    }
+    for (answer, source) in [
+        (
+            "Refunds are paid within 2 days [1].",
+            "Refunds are paid within a week.",
+        ),
+        (
+            "The petition gathered 5,000 signatures in a day [1].",
+            "The petition gathered 5,000 signatures in a week.",
+        ),
+    ] {
+        let (status, r) = status_of(answer, "", source);
+        assert_eq!(status, SupportStatus::Unsupported, "{answer}: {r:?}");
+    }
+}
+
+#[test]
 fn a_negation_the_next_sentence_states_is_no_contradiction() {
     let src = "The bridge on Mill Lane collapsed on Friday night after heavy rain. No one was \
                injured, but the road will stay closed for months.";

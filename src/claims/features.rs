@@ -474,8 +474,61 @@ fn missing_quantities<'c>(
                             }
                     })
                 })
+                && !measure.is_some_and(|m| one_span_states(m, q, sources, near))
         })
         .collect()
+}
+
+/// True when a span of time of the claim (`7 days`, `12 months`, `60 minutes`, measured
+/// as `mine`, see [`measure_of`]) is one unit that the evidence writes with an article
+/// or `every` / `each` / `per` and no number (`within a week`, `for a year`, `every
+/// day`): in the window `near` of its evidence source, or anywhere without evidence.
+fn one_span_states(
+    mine: (&'static str, f64, f64),
+    q: &Quantity,
+    sources: &[&IndexedSource<'_>],
+    near: Option<(usize, (usize, usize))>,
+) -> bool {
+    let Some(v) = q.value else {
+        return false;
+    };
+    let (base, f, o) = mine;
+    let v = v * f + o;
+    let tol = if q.approximate { 0.1 } else { 1e-9 };
+    let states = |text: &str| {
+        let mut words = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .peekable();
+        while let Some(w) = words.next() {
+            let one = ["a", "an", "every", "each", "per"]
+                .iter()
+                .any(|a| w.eq_ignore_ascii_case(a));
+            let Some(next) = words.peek() else {
+                break;
+            };
+            if !one {
+                continue;
+            }
+            let measured = unit_named(next)
+                .filter(|(kind, _)| *kind == "time")
+                .and_then(|(kind, unit)| unit_factor(kind, unit));
+            if let Some((theirs, g, p)) = measured {
+                let w = g + p;
+                if theirs == base && (v - w).abs() <= tol * v.abs().max(w.abs()).max(1e-12) {
+                    return true;
+                }
+            }
+        }
+        false
+    };
+    match near {
+        Some((src, (a, b))) => sources
+            .iter()
+            .filter(|s| s.index == src)
+            .any(|s| s.source.content.get(a..b).is_some_and(states)),
+        None => sources.iter().any(|s| states(&s.source.content)),
+    }
 }
 
 /// The side of a size bound that `text` writes before or after quantity `q` (`over $800

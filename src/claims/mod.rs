@@ -1340,10 +1340,21 @@ fn best_assessment(
                     );
                 }
             }
+            // A word in another's slot, unless the sentence disputes a quantity of the
+            // claim: `each week` against `each month` is a frequency otherwise, a
+            // contradiction, not a word moved.
             a.replaced =
                 roles::replaced_member(&claim.text, &claim.terms, sentence, et, &in_sources)
                     .or_else(|| {
-                        roles::replaced_word(&claim.text, &claim.terms, sentence, et, &in_sources)
+                        a.number_conflict.is_none().then(|| {
+                            roles::replaced_word(
+                                &claim.text,
+                                &claim.terms,
+                                sentence,
+                                et,
+                                &in_sources,
+                            )
+                        })?
                     });
             // The window's other sentences: a name put in the slot that one of them
             // gives another name (when nothing else disputes the claim).

@@ -767,9 +767,28 @@ const TIMES_OF_DAY: &[&str] = &[
     "noon",
 ];
 const SEASONS: &[&str] = &["autumn", "spring", "summer", "winter"];
+/// Spans of time, singular and plural: `in a day` is not `in a week`.
+const SPANS: &[&str] = &[
+    "century",
+    "day",
+    "days",
+    "decade",
+    "decades",
+    "fortnight",
+    "hour",
+    "hours",
+    "minute",
+    "minutes",
+    "month",
+    "months",
+    "week",
+    "weeks",
+    "year",
+    "years",
+];
 
 /// The closed kind of a word, for [`replaced_word`]: 1 a colour ([`COLOURS`]), 2 a time
-/// of day, 3 a season.
+/// of day, 3 a season, 4 a span of time ([`SPANS`]).
 fn closed_kind(word: &str) -> Option<u8> {
     if !(3..=9).contains(&word.len()) {
         return None;
@@ -779,6 +798,8 @@ fn closed_kind(word: &str) -> Option<u8> {
         Some(1)
     } else if is(TIMES_OF_DAY) {
         Some(2)
+    } else if is(SPANS) {
+        Some(4)
     } else if is(SEASONS) {
         Some(3)
     } else {
@@ -2779,7 +2800,7 @@ mod tests {
     }
 
     #[test]
-    fn a_time_of_day_or_a_season_in_the_place_of_another() {
+    fn a_time_of_day_a_season_or_a_span_in_the_place_of_another() {
         let replaced = |claim: &str, sentence: &str| {
             replaced_word(claim, &terms(claim), sentence, &OnceLock::new(), &|_| true)
         };
@@ -2804,6 +2825,20 @@ mod tests {
         );
         assert_eq!(closed_kind("Night"), Some(2));
         assert_eq!(closed_kind("fall"), None);
+        // Spans of time.
+        let petition = "The petition gathered 5,000 signatures in a week.";
+        assert_eq!(
+            replaced("The petition gathered 5,000 signatures in a day.", petition),
+            Some(("day".to_string(), "week".to_string()))
+        );
+        assert_eq!(
+            replaced(
+                "The petition gathered 5,000 signatures in one week.",
+                petition
+            ),
+            None
+        );
+        assert_eq!(closed_kind("Years"), closed_kind("hour"));
     }
 
     #[test]
