@@ -578,6 +578,23 @@ fn a_span_of_time_is_one_unit_with_its_article_and_no_other_unit() {
 }
 
 #[test]
+fn an_implicit_negative_reaches_the_verb_of_its_infinitive() {
+    let (status, r) = status_of(
+        "Most cats can't digest lactose, so milk may upset their stomachs [1].",
+        "",
+        "Most cats lack the enzyme needed to digest lactose, so milk can upset their stomachs.",
+    );
+    assert_ne!(status, SupportStatus::Contradicted, "{r:?}");
+    // Without an infinitive, a negative word four words off negates nothing of the claim.
+    let (status, r) = status_of(
+        "The bridge was not repaired in May [1].",
+        "",
+        "The bridge was repaired in May, although the council lacks money for the road.",
+    );
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
+}
+
+#[test]
 fn a_negation_the_next_sentence_states_is_no_contradiction() {
     let src = "The bridge on Mill Lane collapsed on Friday night after heavy rain. No one was \
                injured, but the road will stay closed for months.";

@@ -1846,8 +1846,13 @@ impl<'a, 's> Matching<'a, 's> {
                     && !claim.words.iter().any(|w| related(&w.key, k))
                     && src.token_positions.get(id).iter().any(|&at| {
                         let at = at as usize;
-                        let near =
-                            at.saturating_sub(NEAR)..(at + NEAR + 1).min(src.token_ids.len());
+                        // An infinitive after the word reaches as far as its verb
+                        // (`lack the enzyme needed to digest`): the `to` within five
+                        // words after it stretches the reach to the word after the `to`.
+                        let to = (at + 1..(at + 6).min(src.token_ids.len()))
+                            .find(|&k| src.token_ids.get(k).is_some_and(|&t| src.key(t) == "to"));
+                        let end = to.map_or(at + NEAR + 1, |k| (k + 2).max(at + NEAR + 1));
+                        let near = at.saturating_sub(NEAR)..end.min(src.token_ids.len());
                         src.token_ids
                             .get(near)
                             .unwrap_or(&[])
