@@ -514,8 +514,8 @@ fn one_span_states(
                 .filter(|(kind, _)| *kind == "time")
                 .and_then(|(kind, unit)| unit_factor(kind, unit));
             if let Some((theirs, g, p)) = measured {
-                let w = g + p;
-                if theirs == base && (v - w).abs() <= tol * v.abs().max(w.abs()).max(1e-12) {
+                let unit = g + p;
+                if theirs == base && (v - unit).abs() <= tol * v.abs().max(unit.abs()).max(1e-12) {
                     return true;
                 }
             }

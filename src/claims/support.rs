@@ -565,10 +565,10 @@ pub fn looks_ordinary(lower: &str) -> bool {
 /// True for a lower-case plural that names a group of people, the common subject of a
 /// report (`Researchers tracked …`, `Residents complained …`): a word in `-ists` or
 /// `-ians` (`scientists`, `historians`), a longer one in `-ers`, `-ors`, `-ents`,
-/// `-ants` or `-ees` (`volunteers`, `investors`, `residents`, `employees`; surnames in
-/// those endings are short: `Rogers`, `Sanders`, `Connors`), or one of a short list of
-/// general English (`police`, `experts`, `workers`). `n` is the word's length in
-/// characters.
+/// `-ants` or `-ees` (`volunteers`, `investors`, `residents`, `employees`, and things:
+/// `documents`; most surnames in those endings are shorter: `Rogers`, `Sanders`,
+/// `Connors`, though not all: `Chambers`), or one of a short list of general English
+/// (`police`, `experts`, `workers`). `n` is the word's length in characters.
 fn names_people(lower: &str, n: usize) -> bool {
     ((lower.ends_with("ists") || lower.ends_with("ians")) && n >= 6)
         || (["ers", "ors", "ents", "ants", "ees"]
