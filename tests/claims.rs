@@ -604,6 +604,13 @@ fn a_negation_the_next_sentence_states_is_no_contradiction() {
         src,
     );
     assert_ne!(status, SupportStatus::Contradicted, "{r:?}");
+    // A `not` is answered by the window alone, whatever a sentence beside it negates.
+    let (status, r) = status_of(
+        "The song is not sung by Adele [1].",
+        "",
+        "The song is a ballad by Adele. It was not released as a single.",
+    );
+    assert_eq!(status, SupportStatus::Contradicted, "{r:?}");
     // Without a negation beside it, the window answers the claim's negation with none.
     let src = "The bridge on Mill Lane collapsed on Friday night after heavy rain. The road \
                will stay closed for months.";

@@ -1572,11 +1572,23 @@ impl<'a, 's> Matching<'a, 's> {
                     restated_by_opposite(mine(), &claim.negation_scopes, &theirs)
                 })
         };
-        // A sentence beside the window that negates may state the claim's negation in
-        // other words: the claim joins the two (`Nobody was hurt in the fire on Kirkstall
-        // Road` against `… a fire destroyed a warehouse on Kirkstall Road … No one was
-        // injured, …`).
-        let beside = best.0.saturating_sub(1)..=(best.1 + 1).min(self.n.saturating_sub(1));
+        // A claim that negates by its subject (`Nobody`, `No one`, `None of …`, `Nothing`)
+        // may join a sentence beside the window that negates, which states its negation
+        // in other words (`Nobody was hurt in the fire on Kirkstall Road` against `… a fire
+        // destroyed a warehouse on Kirkstall Road … No one was injured, …`). A `not` is
+        // answered by the window alone: a neighbour's negation is about something else
+        // (`They are not commonly observed in …` beside `… is not …`).
+        let by_subject = claim.terms.iter().filter(|t| t.negation).all(|t| {
+            let w = claim.text.get(t.start..t.end).unwrap_or("");
+            ["no", "nobody", "none", "nothing", "neither"]
+                .iter()
+                .any(|q| w.eq_ignore_ascii_case(q))
+        });
+        let beside = if by_subject {
+            best.0.saturating_sub(1)..=(best.1 + 1).min(self.n.saturating_sub(1))
+        } else {
+            best.0..=best.1
+        };
         let unanswered_negation = !claim_negated
             && !sentence_negated
             && !claim.negation_scopes.is_empty()
