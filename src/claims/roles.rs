@@ -1157,6 +1157,115 @@ fn is_name(t: &Term) -> bool {
     t.capitalised && !t.stop && !t.numeric && !t.negation
 }
 
+/// Copulas that state what a thing is (`The capital is Canberra`).
+const COPULAS: &[&str] = &["is", "was", "are", "were"];
+
+/// The claim's name after a copula that ends it, in the place of the name a sentence of
+/// the window gives after the same copula and the same head word: `The capital of
+/// Australia is Sydney` against `Australia's largest city is Sydney. The capital is
+/// Canberra, … between Sydney and Melbourne.` The head is the last lower-case content
+/// word before the copula (`capital`); the claim's name must be in the sources
+/// (`in_source`: a name no source writes is the name rule's) and stand within four
+/// words of the head in no sentence of the window (`Sydney is the capital of New South
+/// Wales` states it the other way round). Returns the claim's name and the sentence's,
+/// as written.
+pub(crate) fn copula_replaced(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+    in_source: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    let copula = |text: &str, t: &Term| {
+        text.get(t.start..t.end)
+            .is_some_and(|w| COPULAS.iter().any(|c| w.eq_ignore_ascii_case(c)))
+    };
+    // The claim ends `… <head> … is <Name>`.
+    let c = ct.iter().rposition(|t| copula(claim, t))?;
+    let names = ct.get(c + 1..)?;
+    if names.is_empty() || !names.iter().all(is_name) || ct.iter().any(|t| t.negation) {
+        return None;
+    }
+    let last = names.last()?;
+    if claim
+        .get(last.end..)
+        .is_some_and(|rest| rest.chars().any(char::is_alphanumeric))
+    {
+        return None;
+    }
+    // The head of the subject before the copula at `at`, in its clause (after the last
+    // comma or semicolon): the word before its first `of` (`The secretary of the
+    // committee`), else its last lower-case content word (`The largest city`).
+    let head_of = |text: &str, ts: &[Term], at: usize| {
+        let from = (1..at)
+            .rev()
+            .find(|&k| {
+                let (Some(a), Some(b)) = (ts.get(k - 1), ts.get(k)) else {
+                    return false;
+                };
+                text.get(a.end..b.start)
+                    .is_some_and(|gap| gap.contains([',', ';', ':']))
+            })
+            .unwrap_or(0);
+        let clause = ts.get(from..at)?;
+        let upto = clause
+            .iter()
+            .position(|t| {
+                text.get(t.start..t.end)
+                    .is_some_and(|w| w.eq_ignore_ascii_case("of"))
+            })
+            .unwrap_or(clause.len());
+        clause
+            .get(..upto)?
+            .iter()
+            .rev()
+            .find(|t| !t.stop && !t.numeric && !t.capitalised && !t.negation)
+            .map(|t| t.key.clone())
+    };
+    let head = head_of(claim, ct, c)?;
+    let mine: Vec<&str> = names.iter().map(|t| t.key.as_str()).collect();
+    if !mine.iter().all(|k| in_source(k)) {
+        return None;
+    }
+    // The claim's name near the head anywhere in the window: stated, in some order.
+    let near_head = window.iter().any(|(_, wt)| {
+        wt.iter().enumerate().any(|(i, t)| {
+            related(&t.key, &head)
+                && wt
+                    .get(i.saturating_sub(4)..(i + 5).min(wt.len()))
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|x| mine.contains(&x.key.as_str()))
+        })
+    });
+    if near_head {
+        return None;
+    }
+    for (text, wt) in window {
+        for (e, t) in wt.iter().enumerate() {
+            if !copula(text, t) || head_of(text, wt, e).is_none_or(|h| !related(&h, &head)) {
+                continue;
+            }
+            let run: Vec<&Term> = wt
+                .get(e + 1..)
+                .unwrap_or(&[])
+                .iter()
+                .take_while(|x| is_name(x))
+                .collect();
+            let (Some(first), Some(end)) = (run.first(), run.last()) else {
+                continue;
+            };
+            if run.iter().any(|x| mine.contains(&x.key.as_str())) {
+                continue;
+            }
+            return Some((
+                claim.get(names.first()?.start..last.end)?.to_string(),
+                text.get(first.start..end.end)?.to_string(),
+            ));
+        }
+    }
+    None
+}
+
 /// Where tokens `lo..hi` of `text` (tokenised as `ts`) stand: the key of the token before
 /// them over spaces only (`None` at the start or after punctuation), and the content word
 /// after them with the function words passed on the way ([`neighbour_over`], joined by
@@ -2563,6 +2672,49 @@ mod tests {
                 "The House was designed to be more democratic, while the Senate was intended to act as a check on the House.",
                 &house
             ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_name_after_a_copula_in_the_place_of_another() {
+        let copula = |claim: &str, sentences: &[&str]| {
+            with_window(sentences, |w| {
+                copula_replaced(claim, &terms(claim), w, &|_| true)
+            })
+        };
+        let australia = [
+            "Australia's largest city is Sydney.",
+            "The capital is Canberra, a planned city chosen as a compromise between Sydney and Melbourne.",
+        ];
+        assert_eq!(
+            copula("The capital of Australia is Sydney.", &australia),
+            Some(("Sydney".to_string(), "Canberra".to_string()))
+        );
+        let committee =
+            ["The chair of the committee is Maria Lopez, and the secretary is Tom Reed."];
+        assert_eq!(
+            copula("The chair of the committee is Tom Reed.", &committee),
+            Some(("Tom Reed".to_string(), "Maria Lopez".to_string()))
+        );
+        // The name beside its head, in either order; another head; a negated claim.
+        assert_eq!(
+            copula("The secretary of the committee is Tom Reed.", &committee),
+            None
+        );
+        assert_eq!(
+            copula(
+                "The capital of New South Wales is Sydney.",
+                &[
+                    "The capital is Canberra.",
+                    "Sydney is the capital of New South Wales."
+                ]
+            ),
+            None
+        );
+        assert_eq!(copula("The largest city is Sydney.", &australia), None);
+        assert_eq!(
+            copula("The capital of Australia is not Sydney.", &australia),
             None
         );
     }
