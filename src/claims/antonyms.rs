@@ -511,6 +511,7 @@ mod tests {
             opposed(&poles(&["tax", "helps"]), &poles(&["tax", "hurts"])),
             Some((0, 0))
         );
+        assert!(pole("help").is_some());
         assert_eq!(pole("benefited"), pole("help"));
         // Where a thing stands: `in front of` against `behind`, `at the rear`.
         assert_eq!(

@@ -292,16 +292,12 @@ const NOT_KNOWING: &[&str] = &[
 fn is_reaction(lower: &str) -> bool {
     let trimmed = lower.trim_end();
     let exclaims = trimmed.ends_with('!');
-    // Without `!`, only the speaker's own liking, wish or not knowing: `i` must stand in
-    // it (most claims are read no further).
-    let speaker = |at: usize| lower.get(at..).is_some_and(|r| r.starts_with(['\'', ' ']));
+    // Without `!`, only the speaker's own liking, wish or not knowing: the word `i` must
+    // stand in it (most claims are read no further).
     if !exclaims
-        && !lower.match_indices('i').any(|(at, _)| {
-            lower
-                .get(..at)
-                .is_some_and(|b| b.is_empty() || b.ends_with(' '))
-                && speaker(at + 1)
-        })
+        && !lower
+            .split_whitespace()
+            .any(|w| w == "i" || w.starts_with("i'"))
     {
         return false;
     }

@@ -1163,8 +1163,9 @@ const COPULAS: &[&str] = &["is", "was", "are", "were"];
 /// The claim's name after a copula that ends it, in the place of the name a sentence of
 /// the window gives after the same copula and the same head word: `The capital of
 /// Australia is Sydney` against `Australia's largest city is Sydney. The capital is
-/// Canberra, … between Sydney and Melbourne.` The head is the last lower-case content
-/// word before the copula (`capital`); the claim's name must be in the sources
+/// Canberra, … between Sydney and Melbourne.` The head is the subject's word before its
+/// `of`, else its last lower-case content word, in the copula's clause (`capital`,
+/// `secretary` in `…, and the secretary is Tom Reed`); the claim's name must be in the sources
 /// (`in_source`: a name no source writes is the name rule's) and stand within four
 /// words of the head in no sentence of the window (`Sydney is the capital of New South
 /// Wales` states it the other way round). Returns the claim's name and the sentence's,
@@ -1843,11 +1844,10 @@ pub(crate) fn apposition_swapped(
     let writes = |k: &str| ct.iter().any(|t| t.key == k);
     let copula = |t: &Term| {
         claim.get(t.start..t.end).is_some_and(|w| {
-            [
-                "is", "was", "are", "were", "as", "became", "becomes", "remains", "remained",
-            ]
-            .iter()
-            .any(|c| w.eq_ignore_ascii_case(c))
+            COPULAS
+                .iter()
+                .chain(&["as", "became", "becomes", "remains", "remained"])
+                .any(|c| w.eq_ignore_ascii_case(c))
         })
     };
     // The claim says `role` of the name at tokens `lo..hi`: right before it (`drummer
@@ -2990,7 +2990,8 @@ mod tests {
             ),
             None
         );
-        assert_eq!(closed_kind("Years"), closed_kind("hour"));
+        assert_eq!(closed_kind("Years"), Some(4));
+        assert_eq!(closed_kind("hour"), Some(4));
     }
 
     #[test]

@@ -1580,8 +1580,9 @@ impl<'a, 's> Matching<'a, 's> {
         // (`They are not commonly observed in …` beside `… is not …`).
         let by_subject = claim.terms.iter().filter(|t| t.negation).all(|t| {
             let w = claim.text.get(t.start..t.end).unwrap_or("");
-            ["no", "nobody", "none", "nothing", "neither"]
+            NEGATING_PRONOUNS
                 .iter()
+                .chain(&["no", "neither"])
                 .any(|q| w.eq_ignore_ascii_case(q))
         });
         let beside = if by_subject {
