@@ -324,20 +324,26 @@ pub struct Pole {
 
 /// The pole of a word written `word` (any case), if the table has it.
 pub fn pole(word: &str) -> Option<Pole> {
-    let mut buf = [0u8; 12];
-    let lower = super::terms::ascii_lower(word, &mut buf)?;
+    // The forms are at most 12 bytes long (see `PoleIndex::starts`).
+    if word.len() > 12 {
+        return None;
+    }
+    let key = super::terms::packed_lower(word)?;
     let index = pole_index();
     // Most words are in no row: a word whose length and first letter no form has is
     // rejected without a search.
-    let seen = index.starts.get(lower.len()).copied().unwrap_or(0);
-    if seen & start_bit(lower) == 0 {
+    let seen = index.starts.get(word.len()).copied().unwrap_or(0);
+    if seen & start_bit(word.as_bytes().first().map(u8::to_ascii_lowercase)) == 0 {
         return None;
     }
-    let at = index
+    // Packed keys compare as the forms do; the length rules out a word that packs
+    // alike (a trailing NUL).
+    let at = index.keys.binary_search(&key).ok()?;
+    index
         .forms
-        .binary_search_by(|(w, _)| (*w).cmp(lower))
-        .ok()?;
-    index.forms.get(at).map(|(_, p)| *p)
+        .get(at)
+        .filter(|(w, _)| w.len() == word.len())
+        .map(|(_, p)| *p)
 }
 
 /// Every form of the table with its pole, and which first letters the forms of each
@@ -346,13 +352,15 @@ struct PoleIndex {
     /// The forms sorted; a form listed in two rows keeps the first (the order [`pole`]
     /// searched the rows in).
     forms: Vec<(&'static str, Pole)>,
+    /// [`super::terms::pack`] of each form, in the same order.
+    keys: Vec<u128>,
     /// For each length in bytes (up to 12), the [`start_bit`]s of the forms that long.
     starts: [u32; 13],
 }
 
 /// One bit for the first byte of a lower-case word: a letter's own, one for the rest.
-fn start_bit(lower: &str) -> u32 {
-    match lower.bytes().next() {
+fn start_bit(first: Option<u8>) -> u32 {
+    match first {
         Some(b @ b'a'..=b'z') => 1 << (b - b'a'),
         _ => 1 << 26,
     }
@@ -375,10 +383,14 @@ fn pole_index() -> &'static PoleIndex {
         for (w, _) in &v {
             // A longer form is never found (`pole` takes words of 12 bytes at most).
             if let Some(s) = starts.get_mut(w.len()) {
-                *s |= start_bit(w);
+                *s |= start_bit(w.as_bytes().first().copied());
             }
         }
-        PoleIndex { forms: v, starts }
+        let keys = v
+            .iter()
+            .map(|(w, _)| super::terms::packed(w.as_bytes()).unwrap_or(u128::MAX))
+            .collect();
+        PoleIndex { forms: v, keys, starts }
     })
 }
 
@@ -451,6 +463,23 @@ pub(crate) fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_packed_keys_are_sorted_as_the_forms() {
+        let index = pole_index();
+        assert_eq!(index.keys.len(), index.forms.len());
+        assert!(index.keys.windows(2).all(|w| w[0] < w[1]));
+        // Every form of at most 12 bytes is found, in any case.
+        for (w, p) in &index.forms {
+            if w.len() <= 12 {
+                assert_eq!(pole(w), Some(*p), "{w}");
+                assert_eq!(pole(&w.to_ascii_uppercase()), Some(*p), "{w}");
+            }
+        }
+        assert_eq!(pole("significantly"), None); // longer than 12 bytes
+        assert_eq!(pole("hot\0"), None);
+        assert_eq!(pole("hôt"), None);
+    }
 
     #[test]
     fn for_and_against_oppose_after_a_verb_of_taking_sides() {

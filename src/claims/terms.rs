@@ -457,7 +457,7 @@ pub(crate) fn is_stopword(w: &str) -> bool {
     // A binary search over the words packed into integers (see [`pack`]): one integer
     // comparison per step instead of a string comparison. Packing keeps the order of the
     // list, and the length check rules out a word that packs alike (a trailing NUL).
-    let Some(key) = pack(w) else {
+    let Some(key) = packed(w.as_bytes()) else {
         return false; // longer than any stopword
     };
     STOPWORD_KEYS
@@ -465,9 +465,31 @@ pub(crate) fn is_stopword(w: &str) -> bool {
         .is_ok_and(|i| STOPWORDS.get(i).is_some_and(|s| s.len() == w.len()))
 }
 
+/// [`pack`] at run time: one copy and one load, where the `const fn` shifts byte by byte.
+#[inline]
+pub(crate) fn packed(b: &[u8]) -> Option<u128> {
+    let mut buf = [0u8; 16];
+    buf.get_mut(..b.len())?.copy_from_slice(b);
+    Some(u128::from_be_bytes(buf))
+}
+
+/// [`packed`] of `w` in ASCII lower case; `None` for a word that is not ASCII or is longer
+/// than 16 bytes.
+#[inline]
+pub(crate) fn packed_lower(w: &str) -> Option<u128> {
+    let b = w.as_bytes();
+    let mut buf = [0u8; 16];
+    buf.get_mut(..b.len())?.copy_from_slice(b);
+    if !buf.is_ascii() {
+        return None;
+    }
+    buf.make_ascii_lowercase();
+    Some(u128::from_be_bytes(buf))
+}
+
 /// `w`'s bytes as a big-endian integer padded with zero bytes, for words of at most 16
 /// bytes: for words without NUL bytes, packed keys compare as the words do.
-const fn pack(w: &str) -> Option<u128> {
+pub(crate) const fn pack(w: &str) -> Option<u128> {
     let b = w.as_bytes();
     if b.len() > 16 {
         return None;
@@ -1128,6 +1150,13 @@ mod tests {
         assert_eq!(sorted, STOPWORDS.to_vec());
         // The packed keys keep that order, so the search over them finds the same words.
         assert!(STOPWORD_KEYS.windows(2).all(|w| w[0] < w[1]));
+        // The run-time packing agrees with the `const fn` the table is built with.
+        for w in ["", "a", "the", "Zoë", "sixteen-letters!", "seventeen-letters", "x\0"] {
+            assert_eq!(packed(w.as_bytes()), pack(w), "{w:?}");
+        }
+        assert_eq!(packed_lower("ThE"), pack("the"));
+        assert_eq!(packed_lower("Zoë"), None);
+        assert_eq!(packed_lower("seventeen-letters"), None);
     }
 
     #[test]
