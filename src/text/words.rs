@@ -21,30 +21,43 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
     let mut start: Option<usize> = None;
     let mut i = 0;
     while i < bytes.len() {
-        let (c, len) = char_at(text, i);
-        let next = i + len;
-        if is_ideograph(c) {
-            if let Some(s) = start.take() {
-                out.push(Word {
-                    start: s,
-                    end: i,
-                    text: &text[s..i],
-                });
-            }
-            out.push(Word {
-                start: i,
-                end: next,
-                text: &text[i..next],
-            });
-            i = next;
-            continue;
-        }
-        if is_alnum(c) {
+        // A run of ASCII letters and digits at once: most of a text in English.
+        if bytes[i].is_ascii_alphanumeric() {
             if start.is_none() {
                 start = Some(i);
             }
-            i = next;
+            i += 1;
+            while bytes.get(i).is_some_and(u8::is_ascii_alphanumeric) {
+                i += 1;
+            }
             continue;
+        }
+        let (c, len) = char_at(text, i);
+        let next = i + len;
+        if !c.is_ascii() {
+            if is_ideograph(c) {
+                if let Some(s) = start.take() {
+                    out.push(Word {
+                        start: s,
+                        end: i,
+                        text: &text[s..i],
+                    });
+                }
+                out.push(Word {
+                    start: i,
+                    end: next,
+                    text: &text[i..next],
+                });
+                i = next;
+                continue;
+            }
+            if c.is_alphanumeric() {
+                if start.is_none() {
+                    start = Some(i);
+                }
+                i = next;
+                continue;
+            }
         }
         if let Some(s) = start {
             // The character before is the word's last: an ASCII byte is a whole
