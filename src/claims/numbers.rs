@@ -184,7 +184,8 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
     while i < ws.len() {
         let w = ws[i];
         // Most words are neither numbers nor number words: rejected before any String.
-        let has_digit = w.text.chars().any(|c| ascii_digit(c).is_some());
+        let has_digit = w.text.bytes().any(|b| b.is_ascii_digit())
+            || (!w.text.is_ascii() && w.text.chars().any(|c| ascii_digit(c).is_some()));
         if !has_digit {
             // `six-month`, `two-year`: the number word before a hyphenated unit.
             let word = match w.text.split_once('-') {
@@ -703,6 +704,17 @@ pub(crate) fn unit_canonical(lower: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn number_words_are_found_in_any_case_and_nothing_else() {
+        for &(n, v) in NUMBER_WORDS {
+            assert_eq!(number_word(n), Some((n, v)));
+            assert_eq!(number_word(&n.to_ascii_uppercase()), Some((n, v)));
+        }
+        for w in ["one", "tens", "te", "thousands", "sev\0n", "séven", "", "the", "Seventh"] {
+            assert_eq!(number_word(w), None, "{w:?}");
+        }
+    }
 
     #[test]
     fn every_number_word_passes_the_quick_filter() {
