@@ -209,28 +209,31 @@ fn split_sentences(
     code: &CodeRegions,
     out: &mut Vec<Segment>,
 ) {
-    let block = &text[start..end];
+    let bytes = text.as_bytes();
+    // The character at byte `i` of the block, if any.
+    let char_at = |i: usize| text.get(i..end).and_then(|r| r.chars().next());
     let mut sent_start = start;
-    let mut iter = block.char_indices().peekable();
-    while let Some((rel, c)) = iter.next() {
-        let i = start + rel;
+    let mut i = start;
+    while i < end {
+        // Most bytes are ASCII and no terminator: passed over without decoding.
+        if bytes.get(i).is_some_and(|&b| b < 0x80 && !matches!(b, b'.' | b'!' | b'?')) {
+            i += 1;
+            continue;
+        }
+        let Some(c) = char_at(i) else { break };
+        let mut next = i + c.len_utf8();
         if code.contains(i) {
+            i = next;
             continue;
         }
         let boundary_after = if is_cjk_terminator(c) {
-            Some(i + c.len_utf8())
+            Some(next)
         } else if matches!(c, '.' | '!' | '?' | '…') {
             // Take a run of terminators ("?!", "...").
-            let mut j = i + c.len_utf8();
-            while let Some(&(r2, c2)) = iter.peek() {
-                if matches!(c2, '.' | '!' | '?' | '…') {
-                    j = start + r2 + c2.len_utf8();
-                    iter.next();
-                } else {
-                    break;
-                }
+            while let Some(c2) = char_at(next).filter(|c2| matches!(c2, '.' | '!' | '?' | '…')) {
+                next += c2.len_utf8();
             }
-            ends_sentence(text, sent_start, i, j, end).then_some(j)
+            ends_sentence(text, sent_start, i, next, end).then_some(next)
         } else {
             None
         };
@@ -239,14 +242,9 @@ fn split_sentences(
             push_trimmed(text, sent_start, j, kind, out);
             sent_start = j;
             // Skip what was absorbed.
-            while let Some(&(r2, _)) = iter.peek() {
-                if start + r2 < j {
-                    iter.next();
-                } else {
-                    break;
-                }
-            }
+            next = next.max(j);
         }
+        i = next;
     }
     push_trimmed(text, sent_start, end, kind, out);
 }
@@ -353,6 +351,84 @@ fn text_after_is_link(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The character-by-character reading the byte-level one replaced.
+    fn split_reference(
+        text: &str,
+        start: usize,
+        end: usize,
+        kind: SegmentKind,
+        code: &CodeRegions,
+        out: &mut Vec<Segment>,
+    ) {
+        let block = &text[start..end];
+        let mut sent_start = start;
+        let mut iter = block.char_indices().peekable();
+        while let Some((rel, c)) = iter.next() {
+            let i = start + rel;
+            if code.contains(i) {
+                continue;
+            }
+            let boundary_after = if is_cjk_terminator(c) {
+                Some(i + c.len_utf8())
+            } else if matches!(c, '.' | '!' | '?' | '…') {
+                // Take a run of terminators ("?!", "...").
+                let mut j = i + c.len_utf8();
+                while let Some(&(r2, c2)) = iter.peek() {
+                    if matches!(c2, '.' | '!' | '?' | '…') {
+                        j = start + r2 + c2.len_utf8();
+                        iter.next();
+                    } else {
+                        break;
+                    }
+                }
+                ends_sentence(text, sent_start, i, j, end).then_some(j)
+            } else {
+                None
+            };
+            if let Some(mut j) = boundary_after {
+                j = absorb_trailing(text, j, end);
+                push_trimmed(text, sent_start, j, kind, out);
+                sent_start = j;
+                // Skip what was absorbed.
+                while let Some(&(r2, _)) = iter.peek() {
+                    if start + r2 < j {
+                        iter.next();
+                    } else {
+                        break;
+                    }
+                }
+            }
+        }
+        push_trimmed(text, sent_start, end, kind, out);
+    }
+
+    #[test]
+    fn the_byte_reading_agrees_with_the_character_reading() {
+        let texts = [
+            "Dr. Smith arrived. He left! Did he? Yes... and then 3.14 was it. “Quoted.” Next.",
+            "東京は大きい。大阪も！本当？はい｡ Done… Then more. e.g. this. J. K. Rowling wrote it.",
+            "Code `a.b()` here. ```\nx = 1. y = 2.\n``` After. [1] Cited. (See note.) Ok?! Fine.",
+            "😀 emoji. Zoë's café. naïve? Ünïcödé! 1. 2. a. b.",
+            ".",
+            "...",
+            "",
+            "Ends without a stop",
+        ];
+        for t in texts {
+            let code = CodeRegions::find(t);
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            split_sentences(t, 0, t.len(), SegmentKind::Sentence, &code, &mut a);
+            split_reference(t, 0, t.len(), SegmentKind::Sentence, &code, &mut b);
+            assert_eq!(a, b, "{t:?}");
+            for (k, _) in t.char_indices() {
+                let (mut a, mut b) = (Vec::new(), Vec::new());
+                split_sentences(t, k, t.len(), SegmentKind::Sentence, &code, &mut a);
+                split_reference(t, k, t.len(), SegmentKind::Sentence, &code, &mut b);
+                assert_eq!(a, b, "{:?}", &t[k..]);
+            }
+        }
+    }
 
     fn texts(t: &str) -> Vec<&str> {
         segment(t).iter().map(|s| s.text(t)).collect()
