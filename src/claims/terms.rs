@@ -851,6 +851,38 @@ pub(crate) fn verb_of(key: &str) -> Option<&'static str> {
     IRREGULAR_KEYS.get(i).map(|&(_, verb)| verb)
 }
 
+/// The suffixes [`stem_into`] strips, with what replaces them, in the order they are
+/// tried (the first that fits is stripped). A table, not an array literal in the loop,
+/// which was built on the stack at every call.
+const STEM_SUFFIXES: &[(&str, &str)] = &[
+    ("ational", "ate"),
+    ("ization", "ize"),
+    ("isation", "ize"),
+    ("fulness", "ful"),
+    ("iveness", "ive"),
+    ("ousness", "ous"),
+    ("ements", ""),
+    ("ement", ""),
+    ("ments", ""),
+    ("ment", ""),
+    ("ities", ""),
+    ("ity", ""),
+    ("ations", "ate"),
+    ("ation", "ate"),
+    ("ically", "ic"),
+    ("ingly", ""),
+    ("edly", ""),
+    ("ness", ""),
+    ("ies", "y"),
+    ("ied", "y"),
+    ("sses", "ss"),
+    ("ing", ""),
+    ("ed", ""),
+    ("ly", ""),
+    ("es", ""),
+    ("s", ""),
+];
+
 /// [`stem`] written into `out` (cleared first), without allocating when `out` has room.
 pub(crate) fn stem_into(w: &str, out: &mut String) {
     out.clear();
@@ -860,34 +892,7 @@ pub(crate) fn stem_into(w: &str, out: &mut String) {
     }
     out.push_str(w);
     let last = w.as_bytes().last().copied();
-    for (suf, rep) in [
-        ("ational", "ate"),
-        ("ization", "ize"),
-        ("isation", "ize"),
-        ("fulness", "ful"),
-        ("iveness", "ive"),
-        ("ousness", "ous"),
-        ("ements", ""),
-        ("ement", ""),
-        ("ments", ""),
-        ("ment", ""),
-        ("ities", ""),
-        ("ity", ""),
-        ("ations", "ate"),
-        ("ation", "ate"),
-        ("ically", "ic"),
-        ("ingly", ""),
-        ("edly", ""),
-        ("ness", ""),
-        ("ies", "y"),
-        ("ied", "y"),
-        ("sses", "ss"),
-        ("ing", ""),
-        ("ed", ""),
-        ("ly", ""),
-        ("es", ""),
-        ("s", ""),
-    ] {
+    for &(suf, rep) in STEM_SUFFIXES {
         // The last byte first: most suffixes end differently from the word.
         if suf.as_bytes().last().copied() != last {
             continue;
