@@ -851,37 +851,41 @@ pub(crate) fn verb_of(key: &str) -> Option<&'static str> {
     IRREGULAR_KEYS.get(i).map(|&(_, verb)| verb)
 }
 
-/// The suffixes [`stem_into`] strips, with what replaces them, in the order they are
-/// tried (the first that fits is stripped). A table, not an array literal in the loop,
-/// which was built on the stack at every call.
-const STEM_SUFFIXES: &[(&str, &str)] = &[
-    ("ational", "ate"),
-    ("ization", "ize"),
-    ("isation", "ize"),
-    ("fulness", "ful"),
-    ("iveness", "ive"),
-    ("ousness", "ous"),
-    ("ements", ""),
-    ("ement", ""),
-    ("ments", ""),
-    ("ment", ""),
-    ("ities", ""),
-    ("ity", ""),
-    ("ations", "ate"),
-    ("ation", "ate"),
-    ("ically", "ic"),
-    ("ingly", ""),
-    ("edly", ""),
-    ("ness", ""),
-    ("ies", "y"),
-    ("ied", "y"),
-    ("sses", "ss"),
-    ("ing", ""),
-    ("ed", ""),
-    ("ly", ""),
-    ("es", ""),
-    ("s", ""),
-];
+/// The suffixes [`stem_into`] strips from a word whose last byte is `last`, with what
+/// replaces them, in the order they are tried (the first that fits is stripped: a
+/// longer suffix before one it ends with). Grouped by that byte, so a word is tried
+/// against its ending's few only.
+fn suffixes_ending(last: Option<u8>) -> &'static [(&'static str, &'static str)] {
+    match last {
+        Some(b'd') => &[("ied", "y"), ("ed", "")],
+        Some(b'g') => &[("ing", "")],
+        Some(b'l') => &[("ational", "ate")],
+        Some(b'n') => &[("ization", "ize"), ("isation", "ize"), ("ation", "ate")],
+        Some(b's') => &[
+            ("fulness", "ful"),
+            ("iveness", "ive"),
+            ("ousness", "ous"),
+            ("ements", ""),
+            ("ments", ""),
+            ("ities", ""),
+            ("ations", "ate"),
+            ("ness", ""),
+            ("ies", "y"),
+            ("sses", "ss"),
+            ("es", ""),
+            ("s", ""),
+        ],
+        Some(b't') => &[("ement", ""), ("ment", "")],
+        Some(b'y') => &[
+            ("ity", ""),
+            ("ically", "ic"),
+            ("ingly", ""),
+            ("edly", ""),
+            ("ly", ""),
+        ],
+        _ => &[],
+    }
+}
 
 /// [`stem`] written into `out` (cleared first), without allocating when `out` has room.
 pub(crate) fn stem_into(w: &str, out: &mut String) {
@@ -891,12 +895,8 @@ pub(crate) fn stem_into(w: &str, out: &mut String) {
         return;
     }
     out.push_str(w);
-    let last = w.as_bytes().last().copied();
-    for &(suf, rep) in STEM_SUFFIXES {
-        // The last byte first: most suffixes end differently from the word.
-        if suf.as_bytes().last().copied() != last {
-            continue;
-        }
+    // Only the suffixes that end as the word does are tried.
+    for &(suf, rep) in suffixes_ending(w.as_bytes().last().copied()) {
         if let Some(b) = w.strip_suffix(suf) {
             if b.len() >= 3
                 && !(suf == "s" && (b.ends_with('s') || b.ends_with('u') || b.ends_with('i')))
@@ -1155,6 +1155,15 @@ mod tests {
         assert_eq!(sorted, STOPWORDS.to_vec());
         // The packed keys keep that order, so the search over them finds the same words.
         assert!(STOPWORD_KEYS.windows(2).all(|w| w[0] < w[1]));
+        // Each ending's suffixes end with it, and none is shadowed by one before it.
+        for b in 0..=255u8 {
+            let group = suffixes_ending(Some(b));
+            assert!(group.iter().all(|(suf, _)| suf.as_bytes().last() == Some(&b)));
+            for (i, (later, _)) in group.iter().enumerate() {
+                assert!(!group[..i].iter().any(|(earlier, _)| later.ends_with(earlier)));
+            }
+        }
+        assert!(suffixes_ending(None).is_empty());
         // The run-time packing agrees with the `const fn` the table is built with.
         for w in ["", "a", "the", "Zoë", "sixteen-letters!", "seventeen-letters", "x\0"] {
             assert_eq!(packed(w.as_bytes()), pack(w), "{w:?}");
