@@ -110,12 +110,17 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
             // `str::to_lowercase`, not per character: a final sigma lower-cases to `ς`.
             lower.push_str(&w.text.to_lowercase().replace('’', "'"));
         }
-        let (base, neg_suffix) = match lower.strip_suffix("n't") {
-            Some(b) => (b, true),
-            None => (lower.as_str(), false),
+        // Endings tested byte by byte (a string comparison per word and ending cost a
+        // `memcmp` call each).
+        let (base, neg_suffix) = match lower.as_bytes() {
+            [.., b'n', b'\'', b't'] => (lower.get(..lower.len() - 3).unwrap_or(""), true),
+            _ => (lower.as_str(), false),
         };
-        let base = base.strip_suffix("'s").unwrap_or(base);
-        let negation_word = neg_suffix || NEGATIONS.contains(&base);
+        let base = match base.as_bytes() {
+            [.., b'\'', b's'] => base.get(..base.len() - 2).unwrap_or(base),
+            _ => base,
+        };
+        let negation_word = neg_suffix || is_negation_base(base);
         let negation = negation_word && {
             let next = ws.get(i + 1).map(|n| n.text.to_lowercase());
             let before = text.get(..w.start).unwrap_or("").trim_end();
@@ -451,6 +456,16 @@ const NEGATIONS: &[&str] = &[
     "not", "no", "never", "none", "neither", "nor", "cannot", "without", "nobody", "nothing",
     "nowhere", "cant", "wont", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "didnt",
 ];
+
+/// True for a word of [`NEGATIONS`]. Every one is two to seven bytes long and opens
+/// with `a`, `c`, `d`, `i`, `n` or `w`: most words are ruled out before the list is read
+/// (a test holds the list to it).
+fn is_negation_base(w: &str) -> bool {
+    let b = w.as_bytes();
+    (2..=7).contains(&b.len())
+        && matches!(b.first(), Some(b'a' | b'c' | b'd' | b'i' | b'n' | b'w'))
+        && NEGATIONS.contains(&w)
+}
 
 /// True for function words and very general words that carry no content of their own.
 pub(crate) fn is_stopword(w: &str) -> bool {
@@ -1164,6 +1179,11 @@ mod tests {
             }
         }
         assert!(suffixes_ending(None).is_empty());
+        // The quick test of a negation word rules out none of the list.
+        for w in NEGATIONS {
+            assert!(is_negation_base(w), "{w}");
+        }
+        assert!(!is_negation_base("note") && !is_negation_base("n") && !is_negation_base("nothings"));
         // The run-time packing agrees with the `const fn` the table is built with.
         for w in ["", "a", "the", "Zoë", "sixteen-letters!", "seventeen-letters", "x\0"] {
             assert_eq!(packed(w.as_bytes()), pack(w), "{w:?}");
