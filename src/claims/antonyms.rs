@@ -370,15 +370,19 @@ fn start_bit(first: Option<u8>) -> u32 {
 fn pole_index() -> &'static PoleIndex {
     static INDEX: std::sync::OnceLock<PoleIndex> = std::sync::OnceLock::new();
     INDEX.get_or_init(|| {
-        let mut v: Vec<(&'static str, Pole)> = Vec::new();
+        let mut v: Vec<(u128, &'static str, Pole)> = Vec::new();
+        let key = |w: &str| crate::text::sort::prefix_key(w.as_bytes());
         for (i, (a, b)) in PAIRS.iter().enumerate() {
             let Ok(pair) = u16::try_from(i) else { continue };
-            v.extend(a.iter().map(|w| (*w, Pole { pair, side: false })));
-            v.extend(b.iter().map(|w| (*w, Pole { pair, side: true })));
+            v.extend(a.iter().map(|w| (key(w), *w, Pole { pair, side: false })));
+            v.extend(b.iter().map(|w| (key(w), *w, Pole { pair, side: true })));
         }
-        // Stable: among equal forms the first row's stays first, and dedup keeps it.
-        crate::text::sort::sort_by(&mut v, |x, y| x.0.cmp(y.0));
+        // Stable: among equal forms the first row's stays first, and dedup keeps it. The
+        // forms are at most 16 bytes long and hold no NUL, so their keys order them.
+        crate::text::sort::sort_by(&mut v, |x, y| x.0.cmp(&y.0));
         v.dedup_by(|later, first| later.0 == first.0);
+        let keys = v.iter().map(|e| e.0).collect();
+        let v: Vec<(&'static str, Pole)> = v.into_iter().map(|(_, w, p)| (w, p)).collect();
         let mut starts = [0u32; 13];
         for (w, _) in &v {
             // A longer form is never found (`pole` takes words of 12 bytes at most).
@@ -386,10 +390,6 @@ fn pole_index() -> &'static PoleIndex {
                 *s |= start_bit(w.as_bytes().first().copied());
             }
         }
-        let keys = v
-            .iter()
-            .map(|(w, _)| super::terms::packed(w.as_bytes()).unwrap_or(u128::MAX))
-            .collect();
         PoleIndex { forms: v, keys, starts }
     })
 }

@@ -393,9 +393,18 @@ impl Scan {
 /// order).
 fn sorted_vocab(mut keys_by_old: Vec<String>) -> (Vec<String>, Vec<u32>) {
     let mut order: Vec<u32> = (0..keys_by_old.len() as u32).collect();
-    // The keys are distinct, so the stable sort gives the one order there is.
+    // The keys are distinct, so the stable sort gives the one order there is. Compared by
+    // their first 16 bytes as integers first (see `prefix_key`).
+    let prefixes: Vec<u128> = keys_by_old
+        .iter()
+        .map(|k| crate::text::sort::prefix_key(k.as_bytes()))
+        .collect();
     crate::text::sort::sort_by(&mut order, |&a, &b| {
-        keys_by_old[a as usize].cmp(&keys_by_old[b as usize])
+        let (a, b) = (a as usize, b as usize);
+        prefixes
+            .get(a)
+            .cmp(&prefixes.get(b))
+            .then_with(|| keys_by_old.get(a).cmp(&keys_by_old.get(b)))
     });
     let mut rank = vec![0u32; order.len()];
     for (r, &old) in order.iter().enumerate() {

@@ -75,6 +75,18 @@ pub fn sort_packed<T>(v: &mut Vec<T>, pack: impl Fn(&T) -> u64, unpack: impl Fn(
     v.extend(keys.into_iter().map(unpack));
 }
 
+/// The first 16 bytes of `s` as a big-endian integer, padded with zero bytes: two
+/// strings whose keys differ compare as their keys do, so a sort of strings compares
+/// integers and the strings themselves only where the keys tie.
+pub fn prefix_key(s: &[u8]) -> u128 {
+    let mut buf = [0u8; 16];
+    let n = s.len().min(16);
+    if let (Some(to), Some(from)) = (buf.get_mut(..n), s.get(..n)) {
+        to.copy_from_slice(from);
+    }
+    u128::from_be_bytes(buf)
+}
+
 /// The one stable sort: indexes ordered by a comparator of indexes.
 #[inline(never)]
 fn sort_indexes(order: &mut [usize], cmp: &mut dyn FnMut(usize, usize) -> Ordering) {
@@ -84,6 +96,23 @@ fn sort_indexes(order: &mut [usize], cmp: &mut dyn FnMut(usize, usize) -> Orderi
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prefix_keys_then_strings_order_as_strings() {
+        let words = [
+            "b", "a", "", "ab", "a\0", "abcdefghijklmnopq", "abcdefghijklmnop", "abcdefghijklmnopz",
+            "zoë", "zoe", "東京", "Zebra", "abcdefghijklmnop\0", "ä",
+        ];
+        let mut want: Vec<&str> = words.to_vec();
+        want.sort();
+        let mut got: Vec<&str> = words.to_vec();
+        sort_by(&mut got, |a, b| {
+            prefix_key(a.as_bytes())
+                .cmp(&prefix_key(b.as_bytes()))
+                .then_with(|| a.cmp(b))
+        });
+        assert_eq!(got, want);
+    }
 
     #[test]
     #[allow(clippy::unnecessary_sort_by)] // the point is to compare with `sort_by`
