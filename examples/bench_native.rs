@@ -23,7 +23,9 @@ use groundcheck::{CheckInput, Config, Validator};
 use serde_json::Value;
 
 enum Case {
-    Check(Box<Validator>, Box<CheckInput>),
+    /// A validator and its input; `fresh`: each run's sources end with a number of their
+    /// own (as `freshSources` in scripts/bench/workloads.mjs), so none is prepared already.
+    Check(Box<Validator>, Box<CheckInput>, bool),
     Snippet(Vec<(String, String)>),
 }
 
@@ -40,7 +42,8 @@ fn load(path: &str) -> Result<Vec<(String, Case)>, String> {
                 let input = CheckInput::from_deserializer(c["input"].clone(), &config.limits)
                     .map_err(|e| format!("{name}: input: {e}"))?;
                 let v = Validator::new(config).map_err(|e| format!("{name}: {e}"))?;
-                Case::Check(Box::new(v), Box::new(input))
+                let fresh = c["fresh"].as_bool().unwrap_or(false);
+                Case::Check(Box::new(v), Box::new(input), fresh)
             }
             Some("snippet") => {
                 let pairs = c["pairs"]
@@ -63,10 +66,22 @@ fn load(path: &str) -> Result<Vec<(String, Case)>, String> {
     Ok(out)
 }
 
+/// Runs of `fresh` cases so far: the number each run's sources end with.
+static FRESH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 fn run(case: &Case) {
     match case {
-        Case::Check(v, input) => {
+        Case::Check(v, input, false) => {
             let r = v.check(input);
+            std::hint::black_box(r.ok());
+        }
+        Case::Check(v, input, true) => {
+            let n = FRESH.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            let mut input = input.clone();
+            for s in &mut input.sources {
+                s.content.push_str(&format!(" {n}"));
+            }
+            let r = v.check(&input);
             std::hint::black_box(r.ok());
         }
         Case::Snippet(pairs) => {
@@ -122,7 +137,7 @@ fn reports(cases: &[(String, Case)]) {
     let opts = SnippetOptions::default();
     for (name, case) in cases {
         match case {
-            Case::Check(v, input) => {
+            Case::Check(v, input, _) => {
                 let run = || match v.check(input) {
                     Ok(r) => serde_json::to_string(&r).unwrap_or_default(),
                     Err(e) => format!("error: {e}"),

@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { ensureBuild } from "./ensure-build.mjs";
 import { ROOT, toolEnv } from "./lib.mjs";
-import { workloads } from "./bench/workloads.mjs";
+import { freshSources, workloads } from "./bench/workloads.mjs";
 
 const WASM = join(ROOT, "pkg", "groundcheck_bg.wasm");
 
@@ -140,7 +140,8 @@ export async function main(argv = process.argv.slice(2)) {
     let refRun = null;
     if (c.kind === "check") {
       const v = new Validator({ config: c.config });
-      wasmRun = () => v.check(c.input);
+      let n = 0;
+      wasmRun = c.fresh ? () => v.check(freshSources(c.input, ++n)) : () => v.check(c.input);
       refRun = () => referenceMatch(c.input.answer, c.input.sources);
     } else {
       wasmRun = () => {
@@ -224,6 +225,7 @@ function printTable(rows, first, size, quick) {
     ["W1 wasm / JS reference", ratio(med("W1", "wasm"), med("W1", "ref")), "≤ 3×"],
     ["W1 wasm median", ms(med("W1", "wasm")), "< 2 ms"],
     ["W1 wasm / native", ratio(med("W1", "wasm"), med("W1", "native")), "≤ 1.3×"],
+    ["W1 against new sources (wasm, native; / W1)", `${ms(med("W1-new-sources", "wasm"))}, ${ms(med("W1-new-sources", "native"))}; ${ratio(med("W1-new-sources", "wasm"), med("W1", "wasm"))}, ${ratio(med("W1-new-sources", "native"), med("W1", "native"))}`, "–"],
     ["sources 1 MB / 100 KB (wasm, native)", `${ratio(med("sources-1MB", "wasm"), med("sources-100KB", "wasm"))}, ${ratio(med("sources-1MB", "native"), med("sources-100KB", "native"))}`, "≤ 11×"],
     ["answers 32 KB / 8 KB (wasm, native)", `${ratio(med("answer-32KB", "wasm"), med("answer-8KB", "wasm"))}, ${ratio(med("answer-32KB", "native"), med("answer-8KB", "native"))}`, "≤ 4.5×"],
     ["trivial check (wasm, native)", `${ms(med("trivial", "wasm"))}, ${ms(med("trivial", "native"))}`, "≤ 20 µs"],

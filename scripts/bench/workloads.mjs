@@ -205,6 +205,14 @@ function snippetPairs(r, base, bytes, n) {
 }
 
 /**
+ * `input` with each source's content followed by ` <n>`: sources that no check has seen
+ * when `n` is new (the `fresh` cases; examples/bench_native.rs does the same).
+ */
+export function freshSources(input, n) {
+  return { ...input, sources: input.sources.map((s) => ({ ...s, content: `${s.content} ${n}` })) };
+}
+
+/**
  * Every case of the bench. `quick` leaves out the 1 MB and 4 MB sources and shrinks the
  * snippet sets (for the test that keeps the bench from rotting).
  */
@@ -216,6 +224,11 @@ export function workloads({ quick = false, seed = SEED } = {}) {
   const cases = [];
   cases.push({ name: "trivial", kind: "check", config: {}, input: { question: "Where is Paris?", answer: "Paris is in France [1].", sources: [{ id: "a", content: "Paris is the capital of France." }] } });
   cases.push(check("W1", w1Answer, w1Sources));
+  // W1 against sources no check has seen (a new question's, or a Worker request's): each
+  // run's sources end with a number of their own, so none is in the prepared-source
+  // cache and every run prepares all ten (W1 above re-checks sources prepared already,
+  // as a streamed answer does).
+  cases.push({ ...check("W1-new-sources", w1Answer, w1Sources), fresh: true });
   for (const [label, total] of [["10KB", 10_000], ["100KB", 100_000], ["1MB", 1_000_000], ["4MB", 4_000_000]]) {
     if (quick && total > 100_000) continue;
     const sources = base.sources.map((s) => ({ id: s.id, title: s.title, content: grow(r, s, total / 10) }));

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
 import { referenceMatch } from "../../scripts/bench.mjs";
-import { workloads } from "../../scripts/bench/workloads.mjs";
+import { freshSources, workloads } from "../../scripts/bench/workloads.mjs";
 
 const BENCH = fileURLToPath(new URL("../../scripts/bench.mjs", import.meta.url));
 
@@ -21,6 +21,21 @@ test("the workloads are fixed by their seed and W1 has the issue's shape", () =>
   for (const s of w1.sources) assert.ok(s.content.length > 1400 && s.content.length < 1700);
 });
 
+test("the new-sources case is W1 with sources that differ at every run", () => {
+  const cases = workloads({ quick: true });
+  const w1 = cases.find((c) => c.name === "W1");
+  const fresh = cases.find((c) => c.name === "W1-new-sources");
+  assert.equal(fresh.fresh, true);
+  assert.deepEqual(fresh.input, w1.input);
+  const [a, b] = [freshSources(fresh.input, 1), freshSources(fresh.input, 2)];
+  assert.equal(a.answer, w1.input.answer);
+  a.sources.forEach((s, i) => {
+    assert.equal(s.id, w1.input.sources[i].id);
+    assert.equal(s.content, `${w1.input.sources[i].content} 1`);
+    assert.notEqual(s.content, b.sources[i].content);
+  });
+});
+
 test("the reference matcher scores copied sentences 1 and unrelated ones low", () => {
   const sources = [{ id: "a", content: "The bridge opened in 1932. Cats sleep a lot." }];
   assert.deepEqual(referenceMatch("The bridge opened in 1932. Dogs bark loudly.", sources), [1, 0]);
@@ -31,14 +46,14 @@ test("npm run bench -- --quick prints its table and ratios", { timeout: 900_000 
   assert.equal(r.status, 0, r.stderr);
   const out = r.stdout;
   assert.match(out, /\| case +\| +wasm med \| +wasm p95 \| +native med/);
-  for (const name of ["trivial", "W1", "sources-10KB", "sources-100KB", "answer-32KB", "misquote", "snippets-2KB", "snippets-50KB"]) {
+  for (const name of ["trivial", "W1", "W1-new-sources", "sources-10KB", "sources-100KB", "answer-32KB", "misquote", "snippets-2KB", "snippets-50KB"]) {
     const row = out.split("\n").find((l) => l.startsWith(`| ${name} `));
     assert.ok(row, `no row for ${name}`);
     const cells = row.split("|").map((c) => c.trim());
     assert.match(cells[2], /µs|ms|s$/, `${name}: wasm median`);
     assert.match(cells[4], /µs|ms|s$/, `${name}: native median`);
   }
-  for (const label of ["W1 wasm / JS reference", "W1 wasm / native", "first check / steady", "early checks / steady", "trivial check", "module size raw / gzip -9 / brotli 11"]) {
+  for (const label of ["W1 wasm / JS reference", "W1 wasm / native", "W1 against new sources", "first check / steady", "early checks / steady", "trivial check", "module size raw / gzip -9 / brotli 11"]) {
     assert.ok(out.includes(label), `missing ${label}`);
   }
   assert.match(out, /gzip -9 \/ brotli 11 +[\d.]+ KiB \/ [\d.]+ KiB \/ [\d.]+ KiB/);
