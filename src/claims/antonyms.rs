@@ -328,7 +328,6 @@ pub fn pole(word: &str) -> Option<Pole> {
     if word.len() > 12 {
         return None;
     }
-    let key = super::terms::packed_lower(word)?;
     let index = pole_index();
     // Most words are in no row: a word whose length and first letter no form has is
     // rejected without a search.
@@ -336,6 +335,7 @@ pub fn pole(word: &str) -> Option<Pole> {
     if seen & start_bit(word.as_bytes().first().map(u8::to_ascii_lowercase)) == 0 {
         return None;
     }
+    let key = super::terms::packed_lower(word)?;
     // Packed keys compare as the forms do; the length rules out a word that packs
     // alike (a trailing NUL).
     let at = index.keys.binary_search(&key).ok()?;
