@@ -390,7 +390,11 @@ fn pole_index() -> &'static PoleIndex {
                 *s |= start_bit(w.as_bytes().first().copied());
             }
         }
-        PoleIndex { forms: v, keys, starts }
+        PoleIndex {
+            forms: v,
+            keys,
+            starts,
+        }
     })
 }
 

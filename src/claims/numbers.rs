@@ -187,6 +187,16 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
         let has_digit = w.text.bytes().any(|b| b.is_ascii_digit())
             || (!w.text.is_ascii() && w.text.chars().any(|c| ascii_digit(c).is_some()));
         if !has_digit {
+            // Only `one` and the words of [`NUMBER_WORDS`] (see [`number_word`]) are read
+            // on: a word opening with another letter is passed over at once.
+            let first = w.text.as_bytes().first().map(u8::to_ascii_lowercase);
+            if !matches!(
+                first,
+                Some(b'b' | b'd' | b'e' | b'f' | b'h' | b'm' | b'n' | b'o' | b's' | b't')
+            ) {
+                i += 1;
+                continue;
+            }
             // `six-month`, `two-year`: the number word before a hyphenated unit.
             let word = match w.text.split_once('-') {
                 Some((n, rest)) if !rest.is_empty() && rest.chars().all(char::is_alphabetic) => n,
@@ -708,10 +718,22 @@ mod tests {
     #[test]
     fn number_words_are_found_in_any_case_and_nothing_else() {
         for &(n, v) in NUMBER_WORDS {
+            // The quick test of `quantities_in` lets every number word through.
+            assert!(b"bdefhmnst".contains(&n.as_bytes()[0]), "{n}");
             assert_eq!(number_word(n), Some((n, v)));
             assert_eq!(number_word(&n.to_ascii_uppercase()), Some((n, v)));
         }
-        for w in ["one", "tens", "te", "thousands", "sev\0n", "séven", "", "the", "Seventh"] {
+        for w in [
+            "one",
+            "tens",
+            "te",
+            "thousands",
+            "sev\0n",
+            "séven",
+            "",
+            "the",
+            "Seventh",
+        ] {
             assert_eq!(number_word(w), None, "{w:?}");
         }
     }

@@ -1173,9 +1173,13 @@ mod tests {
         // Each ending's suffixes end with it, and none is shadowed by one before it.
         for b in 0..=255u8 {
             let group = suffixes_ending(Some(b));
-            assert!(group.iter().all(|(suf, _)| suf.as_bytes().last() == Some(&b)));
+            assert!(group
+                .iter()
+                .all(|(suf, _)| suf.as_bytes().last() == Some(&b)));
             for (i, (later, _)) in group.iter().enumerate() {
-                assert!(!group[..i].iter().any(|(earlier, _)| later.ends_with(earlier)));
+                assert!(!group[..i]
+                    .iter()
+                    .any(|(earlier, _)| later.ends_with(earlier)));
             }
         }
         assert!(suffixes_ending(None).is_empty());
@@ -1183,9 +1187,19 @@ mod tests {
         for w in NEGATIONS {
             assert!(is_negation_base(w), "{w}");
         }
-        assert!(!is_negation_base("note") && !is_negation_base("n") && !is_negation_base("nothings"));
+        assert!(
+            !is_negation_base("note") && !is_negation_base("n") && !is_negation_base("nothings")
+        );
         // The run-time packing agrees with the `const fn` the table is built with.
-        for w in ["", "a", "the", "Zoë", "sixteen-letters!", "seventeen-letters", "x\0"] {
+        for w in [
+            "",
+            "a",
+            "the",
+            "Zoë",
+            "sixteen-letters!",
+            "seventeen-letters",
+            "x\0",
+        ] {
             assert_eq!(packed(w.as_bytes()), pack(w), "{w:?}");
         }
         assert_eq!(packed_lower("ThE"), pack("the"));

@@ -216,7 +216,10 @@ fn split_sentences(
     let mut i = start;
     while i < end {
         // Most bytes are ASCII and no terminator: passed over without decoding.
-        if bytes.get(i).is_some_and(|&b| b < 0x80 && !matches!(b, b'.' | b'!' | b'?')) {
+        if bytes
+            .get(i)
+            .is_some_and(|&b| b < 0x80 && !matches!(b, b'.' | b'!' | b'?'))
+        {
             i += 1;
             continue;
         }

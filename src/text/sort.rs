@@ -100,8 +100,20 @@ mod tests {
     #[test]
     fn prefix_keys_then_strings_order_as_strings() {
         let words = [
-            "b", "a", "", "ab", "a\0", "abcdefghijklmnopq", "abcdefghijklmnop", "abcdefghijklmnopz",
-            "zoë", "zoe", "東京", "Zebra", "abcdefghijklmnop\0", "ä",
+            "b",
+            "a",
+            "",
+            "ab",
+            "a\0",
+            "abcdefghijklmnopq",
+            "abcdefghijklmnop",
+            "abcdefghijklmnopz",
+            "zoë",
+            "zoe",
+            "東京",
+            "Zebra",
+            "abcdefghijklmnop\0",
+            "ä",
         ];
         let mut want: Vec<&str> = words.to_vec();
         want.sort();

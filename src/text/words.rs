@@ -257,7 +257,12 @@ mod tests {
         // Every prefix of a mixed text, cut at character boundaries.
         let mixed = "Zoë's 1,5 km-run: 東京 😀 U.S. 3.5% ’tis ok-";
         for (i, _) in mixed.char_indices() {
-            assert_eq!(words(&mixed[..i]), reference(&mixed[..i]), "{:?}", &mixed[..i]);
+            assert_eq!(
+                words(&mixed[..i]),
+                reference(&mixed[..i]),
+                "{:?}",
+                &mixed[..i]
+            );
         }
     }
 }
