@@ -2,27 +2,43 @@
 //! each source is a document. Terms that occur in no source get the largest weight (they
 //! are what a claim adds), terms in every sentence the smallest.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
+
+use super::prepared::Interner;
 
 /// Term weights for one set of sources.
 #[derive(Debug, Clone, Default)]
 pub struct Idf {
-    df: BTreeMap<String, usize>,
+    /// The keys that occur in some document (an FNV table: a weight is looked up with one
+    /// hash and a comparison or two, where a `BTreeMap` compared strings at every level).
+    keys: Interner,
+    /// The number of documents each key of `keys` occurs in, by its id.
+    df: Vec<usize>,
     docs: usize,
 }
 
 impl Idf {
+    /// Adds `n` documents to the count of `key`.
+    fn add(&mut self, key: &str, n: usize) {
+        let id = self.keys.intern(key) as usize;
+        if id == self.df.len() {
+            self.df.push(0);
+        }
+        if let Some(c) = self.df.get_mut(id) {
+            *c += n;
+        }
+    }
+
     /// Builds the table from the sentences' term keys.
     pub fn new<'a>(sentences: impl IntoIterator<Item = &'a BTreeSet<String>>) -> Self {
-        let mut df: BTreeMap<String, usize> = BTreeMap::new();
-        let mut docs = 0;
+        let mut idf = Idf::default();
         for keys in sentences {
-            docs += 1;
+            idf.docs += 1;
             for k in keys {
-                *df.entry(k.clone()).or_insert(0) += 1;
+                idf.add(k, 1);
             }
         }
-        Idf { df, docs }
+        idf
     }
 
     /// Builds the table from prepared sources: each sentence is a document (the same
@@ -30,28 +46,27 @@ impl Idf {
     pub(crate) fn from_prepared<'a>(
         sources: impl IntoIterator<Item = &'a super::prepared::PreparedSource>,
     ) -> Self {
-        let mut df: BTreeMap<String, usize> = BTreeMap::new();
-        let mut docs = 0;
+        let mut idf = Idf::default();
         for s in sources {
-            docs += s.sentences.len();
+            idf.docs += s.sentences.len();
             for (id, key) in s.vocab.iter().enumerate() {
                 let n = s.key_sentences.get(id as u32).len();
                 if n > 0 {
-                    match df.get_mut(key.as_str()) {
-                        Some(c) => *c += n,
-                        None => {
-                            df.insert(key.clone(), n);
-                        }
-                    }
+                    idf.add(key, n);
                 }
             }
         }
-        Idf { df, docs }
+        idf
     }
 
     /// The weight of a term key: `1 + ln((N + 1) / (df + 0.5))`, at least 0.5.
     pub fn weight(&self, key: &str) -> f64 {
-        let df = self.df.get(key).copied().unwrap_or(0) as f64;
+        let df = self
+            .keys
+            .find(key)
+            .and_then(|id| self.df.get(id as usize))
+            .copied()
+            .unwrap_or(0) as f64;
         let n = self.docs as f64;
         (1.0 + ((n + 1.0) / (df + 0.5)).ln()).max(0.5)
     }
@@ -72,5 +87,15 @@ mod tests {
         assert!(idf.weight("paris") > idf.weight("tower"));
         assert!(idf.weight("absent") > idf.weight("paris"));
         assert!(idf.weight("tower") >= 0.5);
+        // Many keys (the table grows) keep their counts.
+        let many: Vec<BTreeSet<String>> = (0..300)
+            .map(|i| [format!("k{i}"), format!("k{}", i / 3), "all".to_string()].into())
+            .collect();
+        let idf = Idf::new(&many);
+        assert_eq!(idf.weight("all"), (1.0f64 + (301.0f64 / 300.5).ln()).max(0.5));
+        let df_k1 = 1.0 + 3.0; // `k1` itself, and `k{i/3}` for i = 3, 4, 5
+        assert_eq!(idf.weight("k1"), 1.0 + (301.0f64 / (df_k1 + 0.5)).ln());
+        assert_eq!(idf.weight("k299"), 1.0 + (301.0f64 / 1.5).ln());
+        assert_eq!(idf.weight("absent"), 1.0 + (301.0f64 / 0.5).ln());
     }
 }

@@ -82,8 +82,8 @@ impl Postings {
 
 /// Interns strings to dense ids with an open-addressing table (FNV-1a; deterministic,
 /// never iterated in hash order).
-#[derive(Debug, Default)]
-struct Interner {
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Interner {
     keys: Vec<String>,
     slots: Vec<u32>,
 }
@@ -100,7 +100,9 @@ fn fnv(s: &str) -> u64 {
 }
 
 impl Interner {
-    fn intern(&mut self, key: &str) -> u32 {
+    /// The id of `key`, interned now if it is new (ids count up from 0 in order of
+    /// first appearance).
+    pub(crate) fn intern(&mut self, key: &str) -> u32 {
         if self.keys.len() * 2 >= self.slots.len() {
             self.grow();
         }
@@ -116,6 +118,25 @@ impl Interner {
             }
             if self.keys.get(slot as usize).is_some_and(|k| k == key) {
                 return slot;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The id of `key` if it is interned.
+    pub(crate) fn find(&self, key: &str) -> Option<u32> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = (fnv(key) as usize) & mask;
+        loop {
+            let slot = *self.slots.get(i)?;
+            if slot == EMPTY {
+                return None;
+            }
+            if self.keys.get(slot as usize).is_some_and(|k| k == key) {
+                return Some(slot);
             }
             i = (i + 1) & mask;
         }
