@@ -472,13 +472,36 @@ pub(crate) fn is_stopword(w: &str) -> bool {
     // A binary search over the words packed into integers (see [`pack`]): one integer
     // comparison per step instead of a string comparison. Packing keeps the order of the
     // list, and the length check rules out a word that packs alike (a trailing NUL).
+    // Only the words that open with `w`'s first byte are searched.
+    let Some(&first) = w.as_bytes().first() else {
+        return false;
+    };
     let Some(key) = packed(w.as_bytes()) else {
         return false; // longer than any stopword
     };
+    let from = STOPWORD_FIRST[first as usize] as usize;
+    let to = STOPWORD_FIRST[first as usize + 1] as usize;
     STOPWORD_KEYS
-        .binary_search(&key)
-        .is_ok_and(|i| STOPWORDS.get(i).is_some_and(|s| s.len() == w.len()))
+        .get(from..to)
+        .and_then(|keys| keys.binary_search(&key).ok())
+        .is_some_and(|i| STOPWORDS.get(from + i).is_some_and(|s| s.len() == w.len()))
 }
+
+/// For each byte `b`, the index of the first stopword whose first byte is `b` or more
+/// (the list is sorted); one entry more for the end.
+const STOPWORD_FIRST: [u16; 257] = {
+    let mut first = [0u16; 257];
+    let mut b = 0;
+    while b < 257 {
+        let mut i = 0;
+        while i < STOPWORDS.len() && (STOPWORDS[i].as_bytes()[0] as usize) < b {
+            i += 1;
+        }
+        first[b] = i as u16;
+        b += 1;
+    }
+    first
+};
 
 /// [`pack`] at run time: one copy and one load, where the `const fn` shifts byte by byte.
 #[inline]
@@ -1183,6 +1206,12 @@ mod tests {
             }
         }
         assert!(suffixes_ending(None).is_empty());
+        // Every stopword is found through its first byte's range.
+        for w in STOPWORDS {
+            assert!(is_stopword(w), "{w}");
+            assert!(!is_stopword(&format!("{w}\0")), "{w}");
+        }
+        assert!(!is_stopword("") && !is_stopword("zzz") && !is_stopword("\u{ff}"));
         // The quick test of a negation word rules out none of the list.
         for w in NEGATIONS {
             assert!(is_negation_base(w), "{w}");
