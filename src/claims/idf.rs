@@ -92,7 +92,10 @@ mod tests {
             .map(|i| [format!("k{i}"), format!("k{}", i / 3), "all".to_string()].into())
             .collect();
         let idf = Idf::new(&many);
-        assert_eq!(idf.weight("all"), (1.0f64 + (301.0f64 / 300.5).ln()).max(0.5));
+        assert_eq!(
+            idf.weight("all"),
+            (1.0f64 + (301.0f64 / 300.5).ln()).max(0.5)
+        );
         let df_k1 = 1.0 + 3.0; // `k1` itself, and `k{i/3}` for i = 3, 4, 5
         assert_eq!(idf.weight("k1"), 1.0 + (301.0f64 / (df_k1 + 0.5)).ln());
         assert_eq!(idf.weight("k299"), 1.0 + (301.0f64 / 1.5).ln());

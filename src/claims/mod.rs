@@ -899,7 +899,10 @@ impl Readings {
             p.ordinary_words(&ordinary, upto);
             p
         };
-        let profiles: Vec<ClaimProfile> = raw.iter().map(|r| profile_of(&r.text, r.end)).collect();
+        let profiles: Vec<ClaimProfile> = raw
+            .iter()
+            .map(|r| profile_of(&names_set_aside_blanked(&r.text), r.end))
+            .collect();
         let statement: Option<ClaimProfile> = fused_text
             .as_deref()
             .map(|text| profile_of(text, ctx.text.len()));
@@ -1638,6 +1641,53 @@ const PERSONAL_VERBS: &[&str] = &[
     "rather",
 ];
 
+/// `text` with each name it sets aside after a comma blanked out (`The capital is
+/// Canberra, not Sydney, its largest city` is read as `The capital is Canberra` and the
+/// rest): the `not` of such a correction denies nothing the clause states, and the name it
+/// sets aside is no name the claim gives. Read with it, `…, not Sydney` was a negation the
+/// evidence does not state (a correct correction read as contradicted), and the name rules
+/// saw both names in the claim (`The capital is Sydney, not Canberra` read as supported
+/// by `The capital is Canberra`). Blanked with spaces, byte for byte, so the claim's
+/// offsets hold. Only a name of one to four words in capitals (with `of`, `the`, `and`,
+/// `de` inside) up to the clause's end: `…, not on Sundays` and `…, not approved for
+/// children` are negations and stay.
+fn names_set_aside_blanked(text: &str) -> std::borrow::Cow<'_, str> {
+    const MARK: &str = ", not ";
+    if !text.contains(MARK) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = text.to_string();
+    let mut from = 0;
+    while let Some(at) = text
+        .get(from..)
+        .and_then(|t| t.find(MARK))
+        .map(|p| p + from)
+    {
+        let name_start = at + MARK.len();
+        let rest = text.get(name_start..).unwrap_or("");
+        let len = rest
+            .find([',', '.', ';', ':', '!', '?', '(', ')', '[', '\n'])
+            .unwrap_or(rest.len());
+        let phrase = rest.get(..len).unwrap_or("");
+        let words: Vec<&str> = phrase.split_whitespace().collect();
+        let capital = |w: &&str| w.chars().next().is_some_and(char::is_uppercase);
+        let name = words.first().is_some_and(capital)
+            && words.len() <= 4
+            && words
+                .iter()
+                .all(|w| capital(w) || matches!(*w, "of" | "the" | "and" | "de"));
+        let end = name_start + phrase.trim_end().len();
+        if name {
+            if out.is_char_boundary(at) && out.is_char_boundary(end) && at < end {
+                // ASCII spaces over a whole substring: the same length, still UTF-8.
+                out.replace_range(at..end, &" ".repeat(end - at));
+            }
+        }
+        from = name_start;
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// The question asks about the one it is put to, not about what the sources describe:
 /// their experience (`Have you ever been to Paris?`) or their liking, knowledge or
 /// judgement (`Do you like jazz?`, `Are you a fan of …?`). A `Yes` or `No` to it is the
@@ -2188,6 +2238,43 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn names_set_aside_by_a_correction_are_blanked_byte_for_byte() {
+        let blank = |t: &str| names_set_aside_blanked(t).into_owned();
+        let spaces = |set_aside: &str| " ".repeat(set_aside.len());
+        for (t, set_aside) in [
+            (
+                "The capital is Canberra, not Sydney, its largest city.",
+                ", not Sydney",
+            ),
+            (
+                "Written by Mary Shelley, not Percy Bysshe Shelley [1].",
+                ", not Percy Bysshe Shelley",
+            ),
+            ("Based in Zürich, not Genève.", ", not Genève"),
+            ("In Lyon, not Paris, and in Nice, not Rome.", ", not Paris"),
+        ] {
+            let want = t.replacen(set_aside, &spaces(set_aside), 1);
+            let want = want.replace(", not Rome", &spaces(", not Rome"));
+            assert_eq!(blank(t), want, "{t}");
+            assert_eq!(blank(t).len(), t.len());
+        }
+        assert_eq!(
+            blank("It sits in the Bank of England, not the Treasury."),
+            "It sits in the Bank of England, not the Treasury."
+        );
+        // Negations, not names: left as they are.
+        for t in [
+            "The museum opens at 9 am, not on Mondays.",
+            "The drug is safe, not approved for children.",
+            "It was not designed by Eiffel.",
+            "Paris, not a village in Texas.",
+            "It is Canberra, not Sydney Harbour Bridge Tower Park.",
+        ] {
+            assert_eq!(blank(t), t, "{t}");
+        }
+    }
 
     #[test]
     fn questions_about_the_listener_are_not_judged_by_the_sources() {
