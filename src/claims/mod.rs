@@ -1677,11 +1677,9 @@ fn names_set_aside_blanked(text: &str) -> std::borrow::Cow<'_, str> {
                 .iter()
                 .all(|w| capital(w) || matches!(*w, "of" | "the" | "and" | "de"));
         let end = name_start + phrase.trim_end().len();
-        if name {
-            if out.is_char_boundary(at) && out.is_char_boundary(end) && at < end {
-                // ASCII spaces over a whole substring: the same length, still UTF-8.
-                out.replace_range(at..end, &" ".repeat(end - at));
-            }
+        // ASCII spaces over a whole substring: the same length, still UTF-8.
+        if name && at < end && out.is_char_boundary(at) && out.is_char_boundary(end) {
+            out.replace_range(at..end, &" ".repeat(end - at));
         }
         from = name_start;
     }
