@@ -352,7 +352,8 @@ struct PoleIndex {
     /// The forms sorted; a form listed in two rows keeps the first (the order [`pole`]
     /// searched the rows in).
     forms: Vec<(&'static str, Pole)>,
-    /// [`super::terms::pack`] of each form, in the same order.
+    /// [`crate::text::sort::prefix_key`] of each form, in the same order (the forms are
+    /// at most 16 bytes long: the key [`super::terms::packed_lower`] gives a word).
     keys: Vec<u128>,
     /// For each length in bytes (up to 12), the [`start_bit`]s of the forms that long.
     starts: [u32; 13],

@@ -99,6 +99,29 @@ fn fnv(s: &str) -> u64 {
     h
 }
 
+/// Looks `key` up in an open-addressing table of `slots` (a power of two long, FNV-1a,
+/// linear probing; `key_of` gives an entry's key): `Ok` with its entry, or `Err` with
+/// the empty slot where it would go (`Err(0)` for a table without slots).
+fn probe<'k>(
+    slots: &[u32],
+    key: &str,
+    key_of: impl Fn(u32) -> Option<&'k str>,
+) -> Result<u32, usize> {
+    if slots.is_empty() {
+        return Err(0);
+    }
+    let mask = slots.len() - 1;
+    let mut i = (fnv(key) as usize) & mask;
+    loop {
+        match slots.get(i) {
+            None => return Err(i),
+            Some(&EMPTY) => return Err(i),
+            Some(&e) if key_of(e) == Some(key) => return Ok(e),
+            Some(_) => i = (i + 1) & mask,
+        }
+    }
+}
+
 impl Interner {
     /// The id of `key`, interned now if it is new (ids count up from 0 in order of
     /// first appearance).
@@ -106,40 +129,28 @@ impl Interner {
         if self.keys.len() * 2 >= self.slots.len() {
             self.grow();
         }
-        let mask = self.slots.len() - 1;
-        let mut i = (fnv(key) as usize) & mask;
-        loop {
-            let slot = self.slots[i];
-            if slot == EMPTY {
+        let keys = &self.keys;
+        match probe(&self.slots, key, |id| {
+            keys.get(id as usize).map(String::as_str)
+        }) {
+            Ok(id) => id,
+            Err(i) => {
                 let id = self.keys.len() as u32;
                 self.keys.push(key.to_string());
-                self.slots[i] = id;
-                return id;
+                if let Some(slot) = self.slots.get_mut(i) {
+                    *slot = id;
+                }
+                id
             }
-            if self.keys.get(slot as usize).is_some_and(|k| k == key) {
-                return slot;
-            }
-            i = (i + 1) & mask;
         }
     }
 
     /// The id of `key` if it is interned.
     pub(crate) fn find(&self, key: &str) -> Option<u32> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let mask = self.slots.len() - 1;
-        let mut i = (fnv(key) as usize) & mask;
-        loop {
-            let slot = *self.slots.get(i)?;
-            if slot == EMPTY {
-                return None;
-            }
-            if self.keys.get(slot as usize).is_some_and(|k| k == key) {
-                return Some(slot);
-            }
-            i = (i + 1) & mask;
-        }
+        probe(&self.slots, key, |id| {
+            self.keys.get(id as usize).map(String::as_str)
+        })
+        .ok()
     }
 
     fn grow(&mut self) {
@@ -185,21 +196,7 @@ impl KeyIndex {
 
     /// The entry whose key (as `key_of` gives it) is `key`.
     fn find<'k>(&self, key: &str, key_of: impl Fn(u32) -> &'k str) -> Option<u32> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let mask = self.slots.len() - 1;
-        let mut i = (fnv(key) as usize) & mask;
-        loop {
-            let e = *self.slots.get(i)?;
-            if e == EMPTY {
-                return None;
-            }
-            if key_of(e) == key {
-                return Some(e);
-            }
-            i = (i + 1) & mask;
-        }
+        probe(&self.slots, key, |e| Some(key_of(e))).ok()
     }
 
     fn heap_bytes(&self) -> usize {

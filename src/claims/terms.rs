@@ -503,12 +503,11 @@ const STOPWORD_FIRST: [u16; 257] = {
     first
 };
 
-/// [`pack`] at run time: one copy and one load, where the `const fn` shifts byte by byte.
+/// [`pack`] at run time ([`crate::text::sort::prefix_key`] of a word of at most 16
+/// bytes: one copy and one load, where the `const fn` shifts byte by byte).
 #[inline]
 pub(crate) fn packed(b: &[u8]) -> Option<u128> {
-    let mut buf = [0u8; 16];
-    buf.get_mut(..b.len())?.copy_from_slice(b);
-    Some(u128::from_be_bytes(buf))
+    (b.len() <= 16).then(|| crate::text::sort::prefix_key(b))
 }
 
 /// [`packed`] of `w` in ASCII lower case; `None` for a word that is not ASCII or is longer
