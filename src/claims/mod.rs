@@ -1317,6 +1317,9 @@ fn best_assessment(
                     .or_else(|| {
                         roles::copula_replaced(&claim.text, &claim.terms, &window, &in_sources)
                     })
+                    .or_else(|| {
+                        roles::object_taken(&claim.text, &claim.terms, &window, &in_sources)
+                    })
             })
         };
         // Both rule families read names: a claim without a capitalised word has none.

@@ -1152,6 +1152,145 @@ pub(crate) fn slot_taken(
     None
 }
 
+/// The frame of the name at tokens `lo..` of `text` on its left: the key of the content
+/// word before it over spaces and at most two function words (`by` included: `directed
+/// by`), with those words' keys, nearest first (`headquartered`, [`in`]). `None` when
+/// punctuation, a name, a number, a negation or the text's start comes first, or the
+/// way passes a coordination (`with Jones … and with Smith`: the name may share a frame
+/// written earlier) or a copula (`The secretary of the committee is Tom Reed`).
+fn left_frame<'t>(text: &str, ts: &'t [Term], lo: usize) -> Option<(&'t str, Vec<&'t str>)> {
+    let mut edge = lo;
+    let mut passed = Vec::new();
+    for _ in 0..3 {
+        let prev = edge.checked_sub(1)?;
+        let (t, e) = (ts.get(prev)?, ts.get(edge)?);
+        if !text.get(t.end..e.start)?.chars().all(char::is_whitespace) || t.negation {
+            return None;
+        }
+        if !t.stop {
+            return (!t.capitalised && !t.numeric).then_some((t.key.as_str(), passed));
+        }
+        // A copula's or an auxiliary's complement is said of the subject, whose head
+        // need not stand next to it (`The chair of the committee is Maria Lopez, and
+        // the secretary is Tom Reed`): the copula rule's.
+        let copula = text.get(t.start..t.end).is_some_and(|w| {
+            let w = w.to_ascii_lowercase();
+            super::support::is_auxiliary(&w) || matches!(w.as_str(), "be" | "been" | "being")
+        });
+        if copula || matches!(t.key.as_str(), "and" | "or" | "nor" | "but") {
+            return None;
+        }
+        passed.push(t.key.as_str());
+        edge = prev;
+    }
+    None
+}
+
+/// A name that ends a clause of the claim, in the frame that a sentence of its window
+/// gives another name: the claim writes a name `x` that the sources state somewhere
+/// (`in_source`: a name no source writes is the name rule's) after a content word over
+/// the same function words (`headquartered in London`); a sentence of the window that
+/// states every other content word of the claim writes another name `y` there
+/// (`headquartered in Leeds and has a sales office in London`), and wherever the window
+/// writes `x`, a content word of another frame stands before it (`office in London`).
+/// The object of a relation is where a model most often puts a name of its sources that
+/// belongs elsewhere (`Marie Curie was born in Paris` against `born in Warsaw and later
+/// moved to Paris`), and coverage cannot see it: every word is there. Left alone: `x`
+/// after punctuation, a name or a coordination anywhere in the window (`Warsaw,
+/// Poland`, `Jerry Bruckheimer and Don Simpson`, `and Pierre Curie in Paris`: a list, an
+/// apposition or a clause without its verb may give `x` the same frame), a name that
+/// shares a word with `x` (`Nolan` / `Christopher Nolan`), a month or a weekday, a
+/// negated claim (the polarity rules'). Returns the claim's name and the sentence's, as
+/// written.
+pub(crate) fn object_taken(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+    in_source: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    if ct.iter().any(|t| t.negation) {
+        return None;
+    }
+    // Whether the token before `hi` ends its clause: punctuation or the text's end next.
+    let clause_end = |hi: usize| match (ct.get(hi.wrapping_sub(1)), ct.get(hi)) {
+        (Some(last), Some(next)) => claim
+            .get(last.end..next.start)
+            .is_some_and(|gap| gap.chars().any(|c| !c.is_whitespace())),
+        _ => true,
+    };
+    let calendar = |text: &str, t: &Term| {
+        text.get(t.start..t.end)
+            .is_some_and(super::support::is_calendar_word)
+    };
+    for (lo, hi) in name_token_runs(claim, ct) {
+        let Some(xs) = ct.get(lo..hi) else {
+            continue;
+        };
+        if !clause_end(hi)
+            || xs.iter().any(|t| calendar(claim, t))
+            || !xs.iter().all(|t| in_source(&t.key))
+        {
+            continue;
+        }
+        let Some((frame, words)) = left_frame(claim, ct, lo) else {
+            continue;
+        };
+        let rest: Vec<&str> = ct
+            .iter()
+            .enumerate()
+            .filter(|&(k, t)| (k < lo || k >= hi) && !t.stop)
+            .map(|(_, t)| t.key.as_str())
+            .collect();
+        if rest.len() < 2 {
+            continue;
+        }
+        let is_x = |t: &Term| xs.iter().any(|x| one_word(&x.key, &t.key));
+        // `x` in the window: each time after a content word of another frame, and not
+        // within four words after the claim's (`native to eastern North America`).
+        let elsewhere = window.iter().all(|&(text, wt)| {
+            name_token_runs(text, wt).into_iter().all(|(a, b)| {
+                !wt.get(a..b).is_some_and(|r| r.iter().any(is_x))
+                    || (left_frame(text, wt, a).is_some_and(|(f, _)| !related(f, frame))
+                        && !wt
+                            .get(a.saturating_sub(4)..a)
+                            .is_some_and(|w| w.iter().any(|t| related(&t.key, frame))))
+            })
+        });
+        if !elsewhere {
+            continue;
+        }
+        for &(text, wt) in window {
+            if !rest.iter().all(|k| wt.iter().any(|t| related(&t.key, k))) {
+                continue;
+            }
+            for (a, b) in name_token_runs(text, wt) {
+                let Some(ys) = wt.get(a..b) else {
+                    continue;
+                };
+                if ys.iter().any(|y| is_x(y) || calendar(text, y))
+                    || ct
+                        .iter()
+                        .any(|t| ys.iter().any(|y| one_word(&t.key, &y.key)))
+                {
+                    continue;
+                }
+                if left_frame(text, wt, a).is_some_and(|(f, w)| related(f, frame) && w == words) {
+                    let (Some(x0), Some(x1), Some(y0), Some(y1)) =
+                        (xs.first(), xs.last(), ys.first(), ys.last())
+                    else {
+                        continue;
+                    };
+                    return Some((
+                        claim.get(x0.start..x1.end)?.to_string(),
+                        text.get(y0.start..y1.end)?.to_string(),
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
 /// A token of a name: capitalised, and no function word, number or negation.
 fn is_name(t: &Term) -> bool {
     t.capitalised && !t.stop && !t.numeric && !t.negation
@@ -2571,6 +2710,78 @@ mod tests {
                 .collect();
             rule(claim, &terms(claim), pairs, &|k| all.contains(&k))
         })
+    }
+
+    #[test]
+    fn a_name_in_the_frame_its_window_gives_another() {
+        let taken = |claim: &str, window: &[&str]| in_window(object_taken, claim, window);
+        let office = ["The company is headquartered in Leeds and has a sales office in London."];
+        assert_eq!(
+            taken("The company is headquartered in London.", &office),
+            Some(("London".to_string(), "Leeds".to_string()))
+        );
+        let curie = ["Marie Curie was born in Warsaw and later moved to Paris to study physics."];
+        assert_eq!(
+            taken("Marie Curie was born in Paris.", &curie),
+            Some(("Paris".to_string(), "Warsaw".to_string()))
+        );
+        let film = ["The film was directed by Christopher Nolan and stars Tom Hardy as a soldier."];
+        assert_eq!(
+            taken("The film was directed by Tom Hardy.", &film),
+            Some(("Tom Hardy".to_string(), "Christopher Nolan".to_string()))
+        );
+        // Across the window's sentences.
+        let two = [
+            "The treaty was signed in Versailles.",
+            "Its terms were drafted in Paris.",
+        ];
+        assert_eq!(
+            taken("The treaty was signed in Paris.", &two),
+            Some(("Paris".to_string(), "Versailles".to_string()))
+        );
+        for (claim, window) in [
+            // Each name in its own frame.
+            ("The company is headquartered in Leeds.", &office[..]),
+            ("The company has a sales office in London.", &office[..]),
+            ("Marie Curie was born in Warsaw.", &curie[..]),
+            // A list, an apposition, a clause without its verb, a modifier between.
+            (
+                "The film was produced by Don Simpson.",
+                &["The film was produced by Jerry Bruckheimer and Don Simpson."][..],
+            ),
+            (
+                "She was born in Poland.",
+                &["She was born in Warsaw, Poland, in 1867."][..],
+            ),
+            (
+                "Pierre Curie was born in Paris.",
+                &["Marie Curie was born in Warsaw, and Pierre Curie in Paris."][..],
+            ),
+            (
+                "She collaborated with Smith.",
+                &["She collaborated with Jones on the first album and with Smith on the second."][..],
+            ),
+            (
+                "Both are native to North America.",
+                &["One is native to Canada. The other is native to eastern North America."][..],
+            ),
+            // A copula's complement: said of the subject, not of the word before it.
+            (
+                "The secretary of the committee is Tom Reed.",
+                &["The chair of the committee is Maria Lopez, and the secretary is Tom Reed."][..],
+            ),
+            // The same name written shorter, a month, a negated claim, a name no
+            // sentence writes (the name rule's).
+            ("The film was directed by Nolan.", &film[..]),
+            (
+                "The store opened in March.",
+                &["The store opened in Leeds in March."][..],
+            ),
+            ("The company is not headquartered in London.", &office[..]),
+            ("The company is headquartered in Paris.", &office[..]),
+        ] {
+            assert_eq!(taken(claim, window), None, "{claim}");
+        }
     }
 
     #[test]
