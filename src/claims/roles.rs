@@ -1152,56 +1152,86 @@ pub(crate) fn slot_taken(
     None
 }
 
-/// The frame of the name at tokens `lo..` of `text` on its left: the key of the content
-/// word before it over spaces and at most two function words (`by` included: `directed
-/// by`), with those words' keys, nearest first (`headquartered`, [`in`]). `None` when
-/// punctuation, a name, a number, a negation or the text's start comes first, or the
-/// way passes a coordination (`with Jones … and with Smith`: the name may share a frame
-/// written earlier) or a copula (`The secretary of the committee is Tom Reed`).
-fn left_frame<'t>(text: &str, ts: &'t [Term], lo: usize) -> Option<(&'t str, Vec<&'t str>)> {
-    let mut edge = lo;
+/// The frame of the name at tokens `lo..hi` of `text` on one side: the key of the
+/// content word next to it over spaces and at most two function words (`by` included:
+/// `directed by`), with those words' keys, nearest first (`headquartered`, [`in`] on the
+/// left of `London` in `headquartered in London`; `scored`, [] on the right of
+/// `Williams` in `Williams scored`). `None` when punctuation, a name, a number, a negation
+/// or the text's edge comes first, or the way passes a coordination (`with Jones … and
+/// with Smith`: the name may share a frame written earlier) or a copula (`The secretary of
+/// the committee is Tom Reed`: a copula's complement is said of the subject, whose head
+/// need not stand next to it; the copula rule's).
+fn side_frame<'t>(
+    text: &str,
+    ts: &'t [Term],
+    lo: usize,
+    hi: usize,
+    right: bool,
+) -> Option<(&'t str, Vec<&'t str>)> {
+    let mut edge = if right { hi.checked_sub(1)? } else { lo };
     let mut passed = Vec::new();
     for _ in 0..3 {
-        let prev = edge.checked_sub(1)?;
-        let (t, e) = (ts.get(prev)?, ts.get(edge)?);
-        if !text.get(t.end..e.start)?.chars().all(char::is_whitespace) || t.negation {
+        let next = if right {
+            edge + 1
+        } else {
+            edge.checked_sub(1)?
+        };
+        let (t, e) = (ts.get(next)?, ts.get(edge)?);
+        let gap = if right {
+            text.get(e.end..t.start)?
+        } else {
+            text.get(t.end..e.start)?
+        };
+        if !gap.chars().all(char::is_whitespace) || t.negation {
             return None;
         }
         if !t.stop {
             return (!t.capitalised && !t.numeric).then_some((t.key.as_str(), passed));
         }
-        // A copula's or an auxiliary's complement is said of the subject, whose head
-        // need not stand next to it (`The chair of the committee is Maria Lopez, and
-        // the secretary is Tom Reed`): the copula rule's.
-        let copula = text.get(t.start..t.end).is_some_and(|w| {
-            let w = w.to_ascii_lowercase();
-            super::support::is_auxiliary(&w) || matches!(w.as_str(), "be" | "been" | "being")
-        });
+        // Lower-cased on the stack: the longest auxiliary has 8 letters.
+        let mut buf = [0u8; 8];
+        let copula = text
+            .get(t.start..t.end)
+            .and_then(|w| {
+                let lower = buf.get_mut(..w.len())?;
+                lower.copy_from_slice(w.as_bytes());
+                lower.make_ascii_lowercase();
+                std::str::from_utf8(lower).ok()
+            })
+            .is_some_and(|w| {
+                super::support::is_auxiliary(w) || matches!(w, "be" | "been" | "being")
+            });
         if copula || matches!(t.key.as_str(), "and" | "or" | "nor" | "but") {
             return None;
         }
         passed.push(t.key.as_str());
-        edge = prev;
+        edge = next;
     }
     None
 }
 
-/// A name that ends a clause of the claim, in the frame that a sentence of its window
-/// gives another name: the claim writes a name `x` that the sources state somewhere
-/// (`in_source`: a name no source writes is the name rule's) after a content word over
-/// the same function words (`headquartered in London`); a sentence of the window that
-/// states every other content word of the claim writes another name `y` there
-/// (`headquartered in Leeds and has a sales office in London`), and wherever the window
-/// writes `x`, a content word of another frame stands before it (`office in London`).
-/// The object of a relation is where a model most often puts a name of its sources that
-/// belongs elsewhere (`Marie Curie was born in Paris` against `born in Warsaw and later
-/// moved to Paris`), and coverage cannot see it: every word is there. Left alone: `x`
-/// after punctuation, a name or a coordination anywhere in the window (`Warsaw,
-/// Poland`, `Jerry Bruckheimer and Don Simpson`, `and Pierre Curie in Paris`: a list, an
-/// apposition or a clause without its verb may give `x` the same frame), a name that
-/// shares a word with `x` (`Nolan` / `Christopher Nolan`), a month or a weekday, a
-/// negated claim (the polarity rules'). Returns the claim's name and the sentence's, as
-/// written.
+/// A name that ends a clause of the claim in the frame that a sentence of its window
+/// gives another name, or opens one in the frame a sentence gives another subject: the
+/// claim writes a name `x` that the sources state somewhere (`in_source`: a name no source
+/// writes is the name rule's) after a content word over the same function words
+/// (`headquartered in London`; see [`side_frame`]), or before one (`Johnson scored`); a
+/// sentence of the window that states every other content word of the claim writes
+/// another name `y` in that frame (`headquartered in Leeds and has a sales office in
+/// London`, `Williams scored the winning goal after a pass from Johnson`), or in the
+/// same relation the other way round (`won by Arsenal` against `Chelsea won the match
+/// against Arsenal`, `Johnson scored` against `the goal was scored by Williams`); and
+/// wherever the window writes `x`, it stands in another frame: after a content word of
+/// another (`office in London`; for a subject, `pass from Johnson`), and never within
+/// four words of the claim's (`native to eastern North America`). The places where a
+/// model most often puts a name of its sources that belongs elsewhere (`Marie Curie was
+/// born in Paris` against `born in Warsaw and later moved to Paris`), and coverage cannot
+/// see it: every word is there. Left alone: `x` after punctuation, a name, a
+/// coordination or a copula anywhere in the window (`Warsaw, Poland`, `Jerry Bruckheimer
+/// and Don Simpson`, `and Pierre Curie in Paris`: a list, an apposition or a clause
+/// without its verb may give `x` the same frame), a subject the window never writes
+/// capitalised inside a sentence (an ordinary first word), a name that shares a word with
+/// `x` (`Nolan` / `Christopher Nolan`), months and weekdays, a negated claim (the polarity
+/// rules'). Returns the claim's name and the sentence's, as written.
 pub(crate) fn object_taken(
     claim: &str,
     ct: &[Term],
@@ -1211,13 +1241,14 @@ pub(crate) fn object_taken(
     if ct.iter().any(|t| t.negation) {
         return None;
     }
-    // Whether the token before `hi` ends its clause: punctuation or the text's end next.
-    let clause_end = |hi: usize| match (ct.get(hi.wrapping_sub(1)), ct.get(hi)) {
-        (Some(last), Some(next)) => claim
-            .get(last.end..next.start)
-            .is_some_and(|gap| gap.chars().any(|c| !c.is_whitespace())),
-        _ => true,
-    };
+    // Whether punctuation (or the text's edge) stands between tokens `a` and `a + 1`.
+    let boundary =
+        |a: Option<usize>| match (a.and_then(|a| ct.get(a)), a.and_then(|a| ct.get(a + 1))) {
+            (Some(x), Some(y)) => claim
+                .get(x.end..y.start)
+                .is_some_and(|gap| gap.chars().any(|c| !c.is_whitespace())),
+            _ => true,
+        };
     let calendar = |text: &str, t: &Term| {
         text.get(t.start..t.end)
             .is_some_and(super::support::is_calendar_word)
@@ -1226,15 +1257,31 @@ pub(crate) fn object_taken(
         let Some(xs) = ct.get(lo..hi) else {
             continue;
         };
-        if !clause_end(hi)
-            || xs.iter().any(|t| calendar(claim, t))
-            || !xs.iter().all(|t| in_source(&t.key))
+        let is_x = |t: &Term| xs.iter().any(|x| one_word(&x.key, &t.key));
+        // The object of the clause it ends, else the subject of the clause it opens (a
+        // name the window writes as one, inside a sentence).
+        let right = if boundary(hi.checked_sub(1)) {
+            false
+        } else if boundary(lo.checked_sub(1)) {
+            true
+        } else {
+            continue;
+        };
+        let Some((frame, words)) = side_frame(claim, ct, lo, hi, right) else {
+            continue;
+        };
+        if xs.iter().any(|t| calendar(claim, t)) || !xs.iter().all(|t| in_source(&t.key)) {
+            continue;
+        }
+        if right
+            && !window.iter().any(|(_, wt)| {
+                wt.iter()
+                    .enumerate()
+                    .any(|(k, t)| k > 0 && t.capitalised && is_x(t))
+            })
         {
             continue;
         }
-        let Some((frame, words)) = left_frame(claim, ct, lo) else {
-            continue;
-        };
         let rest: Vec<&str> = ct
             .iter()
             .enumerate()
@@ -1244,16 +1291,49 @@ pub(crate) fn object_taken(
         if rest.len() < 2 {
             continue;
         }
-        let is_x = |t: &Term| xs.iter().any(|x| one_word(&x.key, &t.key));
-        // `x` in the window: each time after a content word of another frame, and not
-        // within four words after the claim's (`native to eastern North America`).
+        // The same relation the other way round: a passive's agent against the active
+        // subject, and back.
+        let turned = |text: &str, wt: &[Term], a: usize, b: usize| {
+            if !right && words == ["by"] {
+                side_frame(text, wt, a, b, true)
+                    .is_some_and(|(f, w)| related(f, frame) && w.is_empty())
+            } else if right && words.is_empty() {
+                side_frame(text, wt, a, b, false)
+                    .is_some_and(|(f, w)| related(f, frame) && w == ["by"])
+            } else {
+                false
+            }
+        };
+        // `x` in the window: each time in another frame, never within four words of
+        // the claim's frame word on its side.
         let elsewhere = window.iter().all(|&(text, wt)| {
             name_token_runs(text, wt).into_iter().all(|(a, b)| {
-                !wt.get(a..b).is_some_and(|r| r.iter().any(is_x))
-                    || (left_frame(text, wt, a).is_some_and(|(f, _)| !related(f, frame))
-                        && !wt
-                            .get(a.saturating_sub(4)..a)
-                            .is_some_and(|w| w.iter().any(|t| related(&t.key, frame))))
+                if !wt.get(a..b).is_some_and(|r| r.iter().any(is_x)) {
+                    return true;
+                }
+                let near = if right {
+                    wt.get(b..(b + 4).min(wt.len()))
+                } else {
+                    wt.get(a.saturating_sub(4)..a)
+                };
+                if near.is_some_and(|w| w.iter().any(|t| related(&t.key, frame))) {
+                    return false;
+                }
+                // The relation turned round states it too (`YouTube was acquired by
+                // Google` for `Google acquired YouTube`).
+                if turned(text, wt, a, b) {
+                    return false;
+                }
+                // A subject in another frame is the object of another word (`a pass
+                // from Johnson`), not the subject of a clause that leaves out its verb
+                // (`and Johnson the second`).
+                let other = |f: &str| !related(f, frame);
+                if right {
+                    side_frame(text, wt, a, b, false).is_some()
+                        && side_frame(text, wt, a, b, true).is_none_or(|(f, _)| other(f))
+                } else {
+                    side_frame(text, wt, a, b, false).is_some_and(|(f, _)| other(f))
+                }
             })
         });
         if !elsewhere {
@@ -1274,7 +1354,9 @@ pub(crate) fn object_taken(
                 {
                     continue;
                 }
-                if left_frame(text, wt, a).is_some_and(|(f, w)| related(f, frame) && w == words) {
+                let same = side_frame(text, wt, a, b, right)
+                    .is_some_and(|(f, w)| related(f, frame) && w == words);
+                if same || turned(text, wt, a, b) {
                     let (Some(x0), Some(x1), Some(y0), Some(y1)) =
                         (xs.first(), xs.last(), ys.first(), ys.last())
                     else {
@@ -2730,6 +2812,23 @@ mod tests {
             taken("The film was directed by Tom Hardy.", &film),
             Some(("Tom Hardy".to_string(), "Christopher Nolan".to_string()))
         );
+        // A subject in the frame of another, and the relation turned round.
+        let goal = ["Williams scored the winning goal after a pass from Johnson."];
+        assert_eq!(
+            taken("Johnson scored the winning goal.", &goal),
+            Some(("Johnson".to_string(), "Williams".to_string()))
+        );
+        assert_eq!(
+            taken("The winning goal was scored by Johnson.", &goal),
+            Some(("Johnson".to_string(), "Williams".to_string()))
+        );
+        assert_eq!(
+            taken(
+                "Johnson scored the winning goal.",
+                &["The winning goal was scored by Williams after a pass from Johnson."]
+            ),
+            Some(("Johnson".to_string(), "Williams".to_string()))
+        );
         // Across the window's sentences.
         let two = [
             "The treaty was signed in Versailles.",
@@ -2765,6 +2864,12 @@ mod tests {
                 "Both are native to North America.",
                 &["One is native to Canada. The other is native to eastern North America."][..],
             ),
+            ("Williams scored the winning goal.", &goal[..]),
+            ("Microsoft bought LinkedIn in 2016.", &["LinkedIn was bought by Microsoft in 2016, two years after Google bought Nest."][..]),
+            ("The film was directed by Tom Hardy.", &["The actor Tom Hardy directed the film, which was produced by Emma Thomas."][..]),
+            ("Johnson made the pass.", &["Williams scored after a pass from Johnson. Johnson made the pass from the left."][..]),
+            ("Johnson scored the second goal.", &["Williams scored the first goal and Johnson the second."][..]),
+            ("Students scored higher.", &["Teachers scored higher than students."][..]),
             // A copula's complement: said of the subject, not of the word before it.
             (
                 "The secretary of the committee is Tom Reed.",
