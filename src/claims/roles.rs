@@ -1186,7 +1186,10 @@ fn side_frame<'t>(
             return None;
         }
         if !t.stop {
-            return (!t.capitalised && !t.numeric).then_some((t.key.as_str(), passed));
+            // A capitalised first word before a preposition opens the sentence with
+            // its verb (`Developed by Pfizer, the drug …`, `Born in Memphis, …`).
+            let opening = next == 0 && !passed.is_empty();
+            return ((!t.capitalised || opening) && !t.numeric).then_some((t.key.as_str(), passed));
         }
         // Lower-cased on the stack: the longest auxiliary has 8 letters.
         let mut buf = [0u8; 8];
@@ -1204,7 +1207,10 @@ fn side_frame<'t>(
         if copula || matches!(t.key.as_str(), "and" | "or" | "nor" | "but") {
             return None;
         }
-        passed.push(t.key.as_str());
+        // Articles are passed but not kept: `by the FDA` is in the frame of `by Pfizer`.
+        if !matches!(t.key.as_str(), "the" | "a" | "an") {
+            passed.push(t.key.as_str());
+        }
         edge = next;
     }
     None
@@ -1325,12 +1331,20 @@ pub(crate) fn object_taken(
                     return false;
                 }
                 // A subject in another frame is the object of another word (`a pass
-                // from Johnson`), not the subject of a clause that leaves out its verb
-                // (`and Johnson the second`).
+                // from Johnson`) or the subject of another verb in a clause it opens
+                // (`Angela Merkel met …`), not the subject of a clause that leaves out its
+                // verb (`and Johnson the second`).
                 let other = |f: &str| !related(f, frame);
                 if right {
-                    side_frame(text, wt, a, b, false).is_some()
-                        && side_frame(text, wt, a, b, true).is_none_or(|(f, _)| other(f))
+                    let after = side_frame(text, wt, a, b, true).map(|(f, _)| f);
+                    let opens = match a.checked_sub(1).and_then(|p| wt.get(p)).zip(wt.get(a)) {
+                        Some((p, t)) => text
+                            .get(p.end..t.start)
+                            .is_some_and(|g| g.chars().any(|c| !c.is_whitespace())),
+                        None => true,
+                    };
+                    (side_frame(text, wt, a, b, false).is_some() && after.is_none_or(other))
+                        || (opens && after.is_some_and(other))
                 } else {
                     side_frame(text, wt, a, b, false).is_some_and(|(f, _)| other(f))
                 }
@@ -2829,6 +2843,19 @@ mod tests {
             ),
             Some(("Johnson".to_string(), "Williams".to_string()))
         );
+        // A subject that opens its sentence with another verb, a participle that opens
+        // the sentence, an article in one frame only.
+        assert_eq!(
+            taken("Merkel visited Rome.", &["Angela Merkel met Emmanuel Macron in Berlin, a week after Macron visited Rome."]),
+            Some(("Merkel".to_string(), "Macron".to_string()))
+        );
+        assert_eq!(
+            taken(
+                "The drug was developed by the FDA.",
+                &["Developed by Pfizer, the drug was approved by the FDA."]
+            ),
+            Some(("FDA".to_string(), "Pfizer".to_string()))
+        );
         // Across the window's sentences.
         let two = [
             "The treaty was signed in Versailles.",
@@ -2865,6 +2892,9 @@ mod tests {
                 &["One is native to Canada. The other is native to eastern North America."][..],
             ),
             ("Williams scored the winning goal.", &goal[..]),
+            ("Merkel met Macron in Berlin.", &["Angela Merkel met Emmanuel Macron in Berlin, a week after Macron visited Rome."][..]),
+            ("Macron visited Rome.", &["Angela Merkel met Emmanuel Macron in Berlin, a week after Macron visited Rome."][..]),
+            ("The drug was approved by the FDA.", &["Developed by Pfizer, the drug was approved by the FDA."][..]),
             ("Microsoft bought LinkedIn in 2016.", &["LinkedIn was bought by Microsoft in 2016, two years after Google bought Nest."][..]),
             ("The film was directed by Tom Hardy.", &["The actor Tom Hardy directed the film, which was produced by Emma Thomas."][..]),
             ("Johnson made the pass.", &["Williams scored after a pass from Johnson. Johnson made the pass from the left."][..]),
