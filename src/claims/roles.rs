@@ -392,7 +392,11 @@ fn neighbours_swapped(
             let b_mine = words_over(claim, ct, &b.mine, right);
             let a_theirs = words_over(evidence, et, &a.theirs, right);
             let b_theirs = words_over(evidence, et, &b.theirs, right);
-            let beside = |ws: &[(String, String)], w: &str| ws.iter().any(|(x, _)| x == w);
+            // Another form of the same word counts as the word (`had beaten Kim
+            // Clijsters` for `beat Kim Clijsters`).
+            let beside = |ws: &[(String, String)], w: &str| {
+                ws.iter().any(|(x, _)| super::support::same_word(x, w))
+            };
             words_over(claim, ct, &a.mine, right)
                 .into_iter()
                 .any(|(w, over)| {
@@ -2077,6 +2081,9 @@ pub(crate) fn apposition_swapped(
         return None;
     }
     let writes = |k: &str| ct.iter().any(|t| t.key == k);
+    // The name's own word, in any form (`beat Kim Clijsters` for `had beaten Kim
+    // Clijsters`).
+    let writes_form = |k: &str| ct.iter().any(|t| super::support::same_word(&t.key, k));
     let copula = |t: &Term| {
         claim.get(t.start..t.end).is_some_and(|w| {
             COPULAS
@@ -2103,13 +2110,16 @@ pub(crate) fn apposition_swapped(
         let Some((own, _, _)) = appositions.iter().find(|(_, n, _)| *n == keys) else {
             continue;
         };
-        if writes(own) {
+        if writes_form(own) {
             continue;
         }
         let other = appositions.iter().find(|(role, n, _)| {
             // Another name (not the claim's, which may share a word with it: `Jonny
             // Greenwood` / `Colin Greenwood`) that the claim does not write whole.
-            role != own && says_of(role, lo, hi) && *n != keys && !n.iter().all(|k| writes(k))
+            !super::support::same_word(role, own)
+                && says_of(role, lo, hi)
+                && *n != keys
+                && !n.iter().all(|k| writes(k))
         });
         if let Some(&(_, _, (a, b))) = other {
             return Some((
@@ -2605,6 +2615,25 @@ mod tests {
 
     fn check(claim: &str, evidence: &str) -> Option<(String, String)> {
         swapped(claim, &names(claim), evidence)
+    }
+
+    #[test]
+    fn another_form_of_the_same_word_keeps_the_roles() {
+        // `had beaten Kim Clijsters` is the frame of `beat Kim Clijsters`: neither the
+        // neighbour rule nor the apposition rule reads the two clauses as a swap.
+        let ev = "Serena Williams beat Venus Williams in the final; Venus had beaten Kim Clijsters in the semi-final.";
+        let claim = "Venus beat Kim Clijsters in the semi-final.";
+        assert_eq!(check(claim, ev), None);
+        assert_eq!(
+            apposition_swapped(claim, &terms(claim), ev, &OnceLock::new()),
+            None
+        );
+        // The pair the other way round is still a swap.
+        let swapped = "Kim Clijsters beat Venus in the semi-final.";
+        assert!(
+            check(swapped, ev).is_some()
+                || apposition_swapped(swapped, &terms(swapped), ev, &OnceLock::new()).is_some()
+        );
     }
 
     fn asked(claim: &str, question: &str) -> Option<(String, String)> {
