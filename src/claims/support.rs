@@ -266,6 +266,56 @@ fn restated_by_opposite(negating: &[(Pole, String)], negated: &[String], other: 
 /// about the same thing (see [`next_content_key`]).
 const RELATIONS: &[&str] = &["above", "after", "before", "below"];
 
+/// Words of time order, whose opposites state one order from either end (`A, a week
+/// after B` is `B a week earlier`).
+const ORDER_WORDS: &[&str] = &["after", "before", "earlier", "later"];
+
+/// Whether `theirs` in `evidence` states the order that `mine` states in `claim` from the
+/// other end: of the claim's content words that stand on one side of the window's word
+/// only, more stand on the other side of it than on the claim's side (each word counted
+/// once; a word on both sides of either says nothing).
+fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
+    let order = |w: &str| ORDER_WORDS.iter().any(|o| w.eq_ignore_ascii_case(o));
+    if !order(mine) || !order(theirs) {
+        return false;
+    }
+    let (Some(&c), Some(&e)) = (
+        whole_word_ends(claim, mine).first(),
+        whole_word_ends(evidence, theirs).first(),
+    ) else {
+        return false;
+    };
+    // The content keys before and after byte `at` (the end of a word of `len` bytes).
+    let sides = |text: &str, at: usize, len: usize| {
+        let mut before = BTreeSet::new();
+        let mut after = BTreeSet::new();
+        for t in terms(text) {
+            if t.stop || t.numeric {
+                continue;
+            }
+            if t.end <= at - len {
+                before.insert(t.key);
+            } else if t.start >= at {
+                after.insert(t.key);
+            }
+        }
+        (before, after)
+    };
+    let (cb, ca) = sides(claim, c, mine.len());
+    let (eb, ea) = sides(evidence, e, theirs.len());
+    let (mut same, mut other) = (0, 0);
+    for (keys, mine_side, other_side) in [(&cb, &eb, &ea), (&ca, &ea, &eb)] {
+        for k in keys.iter().filter(|k| !cb.contains(*k) || !ca.contains(*k)) {
+            match (mine_side.contains(k), other_side.contains(k)) {
+                (true, false) => same += 1,
+                (false, true) => other += 1,
+                _ => {}
+            }
+        }
+    }
+    other > same
+}
+
 /// The key of the first content word of `text` among its first five words (`bake` of
 /// ` baking it for 25 minutes`), over function words only, within its clause (none in
 /// `. The next …`).
@@ -1433,6 +1483,20 @@ impl<'a, 's> Matching<'a, 's> {
                     .iter()
                     .filter_map(|&e| window.get(e..).and_then(next_content_key))
                     .any(|y| related(&x, &y))
+        });
+        // An order word stated from the other end (`Macron visited Rome a week earlier`
+        // against `Merkel met Macron …, a week after Macron visited Rome`): the claim's
+        // words before its word stand after the window's, or those after it before.
+        let antonym = antonym.filter(|(mine, theirs)| {
+            let near = best.0.saturating_sub(1)..=(best.1 + 1).min(n - 1);
+            let text = self
+                .src
+                .sentences
+                .get(*near.start())
+                .zip(self.src.sentences.get(*near.end()))
+                .and_then(|(&(a, _), &(_, b))| self.src.source.content.get(a..b))
+                .unwrap_or("");
+            !converse(&self.claim.text, mine, text, theirs)
         });
         // A claim's word that a sentence of the window (or one beside it) writes too,
         // before the same word as the claim's, without the other side, states what that
@@ -2762,6 +2826,48 @@ mod tests {
         assert!(scopes("It is not. The tower is tall.").is_empty());
         assert!(scopes("No. It is 330 metres tall.").is_empty());
         assert!(scopes("No. It was completed in 1889.").is_empty());
+    }
+
+    #[test]
+    fn an_order_stated_from_the_other_end_is_no_opposite() {
+        let merkel =
+            "Angela Merkel met Emmanuel Macron in Berlin, a week after Macron visited Rome.";
+        assert!(converse(
+            "Macron visited Rome a week earlier.",
+            "earlier",
+            merkel,
+            "after"
+        ));
+        assert!(converse(
+            "The vote came after the debate.",
+            "after",
+            "The debate came before the vote.",
+            "before"
+        ));
+        // The same order from the same end is an opposite.
+        for (claim, mine, evidence, theirs) in [
+            (
+                "The vote came before the debate.",
+                "before",
+                "The vote came after the debate.",
+                "after",
+            ),
+            (
+                "Macron visited Rome a week after the meeting.",
+                "after",
+                "Macron visited Rome a week before the meeting with Merkel.",
+                "before",
+            ),
+            // Not words of order.
+            (
+                "Prices rose.",
+                "rose",
+                "Prices fell after the vote.",
+                "fell",
+            ),
+        ] {
+            assert!(!converse(claim, mine, evidence, theirs), "{claim}");
+        }
     }
 
     #[test]
