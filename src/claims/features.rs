@@ -16,7 +16,7 @@ use super::support::{
 };
 use super::terms::{stem, terms};
 use super::ClaimOptions;
-use crate::text::acronym::spelled_out;
+use crate::text::acronym::{common_spelled_out, spelled_out};
 
 /// Number of features.
 pub const FEATURES: usize = 11;
@@ -121,7 +121,10 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
     {
         return true;
     }
-    if demonym_of(s, surface) || spelled_out(&s.source.content, surface) {
+    if demonym_of(s, surface)
+        || spelled_out(&s.source.content, surface)
+        || common_spelled_out(&s.source.content, surface)
+    {
         return true;
     }
     surface.contains('-')

@@ -55,9 +55,114 @@ pub(crate) fn spelled_out(content: &str, acronym: &str) -> bool {
     close(&mut run)
 }
 
+/// Acronyms that stand for common nouns, which a text writes in lower case (`AI` for
+/// `artificial intelligence`, `CEO` for `chief executive`), with the words they stand for;
+/// sorted by acronym. General English, not any text's: the initials of lower-case words
+/// are not read for other acronyms, since two or three adjacent words share the initials
+/// of some acronym by chance too often (`also include`).
+const COMMON: &[(&str, &[&str])] = &[
+    ("AI", &["artificial intelligence"]),
+    ("API", &["application programming interface"]),
+    ("AR", &["augmented reality"]),
+    ("CEO", &["chief executive"]),
+    ("CFO", &["chief financial officer"]),
+    ("COO", &["chief operating officer"]),
+    ("CPU", &["central processing unit"]),
+    ("CTO", &["chief technology officer"]),
+    ("ETF", &["exchange-traded fund", "exchange traded fund"]),
+    ("EV", &["electric vehicle", "electric car"]),
+    ("FAQ", &["frequently asked question"]),
+    ("GDP", &["gross domestic product"]),
+    ("GPU", &["graphics processing unit"]),
+    ("HR", &["human resources"]),
+    ("ICU", &["intensive care unit", "intensive care"]),
+    ("IPO", &["initial public offering"]),
+    ("ML", &["machine learning"]),
+    (
+        "NGO",
+        &[
+            "non-governmental organisation",
+            "non-governmental organization",
+            "nongovernmental organization",
+        ],
+    ),
+    ("OS", &["operating system"]),
+    ("PC", &["personal computer"]),
+    ("TV", &["television"]),
+    ("UV", &["ultraviolet", "ultra-violet"]),
+    ("VAT", &["value added tax", "value-added tax"]),
+    ("VR", &["virtual reality"]),
+];
+
+/// True when `acronym` (as written, full stops ignored) is one of the common nouns of
+/// [`COMMON`] and `content` writes the words it stands for, in any case, as whole words
+/// (`artificial intelligence` for `AI`; a plural ends them too: `electric vehicles`).
+pub(crate) fn common_spelled_out(content: &str, acronym: &str) -> bool {
+    let mut buf = [0u8; 4];
+    let mut n = 0;
+    for b in acronym.bytes().filter(|&b| b != b'.') {
+        match buf.get_mut(n) {
+            Some(slot) => *slot = b,
+            None => return false,
+        }
+        n += 1;
+    }
+    let Some(key) = buf.get(..n).and_then(|k| std::str::from_utf8(k).ok()) else {
+        return false;
+    };
+    let Ok(at) = COMMON.binary_search_by(|(a, _)| a.cmp(&key)) else {
+        return false;
+    };
+    let Some((_, phrases)) = COMMON.get(at) else {
+        return false;
+    };
+    let bytes = content.as_bytes();
+    phrases.iter().any(|phrase| {
+        let p = phrase.as_bytes();
+        (0..bytes.len().saturating_sub(p.len()) + 1).any(|i| {
+            bytes
+                .get(i..i + p.len())
+                .is_some_and(|w| w.eq_ignore_ascii_case(p))
+                && !i
+                    .checked_sub(1)
+                    .and_then(|j| bytes.get(j))
+                    .is_some_and(u8::is_ascii_alphanumeric)
+                && bytes
+                    .get(i + p.len()..)
+                    .is_none_or(|rest| match rest.first() {
+                        Some(b) if b.is_ascii_alphanumeric() => {
+                            // A plural: `s` or `es` and then the word's end.
+                            let end =
+                                |k: usize| rest.get(k).is_none_or(|b| !b.is_ascii_alphanumeric());
+                            (*b == b's' && end(1)) || (rest.starts_with(b"es") && end(2))
+                        }
+                        _ => true,
+                    })
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn common_acronyms_spelled_out_in_lower_case() {
+        let sorted = COMMON.windows(2).all(|w| matches!(w, [a, b] if a.0 < b.0));
+        assert!(sorted, "COMMON must be sorted by acronym");
+        let text = "The company will invest more in artificial intelligence, its chief \
+                    executive said; sales of electric vehicles and Gross Domestic Product rose.";
+        for a in ["AI", "CEO", "EV", "GDP", "A.I."] {
+            assert!(common_spelled_out(text, a), "{a}");
+        }
+        for a in ["ML", "IPO", "PSG", "ai", "ABCDE"] {
+            assert!(!common_spelled_out(text, a), "{a}");
+        }
+        // Whole words only.
+        assert!(!common_spelled_out("superartificial intelligence", "AI"));
+        assert!(common_spelled_out("artificial intelligences", "AI"));
+        assert!(!common_spelled_out("electric vehiclesque", "EV"));
+    }
 
     #[test]
     fn an_acronym_spelled_out_in_the_source() {
