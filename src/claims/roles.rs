@@ -1321,12 +1321,20 @@ pub(crate) fn object_taken(
                 if !wt.get(a..b).is_some_and(|r| r.iter().any(is_x)) {
                     return true;
                 }
-                let near = if right {
-                    wt.get(b..(b + 4).min(wt.len()))
+                let (lo, hi) = if right {
+                    (b, (b + 4).min(wt.len()))
                 } else {
-                    wt.get(a.saturating_sub(4)..a)
+                    (a.saturating_sub(4), a)
                 };
-                if near.is_some_and(|w| w.iter().any(|t| related(&t.key, frame))) {
+                // For a passive's agent (`won by Arsenal`), only the passive counts: an
+                // active verb before the name makes it the object (`Chelsea won the match
+                // against Arsenal`).
+                let passive = !right && words == ["by"];
+                let near = (lo..hi).any(|k| {
+                    wt.get(k).is_some_and(|t| related(&t.key, frame))
+                        && (!passive || wt.get(k + 1).is_some_and(|n| n.key == "by"))
+                });
+                if near {
                     return false;
                 }
                 // The relation turned round states it too (`YouTube was acquired by
@@ -2885,6 +2893,14 @@ mod tests {
             ),
             Some(("FDA".to_string(), "Pfizer".to_string()))
         );
+        // A passive's agent that the active sentence makes the object.
+        assert_eq!(
+            taken(
+                "The match was won by Arsenal.",
+                &["Chelsea won the match against Arsenal 2-1 on Saturday."]
+            ),
+            Some(("Arsenal".to_string(), "Chelsea".to_string()))
+        );
         // Across the window's sentences.
         let two = [
             "The treaty was signed in Versailles.",
@@ -2921,6 +2937,9 @@ mod tests {
                 &["One is native to Canada. The other is native to eastern North America."][..],
             ),
             ("Williams scored the winning goal.", &goal[..]),
+            ("The match was won by Arsenal.", &["Arsenal won the match against Chelsea."][..]),
+            ("The match was won by Arsenal.", &["In the final, the visitors Arsenal won the match against Chelsea."][..]),
+            ("The cup was won by Arsenal.", &["Arsenal beat Chelsea; the cup was won by Arsenal."][..]),
             ("Merkel met Macron in Berlin.", &["Angela Merkel met Emmanuel Macron in Berlin, a week after Macron visited Rome."][..]),
             ("Macron visited Rome.", &["Angela Merkel met Emmanuel Macron in Berlin, a week after Macron visited Rome."][..]),
             ("The drug was approved by the FDA.", &["Developed by Pfizer, the drug was approved by the FDA."][..]),
