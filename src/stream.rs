@@ -456,17 +456,25 @@ fn settled_end(ctx: &AnswerContext<'_>, upto: usize) -> usize {
 /// states no fact (they stand in for the facts it lacks), so a fact still to come would
 /// make them `notChecked` and drop their findings: they wait for the first settled fact
 /// or refusal, or for `finish`. (Found by the `stream` fuzz target: `I cannot.` was
-/// streamed as unsupported, and the fact after it unchecked it in the final report.)
+/// streamed as unsupported, and the fact after it unchecked it in the final report.) An
+/// elliptical reply (`No, I haven't.`) is such a claim too: checked as a fact while the
+/// answer states no other, read as the opinions are once one arrives, so it decides
+/// nothing and waits with them. (Found by the same target: a list item of reply words
+/// alone was streamed as unsupported before the fact after it.)
 fn may_stand_in(report: &Report, ctx: &AnswerContext<'_>, upto: usize) -> bool {
     let settled_end = settled_end(ctx, upto);
+    let elliptical = |c: &crate::claims::Claim| {
+        c.kind == ClaimKind::Fact && crate::claims::elliptical_reply(&c.text)
+    };
     let decided = report.claims.iter().any(|c| {
-        c.span.end <= settled_end && (c.kind.is_checked() || c.kind == ClaimKind::Abstention)
+        c.span.end <= settled_end
+            && ((c.kind.is_checked() && !elliptical(c)) || c.kind == ClaimKind::Abstention)
     });
     !decided
         && report
             .claims
             .iter()
-            .any(|c| !c.kind.is_checked() && c.kind != ClaimKind::Abstention)
+            .any(|c| (!c.kind.is_checked() && c.kind != ClaimKind::Abstention) || elliptical(c))
 }
 
 /// The byte offset from which the text is not settled: the start of the first construct

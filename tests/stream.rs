@@ -514,6 +514,31 @@ fn an_opinion_before_the_first_fact_waits_for_it() {
     );
 }
 
+/// An elliptical reply (`No, I haven't.`) is checked as a fact only while the answer
+/// states no other fact; once one arrives it is read as the opinions are, so it waits for
+/// the first settled fact as an opinion does (found by the `stream` fuzz target, whose
+/// input is the last case: a list item of reply words alone, `- ~ i]i-`, emitted as
+/// unsupported before the fact after it).
+#[test]
+fn an_elliptical_reply_before_the_first_fact_waits_for_it() {
+    for answer in [
+        "No, I haven't. Paris is the capital of France [1].",
+        "Yes, it is.\n\n- I do not.\n\nParis has about 2.1 million residents [1].",
+    ] {
+        stream(&tokens(answer, 1));
+        stream(&tokens(answer, 3));
+    }
+    emitted_warnings_stay(
+        "",
+        &[
+            "trqqi t.\n\n- ~\0 i",
+            "]i-\n:\0\0\0i-\n\nmtot",
+            " ",
+            "\u{1}\u{8}o\0\0\0\0\u{1}\0\0ra",
+        ],
+    );
+}
+
 /// A capitalised word that opens a claim is read as a name unless the answer wrote it in
 /// lower case before the claim ended; text after the claim (here `paris`, `lyon`) no
 /// longer turns it into an ordinary word after its verdict was streamed (found by the
