@@ -493,21 +493,26 @@ fn a_short_claim_before_a_link_definition_waits_for_the_end() {
     stream(&tokens(answer, 4));
 }
 
+/// [`stream`] each of `answers` a character and three characters at a time.
+fn stream_by_ones_and_threes(answers: &[&str]) {
+    for answer in answers {
+        stream(&tokens(answer, 1));
+        stream(&tokens(answer, 3));
+    }
+}
+
 /// An opinion is checked only while the answer states no fact (it stands in for the facts
 /// the answer lacks): streamed before the fact arrives, it must not be emitted as checked,
 /// or the fact would change its verdict after the event (found by the `stream` fuzz
 /// target, whose input is the last case).
 #[test]
 fn an_opinion_before_the_first_fact_waits_for_it() {
-    for answer in [
+    stream_by_ones_and_threes(&[
         "I think the city is lovely. Paris is the capital of France [1].",
         "You should visit the old bridges. Paris has about 2.1 million residents [1].",
         "I cannot. Paris is the capital of France [1].",
         "\u{1}\0]c . I]i cannot. I\\+c. P [1]ran[cn ]1.",
-    ] {
-        stream(&tokens(answer, 1));
-        stream(&tokens(answer, 3));
-    }
+    ]);
     emitted_warnings_stay(
         " I",
         &["\u{1}\0]c . I]i canno", "t. I\\+c. P [1]ra", "n[cn ]1."],
@@ -521,13 +526,10 @@ fn an_opinion_before_the_first_fact_waits_for_it() {
 /// unsupported before the fact after it).
 #[test]
 fn an_elliptical_reply_before_the_first_fact_waits_for_it() {
-    for answer in [
+    stream_by_ones_and_threes(&[
         "No, I haven't. Paris is the capital of France [1].",
         "Yes, it is.\n\n- I do not.\n\nParis has about 2.1 million residents [1].",
-    ] {
-        stream(&tokens(answer, 1));
-        stream(&tokens(answer, 3));
-    }
+    ]);
     emitted_warnings_stay(
         "",
         &[

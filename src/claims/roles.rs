@@ -205,9 +205,40 @@ fn neighbour_over<'t>(
     hi: usize,
     right: bool,
 ) -> Option<Frame<'t>> {
+    let (at, passed) = content_beside(text, ts, lo, hi, right)?;
+    let passed: Vec<&str> = passed.map(|t| t.key.as_str()).collect();
+    if passed.contains(&"by") {
+        return None;
+    }
+    let t = ts.get(at)?;
+    let spaced = |a: &Term, b: &Term| {
+        text.get(a.end..b.start)
+            .is_some_and(|g| g.chars().all(char::is_whitespace))
+    };
+    let beyond = if right {
+        ts.get(at + 1).filter(|b| spaced(t, b))
+    } else {
+        at.checked_sub(1)
+            .and_then(|p| ts.get(p))
+            .filter(|b| spaced(b, t))
+    };
+    Some((&t.key, passed, beyond.map(|b| b.key.as_str())))
+}
+
+/// The content word next to tokens `lo..hi` of `text` on the right (or the left): over
+/// spaces only and at most two function words. Returns its index and the function words
+/// passed, nearest first; `None` at other punctuation, the text's edge or a third
+/// function word. The walk of [`neighbour_over`] and [`side_frame`], which read what
+/// they pass each in their own way.
+fn content_beside<'t>(
+    text: &str,
+    ts: &'t [Term],
+    lo: usize,
+    hi: usize,
+    right: bool,
+) -> Option<(usize, impl Iterator<Item = &'t Term>)> {
     // `edge`: the last token passed (the name's own at first); `next`: the one looked at.
     let mut edge = if right { hi.checked_sub(1)? } else { lo };
-    let mut passed = Vec::new();
     for _ in 0..3 {
         let next = if right {
             edge + 1
@@ -224,23 +255,18 @@ fn neighbour_over<'t>(
             return None;
         }
         if !t.stop {
-            let spaced = |a: &Term, b: &Term| {
-                text.get(a.end..b.start)
-                    .is_some_and(|g| g.chars().all(char::is_whitespace))
-            };
-            let beyond = if right {
-                ts.get(next + 1).filter(|b| spaced(t, b))
+            let passed = if right {
+                ts.get(hi..next)?
             } else {
-                next.checked_sub(1)
-                    .and_then(|p| ts.get(p))
-                    .filter(|b| spaced(b, t))
+                ts.get(next + 1..lo)?
             };
-            return Some((&t.key, passed, beyond.map(|b| b.key.as_str())));
+            // Nearest first.
+            let n = passed.len();
+            return Some((
+                next,
+                (0..n).filter_map(move |k| passed.get(if right { k } else { n - 1 - k })),
+            ));
         }
-        if t.key == "by" {
-            return None;
-        }
-        passed.push(t.key.as_str());
         edge = next;
     }
     None
@@ -1172,52 +1198,36 @@ fn side_frame<'t>(
     hi: usize,
     right: bool,
 ) -> Option<(&'t str, Vec<&'t str>)> {
-    let mut edge = if right { hi.checked_sub(1)? } else { lo };
-    let mut passed = Vec::new();
-    for _ in 0..3 {
-        let next = if right {
-            edge + 1
-        } else {
-            edge.checked_sub(1)?
-        };
-        let (t, e) = (ts.get(next)?, ts.get(edge)?);
-        let gap = if right {
-            text.get(e.end..t.start)?
-        } else {
-            text.get(t.end..e.start)?
-        };
-        if !gap.chars().all(char::is_whitespace) || t.negation {
-            return None;
-        }
-        if !t.stop {
-            // A capitalised first word before a preposition opens the sentence with
-            // its verb (`Developed by Pfizer, the drug …`, `Born in Memphis, …`).
-            let opening = next == 0 && !passed.is_empty();
-            return ((!t.capitalised || opening) && !t.numeric).then_some((t.key.as_str(), passed));
-        }
-        // Lower-cased on the stack: the longest auxiliary has 8 letters.
-        let mut buf = [0u8; 8];
+    let (at, passed) = content_beside(text, ts, lo, hi, right)?;
+    let mut kept = Vec::new();
+    for t in passed {
         let copula = text
             .get(t.start..t.end)
-            .and_then(|w| {
-                let lower = buf.get_mut(..w.len())?;
-                lower.copy_from_slice(w.as_bytes());
-                lower.make_ascii_lowercase();
-                std::str::from_utf8(lower).ok()
-            })
-            .is_some_and(|w| {
-                super::support::is_auxiliary(w) || matches!(w, "be" | "been" | "being")
-            });
-        if copula || matches!(t.key.as_str(), "and" | "or" | "nor" | "but") {
+            .is_some_and(super::support::is_auxiliary_ignoring_case);
+        if t.negation || copula || matches!(t.key.as_str(), "and" | "or" | "nor" | "but") {
             return None;
         }
         // Articles are passed but not kept: `by the FDA` is in the frame of `by Pfizer`.
         if !matches!(t.key.as_str(), "the" | "a" | "an") {
-            passed.push(t.key.as_str());
+            kept.push(t.key.as_str());
         }
-        edge = next;
     }
-    None
+    let t = ts.get(at)?;
+    // A capitalised first word before a preposition opens the sentence with its verb
+    // (`Developed by Pfizer, the drug …`, `Born in Memphis, …`).
+    let opening = at == 0 && !kept.is_empty();
+    ((!t.capitalised || opening) && !t.numeric && !t.negation).then_some((t.key.as_str(), kept))
+}
+
+/// Whether punctuation, or the text's edge, stands before token `k` of `text` (between
+/// tokens `k - 1` and `k`): where a clause ends or opens.
+fn punctuated(text: &str, ts: &[Term], k: usize) -> bool {
+    match (k.checked_sub(1).and_then(|p| ts.get(p)), ts.get(k)) {
+        (Some(a), Some(b)) => text
+            .get(a.end..b.start)
+            .is_some_and(|gap| gap.chars().any(|c| !c.is_whitespace())),
+        _ => true,
+    }
 }
 
 /// A name that ends a clause of the claim in the frame that a sentence of its window
@@ -1251,14 +1261,6 @@ pub(crate) fn object_taken(
     if ct.iter().any(|t| t.negation) {
         return None;
     }
-    // Whether punctuation (or the text's edge) stands between tokens `a` and `a + 1`.
-    let boundary =
-        |a: Option<usize>| match (a.and_then(|a| ct.get(a)), a.and_then(|a| ct.get(a + 1))) {
-            (Some(x), Some(y)) => claim
-                .get(x.end..y.start)
-                .is_some_and(|gap| gap.chars().any(|c| !c.is_whitespace())),
-            _ => true,
-        };
     let calendar = |text: &str, t: &Term| {
         text.get(t.start..t.end)
             .is_some_and(super::support::is_calendar_word)
@@ -1270,9 +1272,9 @@ pub(crate) fn object_taken(
         let is_x = |t: &Term| xs.iter().any(|x| one_word(&x.key, &t.key));
         // The object of the clause it ends, else the subject of the clause it opens (a
         // name the window writes as one, inside a sentence).
-        let right = if boundary(hi.checked_sub(1)) {
+        let right = if punctuated(claim, ct, hi) {
             false
-        } else if boundary(lo.checked_sub(1)) {
+        } else if punctuated(claim, ct, lo) {
             true
         } else {
             continue;
@@ -1349,14 +1351,8 @@ pub(crate) fn object_taken(
                 let other = |f: &str| !related(f, frame);
                 if right {
                     let after = side_frame(text, wt, a, b, true).map(|(f, _)| f);
-                    let opens = match a.checked_sub(1).and_then(|p| wt.get(p)).zip(wt.get(a)) {
-                        Some((p, t)) => text
-                            .get(p.end..t.start)
-                            .is_some_and(|g| g.chars().any(|c| !c.is_whitespace())),
-                        None => true,
-                    };
                     (side_frame(text, wt, a, b, false).is_some() && after.is_none_or(other))
-                        || (opens && after.is_some_and(other))
+                        || (punctuated(text, wt, a) && after.is_some_and(other))
                 } else {
                     side_frame(text, wt, a, b, false).is_some_and(|(f, _)| other(f))
                 }

@@ -757,6 +757,17 @@ pub fn is_auxiliary(lower: &str) -> bool {
     VERBS.binary_search(&lower).is_ok()
 }
 
+/// [`is_auxiliary`] for a word as written (`Was`), and the forms of `be` that are no
+/// finite verb (`be`, `been`, `being`): a copula or an auxiliary, in any case.
+pub fn is_auxiliary_ignoring_case(word: &str) -> bool {
+    VERBS
+        .binary_search_by(|v| v.bytes().cmp(word.bytes().map(|b| b.to_ascii_lowercase())))
+        .is_ok()
+        || ["be", "been", "being"]
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w))
+}
+
 /// Words that open a verb's object (`hosts the final`), lower case.
 const DETERMINERS: &[&str] = &[
     "the", "a", "an", "its", "his", "her", "their", "this", "that", "these", "those",
@@ -2826,6 +2837,16 @@ mod tests {
         assert!(scopes("It is not. The tower is tall.").is_empty());
         assert!(scopes("No. It is 330 metres tall.").is_empty());
         assert!(scopes("No. It was completed in 1889.").is_empty());
+    }
+
+    #[test]
+    fn auxiliaries_in_any_case() {
+        for w in ["Was", "is", "HAS", "Would", "be", "Been", "being"] {
+            assert!(is_auxiliary_ignoring_case(w), "{w}");
+        }
+        for w in ["bee", "wa", "", "Paris", "beings"] {
+            assert!(!is_auxiliary_ignoring_case(w), "{w}");
+        }
     }
 
     #[test]

@@ -75,7 +75,7 @@ const COMMON: &[(&str, &[&str])] = &[
     ("GDP", &["gross domestic product"]),
     ("GPU", &["graphics processing unit"]),
     ("HR", &["human resources"]),
-    ("ICU", &["intensive care unit", "intensive care"]),
+    ("ICU", &["intensive care"]),
     ("IPO", &["initial public offering"]),
     ("ML", &["machine learning"]),
     (
