@@ -2,7 +2,8 @@
 // Each edit changes what the claim states so that its references no longer support it: a
 // name swapped for a name the references never write, a number changed to one they never
 // write (a month, in a date without a number), a negation inserted or removed, a word
-// replaced by its antonym, two names' places exchanged. Deterministic: the choices come from a seeded generator.
+// replaced by its antonym, two names' places exchanged, a name replaced by another name the
+// references write. Deterministic: the choices come from a seeded generator.
 
 /** mulberry32: a small deterministic generator of floats in [0, 1). */
 export function rng(seed) {
@@ -295,6 +296,45 @@ export function swapRoles(row, ctx, random) {
   return row.claim.slice(0, a.start) + b.text + row.claim.slice(a.end, b.start) + a.text + row.claim.slice(b.end);
 }
 
+/**
+ * A name of the claim (any position) replaced by another name that the row's references
+ * write, the way a model confuses two entities of its context: the entity-swap edit of
+ * FactCC-style contrast sets. A reference name is a capitalised word after a lower-case word
+ * (as [`namePool`] reads them), written nowhere in lower case, in neither the claim nor the
+ * question, and never in one run of capitalised words with the word it replaces (`Barack`
+ * for `Obama` would name the same person).
+ */
+export function swapSourceName(row, ctx, random) {
+  const found = names(row.claim, ctx.poolSet, ctx.stop);
+  if (found.length === 0) return null;
+  const t = pick(random, found);
+  const replaced = t.text.toLowerCase();
+  const known = wordSet([row.claim, row.question]);
+  // Runs of capitalised words of the references, lower-cased.
+  const runs = [];
+  for (const text of row.references) {
+    let run = [];
+    let prevEnd = -1;
+    for (const w of tokens(text)) {
+      const gap = prevEnd < 0 ? "" : text.slice(prevEnd, w.start);
+      if (!isCapitalised(w.text) || (run.length > 0 && gap !== " ")) {
+        if (run.length > 0) runs.push(run);
+        run = [];
+      }
+      if (isCapitalised(w.text)) run.push(w.text.toLowerCase());
+      prevEnd = w.end;
+    }
+    if (run.length > 0) runs.push(run);
+  }
+  const sameName = new Set(runs.filter((r) => r.includes(replaced)).flat());
+  const candidates = namePool(row.references, ctx.stop).filter((n) => {
+    const l = n.toLowerCase();
+    return !known.has(l) && !sameName.has(l);
+  });
+  if (candidates.length === 0) return null;
+  return splice(row.claim, t.start, t.end, pick(random, candidates));
+}
+
 /** The edit types, in report order: `[key, label, make(row, ctx, random)]`. */
 export const EDITS = [
   ["name", "name swapped", swapName],
@@ -302,4 +342,6 @@ export const EDITS = [
   ["negation", "negation flipped", flipNegation],
   ["antonym", "antonym", antonym],
   ["roles", "roles swapped", swapRoles],
+  // Last, so that the generators of the types before it are what they were.
+  ["source", "source's name", swapSourceName],
 ];

@@ -143,7 +143,7 @@ test("contrast: every edit type made and measured, originals accepted, determini
   assert.equal(r.code, 0, r.err);
   assert.match(r.out, /^15 attributable rows;/m);
   assert.match(r.out, /originals accepted \(attributable true\): \d+ of 15 = \d\.\d{3}/);
-  for (const name of ["name swapped", "number changed", "negation flipped", "antonym", "roles swapped", "all edits"]) {
+  for (const name of ["name swapped", "number changed", "negation flipped", "antonym", "roles swapped", "source's name", "all edits"]) {
     const [made, caught, share] = numbers(r.out, name);
     assert.ok(made > 0, `${name}: none made`);
     assert.ok(caught <= made);

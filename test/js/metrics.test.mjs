@@ -13,7 +13,7 @@ import {
   reliability,
   words,
 } from "../../scripts/metrics.mjs";
-import { antonym, changeNumber, flipNegation, namePool, rng, swapName, swapRoles } from "../../scripts/contrast-edits.mjs";
+import { antonym, changeNumber, flipNegation, namePool, rng, swapName, swapRoles, swapSourceName } from "../../scripts/contrast-edits.mjs";
 
 const close = (a, b, msg) => assert.ok(Math.abs(a - b) < 1e-9, `${msg ?? ""} ${a} != ${b}`);
 
@@ -86,6 +86,25 @@ test("baseline coverage: distinct content words, lower-cased, stop words out", (
   const w = datasetWeights(["a", "a", "a", "b"]);
   close(w[0] * 3, w[3]);
   close(w.reduce((x, y) => x + y, 0) / w.length, 1);
+});
+
+test("contrast edits: a name of the references takes a claim's name's place, never a part of the same name", () => {
+  const stop = new Set(["the", "of", "in", "is", "was", "by", "and", "a"]);
+  const ctx = { pool: [], poolSet: new Set(), stop };
+  const row = {
+    question: "Who hosted the summit?",
+    claim: "The summit in Oslo was hosted by Barack Obama.",
+    references: ["The summit was hosted by Barack Obama in Oslo, and attended by Angela Merkel."],
+  };
+  // The references' names the claim does not write: `Angela` (a capital after a lower-case
+  // word); either of the claim's names may give way to it.
+  const made = new Set();
+  for (let s = 0; s < 20; s++) made.add(swapSourceName(row, ctx, rng(s)));
+  assert.deepEqual([...made].sort(), ["The summit in Angela was hosted by Barack Obama.", "The summit in Oslo was hosted by Angela Obama."]);
+  assert.equal(swapSourceName(row, ctx, rng(4)), swapSourceName(row, ctx, rng(4)));
+  // `Barack` stands in one name with `Obama`: it would name the same man.
+  const alone = { ...row, claim: "The summit was hosted by Obama.", references: ["The summit was hosted by Barack Obama."] };
+  assert.equal(swapSourceName(alone, ctx, rng(0)), null);
 });
 
 test("contrast edits: each type changes the claim as described, deterministically", () => {
