@@ -1423,6 +1423,11 @@ fn best_assessment(
             // where a name is most easily put in another's slot.
             a.replaced = window_rules(&a);
         }
+        // Two words of one name of the claim that the sources write in names of their
+        // own (`Toby Billboard` where they write `Toby Keith` and `Billboard`).
+        if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
+            a.replaced = roles::name_fused(&claim.text, &claim.terms, set);
+        }
         let polarity = a.role_swap.is_some()
             || a.best
                 .as_ref()

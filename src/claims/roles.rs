@@ -9,7 +9,7 @@
 use std::cell::OnceCell;
 use std::sync::OnceLock;
 
-use super::support::{related, ClaimWord};
+use super::support::{related, ClaimWord, IndexedSource};
 use super::terms::{stem, terms, Term};
 use crate::evidence::normalize::fold_str;
 
@@ -2434,6 +2434,277 @@ pub(crate) fn added_member(
     None
 }
 
+/// Words written before a name without being part of it (`President Obama`, `Lake
+/// Michigan`, `Saint Louis`): titles and the common nouns of place names. Sorted.
+const NAME_PREFIXES: &[&str] = &[
+    "aunt",
+    "bishop",
+    "brother",
+    "cape",
+    "captain",
+    "cardinal",
+    "chancellor",
+    "coach",
+    "colonel",
+    "count",
+    "dame",
+    "doctor",
+    "dr",
+    "duchess",
+    "duke",
+    "emperor",
+    "empress",
+    "father",
+    "fort",
+    "general",
+    "governor",
+    "judge",
+    "justice",
+    "king",
+    "lady",
+    "lake",
+    "lieutenant",
+    "lord",
+    "madame",
+    "master",
+    "minister",
+    "miss",
+    "mount",
+    "mr",
+    "mrs",
+    "ms",
+    "new",
+    "pope",
+    "port",
+    "premier",
+    "president",
+    "prime",
+    "prince",
+    "princess",
+    "prof",
+    "professor",
+    "queen",
+    "rabbi",
+    "rev",
+    "reverend",
+    "river",
+    "saint",
+    "san",
+    "santa",
+    "senator",
+    "sergeant",
+    "sheikh",
+    "sir",
+    "sister",
+    "speaker",
+    "st",
+    "sultan",
+    "uncle",
+];
+
+/// Runs of name words of `text` (tokens `ts`), as token positions: capitalised words one
+/// space apart or joined by `of`, read without a prefix of [`NAME_PREFIXES`]; initials
+/// (`John C. Reilly`, `B.J. Thomas`) join a run without being members.
+fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
+    let mut runs: Vec<Vec<usize>> = Vec::new();
+    let mut open = false;
+    let mut prev_initial = false;
+    let mut prev_end = 0;
+    for (i, t) in ts.iter().enumerate() {
+        let word = text.get(t.start..t.end).unwrap_or_default();
+        let mut chars = word.chars();
+        let initial = chars.next().is_some_and(char::is_uppercase) && chars.next().is_none();
+        let gap = text.get(prev_end..t.start).unwrap_or_default();
+        let joined = open && (gap == " " || (prev_initial && (gap == ". " || gap == ".")));
+        prev_end = t.end;
+        let prefix = word.len() <= 12 && {
+            let mut buf = [0u8; 12];
+            let lower = &mut buf[..word.len()];
+            lower.copy_from_slice(word.as_bytes());
+            lower.make_ascii_lowercase();
+            std::str::from_utf8(lower).is_ok_and(|l| NAME_PREFIXES.binary_search(&l).is_ok())
+        };
+        // `of` between two capitalised words joins them (`Band of Brothers`, `University
+        // of Vienna`).
+        if open && !prev_initial && word == "of" && gap == " " {
+            let next = ts.get(i + 1);
+            if next.is_some_and(|n| n.capitalised && text.get(t.end..n.start) == Some(" ")) {
+                continue;
+            }
+        }
+        if !(t.capitalised || initial) || t.numeric || prefix {
+            open = false;
+            prev_initial = false;
+            continue;
+        }
+        if !joined {
+            runs.push(Vec::new());
+        }
+        if !initial {
+            if let Some(r) = runs.last_mut() {
+                r.push(i);
+            }
+        }
+        open = true;
+        prev_initial = initial;
+    }
+    runs.retain(|r| !r.is_empty());
+    runs
+}
+
+/// Two words that the claim writes in one name (`Toby Billboard`, `Jimmy Robbins`) and the
+/// sources write in names of their own but never in one: every name of the sources that
+/// holds the first word goes on with another word (`Toby Keith`), or every one that holds
+/// the second has another word before it (`Marty Robbins`). A model that confuses two
+/// people of its context fuses their names this way. A word the sources also write in
+/// lower case binds nothing (`Business Plan` against `Starter Plan` and `business and
+/// enterprise plans`). Words that stand in one name of a
+/// source, in the claim's order, agree whatever stands between them (`Hillary Clinton`
+/// against `Hillary Rodham Clinton`), and a word that some source writes without a
+/// neighbour on that side (`Biden` alone, `US` alone) may be joined to anything (`US
+/// President Joe Biden`). Returns the claim's two words and the source's name.
+pub(crate) fn name_fused(
+    claim: &str,
+    ct: &[Term],
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    // Most claims write no two capitalised words side by side (or joined by `of`): ruled
+    // out before any name is read.
+    let side_by_side = |x: &Term, y: &Term| claim.get(x.end..y.start) == Some(" ");
+    let paired = ct.windows(3).any(|w| {
+        (w[0].capitalised && w[1].capitalised && side_by_side(&w[0], &w[1]))
+            || (w[0].capitalised
+                && w[1].key == "of"
+                && w[2].capitalised
+                && side_by_side(&w[0], &w[1])
+                && side_by_side(&w[1], &w[2]))
+    }) || ct
+        .len()
+        .checked_sub(2)
+        .and_then(|i| ct.get(i..))
+        .is_some_and(|w| w[0].capitalised && w[1].capitalised && side_by_side(&w[0], &w[1]));
+    if !paired {
+        return None;
+    }
+    let runs = name_word_runs(claim, ct);
+    if !runs.iter().any(|r| r.len() >= 2) {
+        return None;
+    }
+    for run in &runs {
+        for w in run.windows(2) {
+            let (Some(a), Some(b)) = (ct.get(w[0]), ct.get(w[1])) else {
+                continue;
+            };
+            if a.key == b.key {
+                continue;
+            }
+            // The common case first: a source writes the two words side by side, or one
+            // of them not at all (the name rule's to read).
+            let mut written = (false, false);
+            let adjacent = sources.iter().any(|s| {
+                let (ia, ib) = (s.id(&a.key), s.id(&b.key));
+                written.0 |= ia.is_some();
+                written.1 |= ib.is_some();
+                let (Some(ia), Some(ib)) = (ia, ib) else {
+                    return false;
+                };
+                s.token_positions
+                    .get(ia)
+                    .iter()
+                    .any(|&p| s.token_ids.get(p as usize + 1) == Some(&ib))
+            });
+            if adjacent || !written.0 || !written.1 {
+                continue;
+            }
+            let (mut seen_a, mut seen_b, mut free_a, mut free_b) = (false, false, false, false);
+            let (mut bound_a, mut bound_b): (Option<String>, Option<String>) = (None, None);
+            // A word the sources also write in lower case is a common noun (`plan` of
+            // `Starter Plan` and `business plans`): it heads names of many kinds.
+            let (mut lower_a, mut lower_b) = (false, false);
+            let mut together = false;
+            'sources: for s in sources {
+                let mut sentences: Vec<u32> = Vec::new();
+                for id in [s.id(&a.key), s.id(&b.key)].into_iter().flatten() {
+                    sentences.extend_from_slice(s.key_sentences.get(id));
+                }
+                sentences.sort_unstable();
+                sentences.dedup();
+                for &k in &sentences {
+                    let Some((text, ts)) = s.sentence_with_terms(k as usize) else {
+                        continue;
+                    };
+                    for t in ts.iter().filter(|t| !t.capitalised && !t.stop) {
+                        lower_a |= t.key == a.key;
+                        lower_b |= t.key == b.key;
+                    }
+                    let runs = name_word_runs(text, ts);
+                    // Two given names before one surname (`Bill and Hillary Clinton`):
+                    // the first is the surname's as well.
+                    let shared = runs.windows(2).any(|p| {
+                        let (r1, r2) = (&p[0], &p[1]);
+                        let key = |i: Option<&usize>| i.and_then(|&i| ts.get(i)).map(|t| &t.key);
+                        let joint =
+                            (|| text.get(ts.get(*r1.last()?)?.end..ts.get(*r2.first()?)?.start))();
+                        r1.len() == 1
+                            && r2.len() >= 2
+                            && key(r1.first()) == Some(&a.key)
+                            && key(r2.last()) == Some(&b.key)
+                            && matches!(joint.map(str::trim), Some("and" | "&"))
+                    });
+                    if shared {
+                        together = true;
+                        break 'sources;
+                    }
+                    for r in runs {
+                        let keys: Vec<&str> = r
+                            .iter()
+                            .filter_map(|&i| ts.get(i))
+                            .map(|t| t.key.as_str())
+                            .collect();
+                        let pa = keys.iter().position(|k| *k == a.key);
+                        let pb = keys.iter().rposition(|k| *k == b.key);
+                        if let (Some(x), Some(y)) = (pa, pb) {
+                            if x < y {
+                                together = true;
+                                break 'sources;
+                            }
+                        }
+                        let written = || {
+                            let (first, last) = (ts.get(*r.first()?)?, ts.get(*r.last()?)?);
+                            text.get(first.start..last.end).map(str::to_string)
+                        };
+                        if let Some(x) = pa {
+                            seen_a = true;
+                            if x + 1 < keys.len() {
+                                bound_a = bound_a.or_else(written);
+                            } else {
+                                free_a = true;
+                            }
+                        }
+                        if let Some(y) = pb {
+                            seen_b = true;
+                            if y > 0 {
+                                bound_b = bound_b.or_else(written);
+                            } else {
+                                free_b = true;
+                            }
+                        }
+                    }
+                }
+            }
+            let binds_a = !free_a && !lower_a;
+            let binds_b = !free_b && !lower_b;
+            if together || !seen_a || !seen_b || !(binds_a || binds_b) {
+                continue;
+            }
+            let mine = between_tokens(claim, ct, w[0], w[1])?;
+            let theirs = if binds_a { bound_a } else { bound_b };
+            return Some((mine.to_string(), theirs?));
+        }
+    }
+    None
+}
+
 /// Names joined by a connector alone (`Albuquerque, New Mexico`, `William of Wykeham`)
 /// that the evidence joins the other way round with the same connector (`New Mexico,
 /// Albuquerque`); coordinations (`and`, `or`, `&`, `/`, `with`) read the same both ways.
@@ -3498,5 +3769,78 @@ mod tests {
             ranked("He lodged a second request.", "He lodged a request."),
             None
         );
+    }
+
+    #[test]
+    fn two_names_of_the_sources_fused_into_one() {
+        use crate::claims::support::IndexedSource;
+        use crate::source::Source;
+        let fused = |claim: &str, sources: &[&str]| {
+            let sources: Vec<Source> = sources.iter().map(|s| Source::new("s", *s)).collect();
+            let indexed: Vec<IndexedSource<'_>> = sources
+                .iter()
+                .enumerate()
+                .map(|(i, s)| IndexedSource::new(i, s))
+                .collect();
+            let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
+            name_fused(claim, &terms(claim), &set)
+        };
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        let song =
+            "Toby Keith released the single in 1993. It topped the Billboard Hot Country chart.";
+        // The first word always goes on with another (`Toby Keith`).
+        assert_eq!(
+            fused("Toby Billboard sang the single.", &[song]),
+            pair("Toby Billboard", "Toby Keith")
+        );
+        assert_eq!(fused("Toby Keith sang the single.", &[song]), None);
+        // The second word always has another before it (`Marty Robbins`), across sources.
+        let coat = [
+            "Marty Robbins recorded the song.",
+            "Jimmy Dean hosted the show.",
+        ];
+        assert_eq!(
+            fused("Jimmy Robbins recorded the song.", &coat),
+            pair("Jimmy Robbins", "Jimmy Dean")
+        );
+        assert_eq!(fused("Marty Robbins recorded the song.", &coat), None);
+        // One name of a source with more between its words (middle names, initials).
+        let clinton = "Hillary Rodham Clinton served as Secretary of State.";
+        assert_eq!(
+            fused("Hillary Clinton served as Secretary of State.", &[clinton]),
+            None
+        );
+        let reilly = "John C. Reilly starred in the film. Elvis Presley is parodied in it.";
+        assert_eq!(fused("John Reilly starred in the film.", &[reilly]), None);
+        assert_eq!(
+            fused("John C. Elvis starred in the film.", &[reilly]),
+            pair("John C. Elvis", "John C. Reilly")
+        );
+        // A word some source writes alone on that side joins anything; titles and the
+        // common nouns of places are no part of a name.
+        let biden = "President Joe Biden met leaders in Paris. The US pledged aid.";
+        assert_eq!(fused("US President Joe Biden met leaders.", &[biden]), None);
+        let princes = "Prince William and Harry attended the ceremony.";
+        assert_eq!(
+            fused("Prince Harry attended the ceremony.", &[princes]),
+            None
+        );
+        let house = "Barack Obama hosted the summit at the White House.";
+        assert_eq!(
+            fused("The Obama White House hosted the summit.", &[house]),
+            None
+        );
+        // A word also written in lower case is a common noun, whatever names it heads.
+        let plans = "Phone support comes with the Business and Enterprise plans. The Starter Plan has email only.";
+        assert_eq!(
+            fused("The Business Plan includes phone support.", &[plans]),
+            None
+        );
+        // The prefixes are searched by halves.
+        assert!(NAME_PREFIXES.windows(2).all(|w| w[0] < w[1]));
+        assert!(NAME_PREFIXES.iter().all(|w| w.len() <= 12));
+        // Names of one word, or words no source writes, are other rules' to read.
+        assert_eq!(fused("Keith sang the single.", &[song]), None);
+        assert_eq!(fused("Garth Brooks sang the single.", &[song]), None);
     }
 }
