@@ -2502,6 +2502,30 @@ const NAME_PREFIXES: &[&str] = &[
     "uncle",
 ];
 
+/// Adverbs that open a sentence before a name (`Today Arsenal won …`) without ending in
+/// `-ly` (those [`looks_ordinary`] reads). Sorted.
+const OPENING_ADVERBS: &[&str] = &[
+    "also",
+    "earlier",
+    "first",
+    "here",
+    "last",
+    "later",
+    "meanwhile",
+    "next",
+    "now",
+    "overall",
+    "since",
+    "still",
+    "then",
+    "there",
+    "thus",
+    "today",
+    "tomorrow",
+    "tonight",
+    "yesterday",
+];
+
 /// Runs of name words of `text` (tokens `ts`), as token positions: capitalised words one
 /// space apart or joined by `of`, read without a prefix of [`NAME_PREFIXES`]; initials
 /// (`John C. Reilly`, `B.J. Thomas`) join a run without being members.
@@ -2532,7 +2556,15 @@ fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
                 continue;
             }
         }
-        if !(t.capitalised || initial) || t.numeric || prefix {
+        // A sentence's first word is read as an ordinary word where it is an adverb
+        // (`Recently Google released …`, `Yesterday Microsoft cut …`); other ordinary
+        // endings are names' too often there (`United Airlines`).
+        let opener = i == 0 && t.capitalised && {
+            let lower = word.to_lowercase();
+            (lower.ends_with("ly") && lower.chars().count() >= 6)
+                || OPENING_ADVERBS.binary_search(&lower.as_str()).is_ok()
+        };
+        if !(t.capitalised || initial) || t.numeric || prefix || opener {
             open = false;
             prev_initial = false;
             continue;
@@ -3836,8 +3868,20 @@ mod tests {
             fused("The Business Plan includes phone support.", &[plans]),
             None
         );
-        // The prefixes are searched by halves.
+        // A sentence's first word that looks ordinary is no part of a name, in the claim
+        // or in a source.
+        let news = "Yesterday Microsoft cut prices. Apple announced a phone.";
+        assert_eq!(fused("Yesterday Apple announced a phone.", &[news]), None);
+        assert_eq!(
+            fused(
+                "Recently Apple announced a phone.",
+                &["Recently Microsoft cut prices. Apple announced a phone."]
+            ),
+            None
+        );
+        // The tables are searched by halves.
         assert!(NAME_PREFIXES.windows(2).all(|w| w[0] < w[1]));
+        assert!(OPENING_ADVERBS.windows(2).all(|w| w[0] < w[1]));
         assert!(NAME_PREFIXES.iter().all(|w| w.len() <= 12));
         // Names of one word, or words no source writes, are other rules' to read.
         assert_eq!(fused("Keith sang the single.", &[song]), None);
