@@ -2435,7 +2435,8 @@ pub(crate) fn added_member(
 }
 
 /// Words written before a name without being part of it (`President Obama`, `Lake
-/// Michigan`, `Saint Louis`): titles and the common nouns of place names. Sorted.
+/// Michigan`, `Saint Louis`): titles, the common nouns of place names, and the first
+/// words that many place names share (`New`, `San`, `Santa`). Sorted.
 const NAME_PREFIXES: &[&str] = &[
     "aunt",
     "bishop",
@@ -2503,7 +2504,7 @@ const NAME_PREFIXES: &[&str] = &[
 ];
 
 /// Adverbs that open a sentence before a name (`Today Arsenal won …`) without ending in
-/// `-ly` (those [`looks_ordinary`] reads). Sorted.
+/// `-ly` (those are read by their ending). Sorted.
 const OPENING_ADVERBS: &[&str] = &[
     "also",
     "earlier",
