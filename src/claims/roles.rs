@@ -2527,6 +2527,16 @@ const OPENING_ADVERBS: &[&str] = &[
     "yesterday",
 ];
 
+/// Lower-case words that join two capitalised words into one name: `of` (`Band of
+/// Brothers`) and the particles of European names (`Charles de Gaulle`, `Vincent van
+/// Gogh`, `Leonardo da Vinci`).
+fn is_joiner(word: &str) -> bool {
+    matches!(
+        word,
+        "of" | "da" | "de" | "del" | "der" | "di" | "du" | "van" | "von"
+    )
+}
+
 /// Runs of name words of `text` (tokens `ts`), as token positions: capitalised words one
 /// space apart or joined by `of`, read without a prefix of [`NAME_PREFIXES`]; initials
 /// (`John C. Reilly`, `B.J. Thomas`) join a run without being members.
@@ -2549,9 +2559,9 @@ fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
             lower.make_ascii_lowercase();
             std::str::from_utf8(lower).is_ok_and(|l| NAME_PREFIXES.binary_search(&l).is_ok())
         };
-        // `of` between two capitalised words joins them (`Band of Brothers`, `University
-        // of Vienna`).
-        if open && !prev_initial && word == "of" && gap == " " {
+        // `of` or a name's particle between two capitalised words joins them (`Band of
+        // Brothers`, `University of Vienna`, `Charles de Gaulle`).
+        if open && !prev_initial && is_joiner(word) && gap == " " {
             let next = ts.get(i + 1);
             if next.is_some_and(|n| n.capitalised && text.get(t.end..n.start) == Some(" ")) {
                 continue;
@@ -2607,7 +2617,7 @@ pub(crate) fn name_fused(
     let paired = ct.windows(3).any(|w| {
         (w[0].capitalised && w[1].capitalised && side_by_side(&w[0], &w[1]))
             || (w[0].capitalised
-                && w[1].key == "of"
+                && claim.get(w[1].start..w[1].end).is_some_and(is_joiner)
                 && w[2].capitalised
                 && side_by_side(&w[0], &w[1])
                 && side_by_side(&w[1], &w[2]))
@@ -3884,6 +3894,13 @@ mod tests {
         assert!(NAME_PREFIXES.windows(2).all(|w| w[0] < w[1]));
         assert!(OPENING_ADVERBS.windows(2).all(|w| w[0] < w[1]));
         assert!(NAME_PREFIXES.iter().all(|w| w.len() <= 12));
+        // A name's particle joins its words as `of` does.
+        let painter = "Vincent van Gogh painted it. Ludwig van Beethoven composed the score.";
+        assert_eq!(
+            fused("Vincent van Beethoven painted it.", &[painter]),
+            pair("Vincent van Beethoven", "Vincent van Gogh")
+        );
+        assert_eq!(fused("Vincent van Gogh painted it.", &[painter]), None);
         // Names of one word, or words no source writes, are other rules' to read.
         assert_eq!(fused("Keith sang the single.", &[song]), None);
         assert_eq!(fused("Garth Brooks sang the single.", &[song]), None);
