@@ -2537,9 +2537,21 @@ fn is_joiner(word: &str) -> bool {
     )
 }
 
+/// True when `word` is one of [`NAME_PREFIXES`], in any case.
+fn is_name_prefix(word: &str) -> bool {
+    word.len() <= 12 && {
+        let mut buf = [0u8; 12];
+        let lower = &mut buf[..word.len()];
+        lower.copy_from_slice(word.as_bytes());
+        lower.make_ascii_lowercase();
+        std::str::from_utf8(lower).is_ok_and(|l| NAME_PREFIXES.binary_search(&l).is_ok())
+    }
+}
+
 /// Runs of name words of `text` (tokens `ts`), as token positions: capitalised words one
-/// space apart or joined by `of`, read without a prefix of [`NAME_PREFIXES`]; initials
-/// (`John C. Reilly`, `B.J. Thomas`) join a run without being members.
+/// space apart or joined by a word of [`is_joiner`], read without a prefix of
+/// [`NAME_PREFIXES`] or an adverb that opens the text; initials (`John C. Reilly`, `B.J.
+/// Thomas`) join a run without being members.
 fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
     let mut runs: Vec<Vec<usize>> = Vec::new();
     let mut open = false;
@@ -2552,13 +2564,6 @@ fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
         let gap = text.get(prev_end..t.start).unwrap_or_default();
         let joined = open && (gap == " " || (prev_initial && (gap == ". " || gap == ".")));
         prev_end = t.end;
-        let prefix = word.len() <= 12 && {
-            let mut buf = [0u8; 12];
-            let lower = &mut buf[..word.len()];
-            lower.copy_from_slice(word.as_bytes());
-            lower.make_ascii_lowercase();
-            std::str::from_utf8(lower).is_ok_and(|l| NAME_PREFIXES.binary_search(&l).is_ok())
-        };
         // `of` or a name's particle between two capitalised words joins them (`Band of
         // Brothers`, `University of Vienna`, `Charles de Gaulle`).
         if open && !prev_initial && is_joiner(word) && gap == " " {
@@ -2570,12 +2575,17 @@ fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
         // A sentence's first word is read as an ordinary word where it is an adverb
         // (`Recently Google released …`, `Yesterday Microsoft cut …`); other ordinary
         // endings are names' too often there (`United Airlines`).
-        let opener = i == 0 && t.capitalised && {
+        let opener = || {
             let lower = word.to_lowercase();
             (lower.ends_with("ly") && lower.chars().count() >= 6)
                 || OPENING_ADVERBS.binary_search(&lower.as_str()).is_ok()
         };
-        if !(t.capitalised || initial) || t.numeric || prefix || opener {
+        // The tables are read only for capitalised words.
+        let name_word = (t.capitalised || initial)
+            && !t.numeric
+            && !is_name_prefix(word)
+            && !(i == 0 && t.capitalised && opener());
+        if !name_word {
             open = false;
             prev_initial = false;
             continue;
@@ -2601,11 +2611,11 @@ fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
 /// the second has another word before it (`Marty Robbins`). A model that confuses two
 /// people of its context fuses their names this way. A word the sources also write in
 /// lower case binds nothing (`Business Plan` against `Starter Plan` and `business and
-/// enterprise plans`). Words that stand in one name of a
-/// source, in the claim's order, agree whatever stands between them (`Hillary Clinton`
-/// against `Hillary Rodham Clinton`), and a word that some source writes without a
-/// neighbour on that side (`Biden` alone, `US` alone) may be joined to anything (`US
-/// President Joe Biden`). Returns the claim's two words and the source's name.
+/// enterprise plans`). Words that stand in one name of a source, in the claim's order,
+/// agree whatever stands between them (`Hillary Clinton` against `Hillary Rodham
+/// Clinton`), and a word that some source writes without a neighbour on that side (`Biden`
+/// alone, `US` alone) may be joined to anything (`US President Joe Biden`). Returns the
+/// claim's two words and the source's name that binds one of them.
 pub(crate) fn name_fused(
     claim: &str,
     ct: &[Term],
@@ -2614,18 +2624,16 @@ pub(crate) fn name_fused(
     // Most claims write no two capitalised words side by side (or joined by `of`): ruled
     // out before any name is read.
     let side_by_side = |x: &Term, y: &Term| claim.get(x.end..y.start) == Some(" ");
-    let paired = ct.windows(3).any(|w| {
-        (w[0].capitalised && w[1].capitalised && side_by_side(&w[0], &w[1]))
-            || (w[0].capitalised
+    let paired = ct
+        .windows(2)
+        .any(|w| w[0].capitalised && w[1].capitalised && side_by_side(&w[0], &w[1]))
+        || ct.windows(3).any(|w| {
+            w[0].capitalised
                 && claim.get(w[1].start..w[1].end).is_some_and(is_joiner)
                 && w[2].capitalised
                 && side_by_side(&w[0], &w[1])
-                && side_by_side(&w[1], &w[2]))
-    }) || ct
-        .len()
-        .checked_sub(2)
-        .and_then(|i| ct.get(i..))
-        .is_some_and(|w| w[0].capitalised && w[1].capitalised && side_by_side(&w[0], &w[1]));
+                && side_by_side(&w[1], &w[2])
+        });
     if !paired {
         return None;
     }
@@ -2643,11 +2651,11 @@ pub(crate) fn name_fused(
             }
             // The common case first: a source writes the two words side by side, or one
             // of them not at all (the name rule's to read).
-            let mut written = (false, false);
+            let mut in_sources = (false, false);
             let adjacent = sources.iter().any(|s| {
                 let (ia, ib) = (s.id(&a.key), s.id(&b.key));
-                written.0 |= ia.is_some();
-                written.1 |= ib.is_some();
+                in_sources.0 |= ia.is_some();
+                in_sources.1 |= ib.is_some();
                 let (Some(ia), Some(ib)) = (ia, ib) else {
                     return false;
                 };
@@ -2656,7 +2664,7 @@ pub(crate) fn name_fused(
                     .iter()
                     .any(|&p| s.token_ids.get(p as usize + 1) == Some(&ib))
             });
-            if adjacent || !written.0 || !written.1 {
+            if adjacent || !in_sources.0 || !in_sources.1 {
                 continue;
             }
             let (mut seen_a, mut seen_b, mut free_a, mut free_b) = (false, false, false, false);
