@@ -71,8 +71,13 @@ pub(crate) fn unstated_negation(
         }
         true
     };
+    // A negation word of a name or a title (`Much Ado About Nothing`) says nothing
+    // negative, in the claim or in its evidence.
+    let titled =
+        |text: &str, ts: &[Term], i: usize| super::support::title_reach(text, ts, i).is_some();
     let negated = (0..ct.len()).find(|&i| {
         ct[i].negation
+            && !titled(claim, ct, i)
             && !matches!(word(i + 1).to_ascii_lowercase().as_str(), "only" | "just")
             && !word(i.wrapping_sub(1)).eq_ignore_ascii_case("or")
             && governs(i)
@@ -93,9 +98,17 @@ pub(crate) fn unstated_negation(
                 .any(|p| p.pair == q.pair && p.side != q.side)
         })
     };
+    // A title's negation word is the claim's own where the claim writes the same word
+    // (`sings 'I don't want to be lonely'` against `Just Don't Want to Be Lonely`).
+    let same_word = |text: &str, t: &Term| {
+        text.get(t.start..t.end)
+            .is_some_and(|w| w.eq_ignore_ascii_case(word(negated)))
+    };
     let stated = window.iter().any(|(text, ts)| {
-        ts.iter()
-            .any(|t| negative_word(t, text) || opposite(text, t))
+        ts.iter().enumerate().any(|(i, t)| {
+            (negative_word(t, text) && !(t.negation && titled(text, ts, i) && !same_word(text, t)))
+                || opposite(text, t)
+        })
     });
     (!stated).then(|| word(negated).to_string())
 }
@@ -148,5 +161,36 @@ mod tests {
             None
         );
         assert_eq!(unstated("Executive functions direct behavior.", &ef), None);
+    }
+
+    #[test]
+    fn a_negation_word_of_a_title_states_nothing_negative() {
+        let film = ["In 1993 Branagh directed Much Ado About Nothing with Emma Thompson."];
+        // The title's `Nothing` does not state the claim's `not`, …
+        assert_eq!(
+            unstated("Emma Thompson did not star in the 1993 film.", &film).as_deref(),
+            Some("not")
+        );
+        // … and the claim's own title negates nothing.
+        assert_eq!(
+            unstated("Branagh directed Much Ado About Nothing in 1993.", &film),
+            None
+        );
+        assert_eq!(
+            unstated(
+                "Branagh directed Much Ado About Nothing in 1993.",
+                &["Branagh directed Henry V in 1989."]
+            ),
+            None
+        );
+        // The claim writing a title's negation word in lower case writes the title.
+        let single = ["The 1974 single Just Don't Want to Be Lonely was a hit."];
+        assert_eq!(
+            unstated("It sang 'Just don't want to be lonely'.", &single),
+            None
+        );
+        // A negation that opens its sentence still states one.
+        let cast = ["Nothing Branagh directed in 1993 starred Emma Thompson."];
+        assert_eq!(unstated("Emma Thompson did not star in it.", &cast), None);
     }
 }

@@ -340,7 +340,10 @@ impl Scan {
                 if let Some(w) = toks
                     .iter()
                     .skip(i + 1)
-                    .take(super::support::NEGATION_REACH)
+                    .take(
+                        super::support::title_reach(text, &toks, i)
+                            .unwrap_or(super::support::NEGATION_REACH),
+                    )
                     .take_while(|w| !ended(w))
                     .find(|w| content_of(w) && !w.info.numeric)
                     .or_else(|| {

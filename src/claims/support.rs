@@ -101,10 +101,62 @@ fn negation_reaches<'t>(
         .map(move |(i, t)| {
             ts.iter()
                 .skip(i + 1)
-                .take(NEGATION_REACH)
+                .take(title_reach(text, ts, i).unwrap_or(NEGATION_REACH))
                 .take_while(move |w| text.get(t.end..w.start).is_some_and(one_clause))
                 .filter(|w| is_content(w) && !w.numeric)
         })
+}
+
+/// For a negation at token `i` of `ts` (read from `text`) written in title case inside a
+/// run of capitalised words, a word of a name or a title (`the band No Doubt`, `Never
+/// Let Me Go is a novel`, `with Never Shout Never and Hey Monday`), how many tokens after
+/// it it may govern: the rest of its run, which ends at the first word that is not
+/// capitalised or not after nothing but spaces. The words after a title are not what
+/// its negation is about (`Never Shout Never and Hey Monday` negates nothing of `Hey
+/// Monday`). `None` for any other negation: prose capitalises one only where it opens a
+/// sentence (`Never store keys`), and there a name after it may be what it negates (`No
+/// Americans were harmed`), so one that opens a sentence (or a quotation, or the text
+/// after a colon) keeps its reach, as does one in capitals throughout (`DO NOT USE`). A
+/// run is a capitalised word next to it after nothing but spaces: the word after it, or
+/// the word before it where that word does not open a sentence.
+pub(crate) fn title_reach<T: Spanned>(text: &str, ts: &[T], i: usize) -> Option<usize> {
+    let surface = |t: &T| text.get(t.span().0..t.span().1).unwrap_or("");
+    let w = surface(ts.get(i)?);
+    let mut cs = w.chars();
+    if !(cs.next().is_some_and(char::is_uppercase) && cs.any(char::is_lowercase)) {
+        return None;
+    }
+    let opens = |t: &T| {
+        let before = text.get(..t.span().0).unwrap_or("").trim_end();
+        before.is_empty() || before.ends_with(['.', '?', '!', ':', ';', '"', '\u{201c}', '(', '\n'])
+    };
+    let t = ts.get(i)?;
+    if opens(t) {
+        return None;
+    }
+    let spaced = |a: &T, b: &T| {
+        text.get(a.span().1..b.span().0)
+            .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' ' || c == '\u{a0}'))
+    };
+    let capital = |t: &T| {
+        let s = surface(t);
+        s != "I" && s.chars().next().is_some_and(char::is_uppercase)
+    };
+    let run = ts
+        .get(i + 1..)
+        .unwrap_or(&[])
+        .iter()
+        .scan(t, |prev, n| {
+            let joined = spaced(prev, n) && capital(n);
+            *prev = n;
+            joined.then_some(())
+        })
+        .count();
+    let after_name = i
+        .checked_sub(1)
+        .and_then(|p| ts.get(p))
+        .is_some_and(|p| spaced(p, t) && capital(p) && !opens(p));
+    (run > 0 || after_name).then_some(run)
 }
 
 /// The content words that the negations of a text govern: for each negation, the first
@@ -2535,6 +2587,34 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn a_negation_in_a_title_governs_only_the_title() {
+        let scopes = |t: &str| negation_scopes(t, &terms(t));
+        let phrases = |t: &str| negated_phrases(t, &terms(t));
+        // The last word of a name negates nothing after the name; the first governs the
+        // rest of its name only.
+        let cover = "The cover had The Cab, Never Shout Never and Hey Monday.";
+        assert_eq!(scopes(cover), vec!["shout"]);
+        assert!(!phrases(cover).iter().any(|k| k == "hey" || k == "monday"));
+        let novel = "The novel Never Let Me Go was written by Kazuo Ishiguro.";
+        assert!(!phrases(novel)
+            .iter()
+            .any(|k| k.starts_with("writ") || k == "kazuo"));
+        assert_eq!(
+            scopes("Tragic Kingdom is by the band No Doubt in 1995."),
+            vec!["doubt"]
+        );
+        // Prose: a capital that opens a sentence before a lower-case word, a name after
+        // an opening negation, capitals throughout.
+        assert_eq!(scopes("Never store keys in the code."), vec!["stor"]);
+        assert_eq!(scopes("No Americans were harmed."), vec!["american"]);
+        assert!(phrases("No Americans were harmed.")
+            .iter()
+            .any(|k| k == "harm"));
+        assert_eq!(scopes("DO NOT USE this in production."), vec!["use"]);
+        assert_eq!(scopes("Not Paris but Lyon."), vec!["paris"]);
+    }
 
     #[test]
     fn a_negating_pronoun_after_its_verb_negates_the_verb() {
