@@ -558,8 +558,19 @@ fn related_symmetrically(ts: &[Term], xs: &[(usize, usize)], ys: &[(usize, usize
 fn acronym_written_out(claim: &str, x: &Term, text: &str) -> bool {
     claim
         .get(x.start..x.end)
-        .filter(|w| super::places::asks_marked(w))
-        .is_some_and(|w| crate::text::acronym::spelled_out(text, w))
+        .is_some_and(|w| spelled_out_as(text, w))
+}
+
+/// True when `short`, as written, is an acronym that `text` spells out, itself or through
+/// another form of the same country (`USA`, whose other form `US` is the initials of
+/// `United States`; see [`super::places::aliases`]).
+fn spelled_out_as(text: &str, short: &str) -> bool {
+    use crate::text::acronym::spelled_out;
+    super::places::asks_marked(short)
+        && (spelled_out(text, short)
+            || super::places::aliases(short)
+                .iter()
+                .any(|a| a.len() <= 6 && spelled_out(text, &a.to_ascii_uppercase())))
 }
 
 /// A token of a name: capitalised, or a claim word flagged as a name or an initial.
@@ -1373,6 +1384,7 @@ pub(crate) fn object_taken(
                     || ct
                         .iter()
                         .any(|t| ys.iter().any(|y| one_word(&t.key, &y.key)))
+                    || initials_of(claim, xs, text, ys)
                 {
                     continue;
                 }
@@ -1393,6 +1405,20 @@ pub(crate) fn object_taken(
         }
     }
     None
+}
+
+/// True when one of two names (the tokens `xs` of `a` and `ys` of `b`) is the other's
+/// initials, as written (`US` and `United States`, `EU` and `European Union`; `USA` and
+/// `United States` through `US`, see [`spelled_out_as`]): one name in two forms, never
+/// one put in the other's place.
+fn initials_of(a: &str, xs: &[Term], b: &str, ys: &[Term]) -> bool {
+    let written = |text: &str, ts: &[Term]| -> Option<String> {
+        Some(text.get(ts.first()?.start..ts.last()?.end)?.to_string())
+    };
+    let (Some(x), Some(y)) = (written(a, xs), written(b, ys)) else {
+        return false;
+    };
+    spelled_out_as(&y, &x) || spelled_out_as(&x, &y)
 }
 
 /// A token of a name: capitalised, and no function word, number or negation.
@@ -2885,6 +2911,35 @@ fn pair_swapped(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_name_and_its_initials_are_one_name() {
+        use super::{initials_of, object_taken, terms};
+        let one = |a: &str, b: &str| initials_of(a, &terms(a), b, &terms(b));
+        assert!(one("US", "United States"));
+        assert!(one("United States", "U.S."));
+        assert!(one("USA", "United States"));
+        assert!(one("EU", "European Union"));
+        assert!(!one("UK", "United States"));
+        assert!(!one("USA", "United Kingdom"));
+        assert!(!one("Paris", "Lyon"));
+        // In the object rule: the source's spelled-out name in the claim's slot is the
+        // claim's acronym, not another name put there.
+        let src = "They are one of the most popular breeds in the United States.";
+        let st = terms(src);
+        let window = [(src, &st[..])];
+        let in_source = |_: &str| true;
+        for claim in [
+            "They're among the most popular breeds in the US.",
+            "They're among the most popular breeds in the USA.",
+        ] {
+            assert_eq!(
+                object_taken(claim, &terms(claim), &window, &in_source),
+                None,
+                "{claim}"
+            );
+        }
+    }
+
     #[test]
     fn short_forms_pair_given_names_both_ways() {
         use super::{short_form, stem};
