@@ -1380,9 +1380,13 @@ pub(crate) fn object_taken(
                 let Some(ys) = wt.get(a..b) else {
                     continue;
                 };
+                // A name that shares a word with the claim is the claim's name written
+                // otherwise (`Nolan` / `Christopher Nolan`); its function words share
+                // nothing (`in` is no word of `Britain`).
                 if ys.iter().any(|y| is_x(y) || calendar(text, y))
                     || ct
                         .iter()
+                        .filter(|t| !t.stop)
                         .any(|t| ys.iter().any(|y| one_word(&t.key, &y.key)))
                     || initials_of(claim, xs, text, ys)
                 {
@@ -2935,6 +2939,42 @@ mod tests {
             assert_eq!(
                 object_taken(claim, &terms(claim), &window, &in_source),
                 None,
+                "{claim}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_name_in_a_slot_shares_no_function_word_with_the_claim() {
+        use super::{object_taken, terms};
+        // `Britain` holds `in`, `Kingdom` holds `in`, `States` holds `at`: the
+        // claim's function words are no word the two names share.
+        let in_source = |_: &str| true;
+        for (claim, src, ours, theirs) in [
+            (
+                "The company is headquartered in France.",
+                "The company is headquartered in Britain and has offices in France.",
+                "France",
+                "Britain",
+            ),
+            (
+                "The company is headquartered in France.",
+                "The company is headquartered in the United Kingdom and has a sales office in France.",
+                "France",
+                "United Kingdom",
+            ),
+            (
+                "China won the most medals at the Games.",
+                "The United States won the most medals at the Games, ahead of China.",
+                "China",
+                "United States",
+            ),
+        ] {
+            let st = terms(src);
+            let window = [(src, &st[..])];
+            assert_eq!(
+                object_taken(claim, &terms(claim), &window, &in_source),
+                Some((ours.to_string(), theirs.to_string())),
                 "{claim}"
             );
         }
