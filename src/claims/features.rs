@@ -993,7 +993,10 @@ fn missing_names(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Vec<St
                 && !w.in_question
                 && !sources.iter().any(|s| {
                     names(s, &w.key, &w.surface)
-                        || w.acronym.as_ref().is_some_and(|a| s.keys.contains(a))
+                        || [&w.acronym, &w.part_acronym]
+                            .into_iter()
+                            .flatten()
+                            .any(|a| s.keys.contains(a))
                         || w.marked.as_ref().is_some_and(|m| s.keys.contains(m))
                 })
         })

@@ -390,14 +390,21 @@ impl Scan {
                     toks.iter()
                         .map(|t| (t.info.start, t.info.end, t.info.capitalised)),
                 );
-                for (_, initials) in super::support::capital_runs(text, &spans) {
+                for (members, initials) in super::support::capital_runs(text, &spans) {
                     if !initials.chars().all(|c| c.is_ascii_alphabetic()) {
                         continue;
                     }
-                    let upper = initials.to_ascii_uppercase();
-                    let others = super::places::aliases(&upper).iter().copied();
-                    for key in std::iter::once(initials.as_str()).chain(others) {
-                        extra.push(hold(&super::places::marked(&stem(key))));
+                    // A run that joins names with `and` (`the European Union and
+                    // Canada`) holds the initials of each name of two words or more it
+                    // joins too (`EU`).
+                    let parts = super::support::and_parts(text, &spans, &members, &initials);
+                    let parts = parts.into_iter().map(|(part, _, _)| part);
+                    for part in std::iter::once(initials.as_str()).chain(parts) {
+                        let upper = part.to_ascii_uppercase();
+                        let others = super::places::aliases(&upper).iter().copied();
+                        for key in std::iter::once(part).chain(others) {
+                            extra.push(hold(&super::places::marked(&stem(key))));
+                        }
                     }
                 }
             }

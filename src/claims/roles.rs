@@ -3021,6 +3021,7 @@ mod tests {
             surface: key.to_string(),
             in_question: false,
             acronym: None,
+            part_acronym: None,
             calendar: false,
             marked: None,
         }

@@ -564,6 +564,10 @@ pub struct ClaimWord {
     /// (`fec` for each word of `Federal Election Commission`), when the run has two or
     /// more: a source that writes the acronym names the word.
     pub acronym: Option<String>,
+    /// Where the run joins names with `and`, the initials of the name of two words or
+    /// more that the word is part of (`eu` for `European` in `European Union and
+    /// Canada`, whose run gives `euc`): a source that writes it names the word too.
+    pub part_acronym: Option<String>,
     /// A capitalised month or weekday ([`is_calendar_word`]): part of a date, which must
     /// appear in the sources as a number must (it is not a name).
     pub calendar: bool,
@@ -634,17 +638,64 @@ pub(crate) fn capital_runs(
 }
 
 /// For each term of `ts`, the initials of the run of capitalised words it belongs to, in
-/// lower case, when the run has at least two (see [`capital_runs`]).
-fn run_acronyms(text: &str, ts: &[Term]) -> Vec<Option<String>> {
+/// lower case, when the run has at least two (see [`capital_runs`]); where the run joins
+/// names with `and`, the initials of the member's own name too, when it has two words or
+/// more ([`and_parts`]).
+fn run_acronyms(text: &str, ts: &[Term]) -> Vec<(Option<String>, Option<String>)> {
     let spans: Vec<(usize, usize, bool)> =
         ts.iter().map(|t| (t.start, t.end, t.capitalised)).collect();
-    let mut out = vec![None; ts.len()];
+    let mut out = vec![(None, None); ts.len()];
     for (members, initials) in capital_runs(text, &spans) {
+        for (part, from, to) in and_parts(text, &spans, &members, &initials) {
+            for &m in members.get(from..to).unwrap_or(&[]) {
+                out[m].1 = Some(part.to_string());
+            }
+        }
         for m in members {
-            out[m] = Some(initials.clone());
+            out[m].0 = Some(initials.clone());
         }
     }
     out
+}
+
+/// The names that a run of capitalised words (`members`, indices into `spans`, with its
+/// `initials`, as [`capital_runs`] gives them) joins with `and`, each of two words or
+/// more, as its initials and the range of `members` it spans (`European Union and
+/// Canada` → `eu`, members 0..2). Nothing for a run without `and`, or whose initials are
+/// not one ASCII letter per member.
+pub(crate) fn and_parts<'i>(
+    text: &str,
+    spans: &[(usize, usize, bool)],
+    members: &[usize],
+    initials: &'i str,
+) -> Vec<(&'i str, usize, usize)> {
+    if initials.len() != members.len() || !initials.is_ascii() {
+        return Vec::new();
+    }
+    let and_after = |k: usize| {
+        members.get(k + 1).is_some_and(|&next| {
+            next == members[k] + 2
+                && spans.get(members[k] + 1).is_some_and(|&(a, b, _)| {
+                    text.get(a..b)
+                        .is_some_and(|w| w.eq_ignore_ascii_case("and"))
+                })
+        })
+    };
+    let mut parts = Vec::new();
+    let mut from = 0;
+    for k in 0..members.len() {
+        let ends = k + 1 == members.len() || and_after(k);
+        if ends {
+            // The whole run is not a part of itself.
+            if k + 1 - from >= 2 && !(from == 0 && k + 1 == members.len()) {
+                if let Some(part) = initials.get(from..=k) {
+                    parts.push((part, from, k + 1));
+                }
+            }
+            from = k + 1;
+        }
+    }
+    parts
 }
 
 /// True for a lower-case word whose ending marks an ordinary English word rather than a
@@ -1048,7 +1099,7 @@ impl ClaimProfile {
             if in_question {
                 weight *= opts.question_weight;
             }
-            let acronym = acronyms.get(i).cloned().flatten();
+            let (acronym, part_acronym) = acronyms.get(i).cloned().unwrap_or_default();
             match words.iter_mut().find(|w| w.key == t.key) {
                 Some(w) => {
                     w.name |= name;
@@ -1056,6 +1107,9 @@ impl ClaimProfile {
                     w.weight = w.weight.max(weight);
                     if w.acronym.is_none() {
                         w.acronym = acronym;
+                    }
+                    if w.part_acronym.is_none() {
+                        w.part_acronym = part_acronym;
                     }
                 }
                 None => words.push(ClaimWord {
@@ -1066,6 +1120,7 @@ impl ClaimProfile {
                     surface: surface.to_string(),
                     in_question,
                     acronym,
+                    part_acronym,
                     calendar: t.capitalised && is_calendar_word(surface),
                     marked: super::places::asks_marked(surface)
                         .then(|| super::places::marked(&t.key)),
@@ -2378,13 +2433,13 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
         // Kingdom` / `UK`), as the name rule reads it; an acronym or a country that the
         // source spells out or names otherwise (`UK` / `United Kingdom`, `US` /
         // `America`: a marked key, see `places::marked`).
-        let acronym = w
-            .acronym
-            .as_deref()
+        let acronyms = [&w.acronym, &w.part_acronym]
+            .into_iter()
+            .flatten()
             .filter(|a| a.chars().all(|c| c.is_ascii_alphabetic()))
-            .and_then(|a| src.id(&stem(a)));
+            .filter_map(|a| src.id(&stem(a)));
         let spelled = w.marked.as_deref().and_then(|m| src.id(m));
-        for id in [acronym, spelled].into_iter().flatten() {
+        for id in acronyms.chain(spelled) {
             if Some(id) != exact && !keys.contains(&(wi, id, true)) {
                 keys.push((wi, id, true));
             }
@@ -2587,6 +2642,43 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn a_run_joining_names_with_and_gives_each_names_initials() {
+        let acronyms = |t: &str| run_acronyms(t, &terms(t));
+        let text = "It was signed by the European Union and Canada in 2016.";
+        let a = acronyms(text);
+        let of = |w: &str| {
+            let i = terms(text)
+                .iter()
+                .position(|t| text.get(t.start..t.end) == Some(w))
+                .unwrap_or(usize::MAX);
+            a.get(i).cloned().unwrap_or_default()
+        };
+        let both = |a: &str, b: &str| (Some(a.to_string()), Some(b.to_string()));
+        assert_eq!(of("European"), both("euc", "eu"));
+        assert_eq!(of("Union"), both("euc", "eu"));
+        assert_eq!(of("Canada"), (Some("euc".to_string()), None));
+        // One word on each side: the run's initials only (`Bosnia and Herzegovina`);
+        // a run without `and` is one name (`Food and Drug Administration` keeps `fda`,
+        // and `Drug Administration` gives `da` beside it).
+        let bh = "Bosnia and Herzegovina won.";
+        assert!(acronyms(bh)
+            .iter()
+            .all(|(run, part)| run.as_deref().is_none_or(|x| x == "bh") && part.is_none()));
+        let fda = "The Food and Drug Administration approved it.";
+        let t = terms(fda);
+        let food = t
+            .iter()
+            .position(|t| fda.get(t.start..t.end) == Some("Food"))
+            .unwrap_or(0);
+        assert_eq!(acronyms(fda)[food], (Some("fda".to_string()), None));
+        let admin = t
+            .iter()
+            .position(|t| fda.get(t.start..t.end) == Some("Administration"))
+            .unwrap_or(0);
+        assert_eq!(acronyms(fda)[admin], both("fda", "da"));
+    }
 
     #[test]
     fn a_negation_in_a_title_governs_only_the_title() {
