@@ -430,6 +430,8 @@ fn missing_quantities<'c>(
             let measure = measure_of(&claim.text, q);
             // A bound of the claim (`over $800 million`, `fewer than 2,500`), read once.
             let bound = bound_of(&claim.text, q);
+            // The claim's currency, read once.
+            let currency = currency_of(&claim.text, q);
             !claim.question_numbers.contains(&q.key)
                 && !sources.iter().any(|s| {
                     s.quantities.iter().any(|x| {
@@ -440,7 +442,7 @@ fn missing_quantities<'c>(
                                     .is_some_and(|c| century(text, x) == Some(c))
                         };
                         let number = (q.matches(x) || bound_met(bound, &claim.text, q, text, x))
-                            && same_currency(&claim.text, q, text, x)
+                            && same_currency(&claim.text, q, currency, text, x)
                             && within_bound(bound, q, text, x);
                         (number || converted())
                             && match near {
@@ -854,10 +856,88 @@ const CURRENCY_WORDS: &[&str] = &[
     "pence", "penny", "peso", "pound", "rmb", "rupee", "usd", "yen", "yuan",
 ];
 
+/// The currency an amount is written in, by its sign or by the word right after or
+/// before it (`$20`, `20 dollars`, `USD 20`, `€4.1 billion`, `4.1 billion euros`), as
+/// one name for all the ways of writing it; `None` for a number written with none, or
+/// with a sign or word that names more than one (`¥`: yen or yuan; `cents`).
+fn currency_of(text: &str, q: &Quantity) -> Option<&'static str> {
+    let written = text.get(q.start..q.end).unwrap_or("");
+    let by_sign = written.chars().find_map(|c| match c {
+        '$' => Some("dollar"),
+        '€' => Some("euro"),
+        '£' => Some("pound"),
+        '₹' => Some("rupee"),
+        '₩' => Some("won"),
+        '₽' => Some("ruble"),
+        '₺' => Some("lira"),
+        '₪' => Some("shekel"),
+        _ => None,
+    });
+    if by_sign.is_some() {
+        return by_sign;
+    }
+    // Any case, a plural `s` dropped; no word of the table is shorter than three bytes
+    // or longer than six.
+    let named = |w: &str| {
+        let w = w.strip_suffix(['s', 'S']).unwrap_or(w);
+        if !(3..=6).contains(&w.len()) {
+            return None;
+        }
+        CURRENCY_NAMES
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(w))
+            .map(|&(_, c)| c)
+    };
+    let (after, _) = unit_word(text, q);
+    named(after).or_else(|| {
+        let before = text
+            .get(..q.start)
+            .unwrap_or("")
+            .trim_end()
+            .rsplit(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or("");
+        named(before)
+    })
+}
+
+/// The words that name a currency before or after an amount, with the one name
+/// [`currency_of`] gives for it.
+const CURRENCY_NAMES: &[(&str, &str)] = &[
+    ("dollar", "dollar"),
+    ("usd", "dollar"),
+    ("aud", "dollar"),
+    ("cad", "dollar"),
+    ("euro", "euro"),
+    ("eur", "euro"),
+    ("pound", "pound"),
+    ("gbp", "pound"),
+    ("penny", "pound"),
+    ("pence", "pound"),
+    ("yen", "yen"),
+    ("jpy", "yen"),
+    ("yuan", "yuan"),
+    ("cny", "yuan"),
+    ("rmb", "yuan"),
+    ("rupee", "rupee"),
+    ("inr", "rupee"),
+    ("franc", "franc"),
+    ("chf", "franc"),
+    ("peso", "peso"),
+];
+
 /// False when the claim's quantity `q` of `a` is an amount of money (`$20`) and `x` of
 /// `b` is a number that is not (`20 users`): a currency sign is stated by an amount with
-/// a currency sign or word, not by a count that has the same digits.
-fn same_currency(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
+/// a currency sign or word, not by a count that has the same digits. False too when both
+/// name their currency and the currencies differ (`4.1 billion dollars` is not stated by
+/// `4.1 billion euros`).
+/// `mine` is the claim's currency ([`currency_of`] `a`, `q`), read once per quantity.
+fn same_currency(a: &str, q: &Quantity, mine: Option<&str>, b: &str, x: &Quantity) -> bool {
+    if let Some(mine) = mine {
+        if currency_of(b, x).is_some_and(|theirs| theirs != mine) {
+            return false;
+        }
+    }
     let signed = |t: &str, q: &Quantity| {
         t.get(q.start..q.end)
             .is_some_and(|w| w.contains(CURRENCY_SIGNS))
@@ -3045,6 +3125,50 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn an_amount_is_stated_in_its_own_currency_only() {
+        let first = |text: &str| {
+            let qs = super::super::numbers::quantities(text);
+            let q = qs.into_iter().next().expect("a quantity");
+            (text.to_string(), q)
+        };
+        let currency = |text: &str| {
+            let (t, q) = first(text);
+            currency_of(&t, &q)
+        };
+        assert_eq!(currency("It cost $20."), Some("dollar"));
+        assert_eq!(currency("It cost 20 dollars."), Some("dollar"));
+        assert_eq!(currency("It cost USD 20."), Some("dollar"));
+        assert_eq!(currency("Revenue was 4.1 billion euros."), Some("euro"));
+        assert_eq!(currency("Revenue was €4.1 billion."), Some("euro"));
+        assert_eq!(currency("Tickets cost £15."), Some("pound"));
+        assert_eq!(currency("It cost ¥500."), None);
+        assert_eq!(currency("It took 20 minutes."), None);
+        let same = |a: &str, b: &str| {
+            let ((a, q), (b, x)) = (first(a), first(b));
+            same_currency(&a, &q, currency_of(&a, &q), &b, &x)
+        };
+        assert!(same("It cost $20.", "It cost 20 dollars."));
+        assert!(same(
+            "Revenue was €4.1 billion.",
+            "Revenue was 4.1 billion euros."
+        ));
+        assert!(!same(
+            "Revenue was $4.1 billion.",
+            "Revenue was 4.1 billion euros."
+        ));
+        assert!(!same(
+            "The fine was 500 euros.",
+            "The fine was 500 dollars."
+        ));
+        assert!(!same("It cost $20.", "It has 20 users."));
+        // A number without a currency is stated by one with any.
+        assert!(same(
+            "Revenue was 4.1 billion.",
+            "Revenue was 4.1 billion euros."
+        ));
+    }
 
     #[test]
     fn movements_before_and_after_a_quantity() {
