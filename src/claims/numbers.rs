@@ -190,6 +190,88 @@ fn fold_digits(s: &str) -> std::borrow::Cow<'_, str> {
     )
 }
 
+/// Shares written as words, with the percentage each states: `half`, `a third`, `two
+/// thirds`, `a quarter`, `three quarters`, `a fifth`, `a tenth` (the second word, where
+/// there is one, after `a`, `one`, `two` or `three`, as the entry's first word says).
+const SHARES: &[(&str, &str, f64)] = &[
+    ("", "half", 50.0),
+    ("one", "third", 100.0 / 3.0),
+    ("two", "thirds", 200.0 / 3.0),
+    ("one", "quarter", 25.0),
+    ("three", "quarters", 75.0),
+    ("one", "fifth", 20.0),
+    ("one", "tenth", 10.0),
+];
+
+/// The keys (stems) of the words of [`SHARES`]: a text whose keys hold none writes no
+/// share in words.
+pub(crate) const SHARE_KEYS: &[&str] = &["fifth", "half", "quarter", "tenth", "third"];
+
+/// The shares of `text` written as words ([`SHARES`]) as percentages, in order: `about
+/// half of them` states `about 50%`, `a quarter of the votes` `25%`. `half` counts
+/// after a word of approximation (`nearly half`) or before `of`, `the` or a possessive
+/// (`half the visitors`), never as a part (`the second half`, `half-time`, `half an
+/// hour`); the others after `a`, `one`, or their number word (`two thirds`), and before
+/// `of` or `the`. Read for sources only: a claim that writes a share in words is
+/// matched by its words.
+pub(crate) fn word_shares(text: &str) -> Vec<Quantity> {
+    let ws = words(text);
+    let mut out = Vec::new();
+    let is = |i: usize, w: &str| ws.get(i).is_some_and(|x| x.text.eq_ignore_ascii_case(w));
+    let spaced = |a: usize, b: usize| match (ws.get(a), ws.get(b)) {
+        (Some(a), Some(b)) => text
+            .get(a.end..b.start)
+            .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' ' || c == '-')),
+        _ => false,
+    };
+    let before_of = |i: usize| {
+        spaced(i, i + 1)
+            && ["of", "the", "their", "its", "his", "her", "all"]
+                .iter()
+                .any(|w| is(i + 1, w))
+    };
+    for i in 0..ws.len() {
+        let Some(&(lead, _, value)) = SHARES.iter().find(|(_, w, _)| is(i, w)) else {
+            continue;
+        };
+        let approximate = i
+            .checked_sub(1)
+            .is_some_and(|p| APPROX.iter().any(|a| is(p, a)));
+        let start = if lead.is_empty() {
+            let part = i.checked_sub(1).is_some_and(|p| {
+                [
+                    "first", "second", "other", "latter", "former", "back", "front", "last",
+                ]
+                .iter()
+                .any(|w| is(p, w))
+            });
+            if part || !(approximate || before_of(i)) {
+                continue;
+            }
+            ws[i].start
+        } else {
+            let Some(p) = i.checked_sub(1) else {
+                continue;
+            };
+            let led = is(p, lead) || (lead == "one" && is(p, "a"));
+            if !led || !spaced(p, i) || !before_of(i) {
+                continue;
+            }
+            ws[p].start
+        };
+        let end = ws[i].end;
+        out.push(Quantity {
+            start,
+            end,
+            value: Some(value),
+            key: text.get(start..end).unwrap_or("").to_lowercase(),
+            approximate: approximate || value.fract() != 0.0,
+            percent: true,
+        });
+    }
+    out
+}
+
 /// The quantities of `text`, in order.
 pub fn quantities(text: &str) -> Vec<Quantity> {
     quantities_in(text, &words(text))
@@ -848,6 +930,48 @@ mod tests {
 
     fn vals(t: &str) -> Vec<Option<f64>> {
         quantities(t).iter().map(|q| q.value).collect()
+    }
+
+    #[test]
+    fn shares_written_as_words_are_percentages() {
+        let shares = |t: &str| -> Vec<(String, f64, bool)> {
+            word_shares(t)
+                .into_iter()
+                .map(|q| (q.key, q.value.unwrap_or(0.0), q.approximate))
+                .collect()
+        };
+        assert_eq!(
+            shares("About half of the visitors came from abroad."),
+            vec![("half".to_string(), 50.0, true)]
+        );
+        assert_eq!(
+            shares("Half the staff left."),
+            vec![("half".to_string(), 50.0, false)]
+        );
+        assert_eq!(
+            shares("A quarter of them, and two thirds of the rest."),
+            vec![
+                ("a quarter".to_string(), 25.0, false),
+                ("two thirds".to_string(), 200.0 / 3.0, true)
+            ]
+        );
+        for none in [
+            "Sales rose in the second half of the year.",
+            "The tour takes half an hour.",
+            "He scored before half-time.",
+            "The third of May.",
+            "She finished third.",
+        ] {
+            assert!(shares(none).is_empty(), "{none}");
+        }
+        // The prefilter's keys are the stems of the table's words.
+        for (_, w, _) in SHARES {
+            assert!(
+                SHARE_KEYS.contains(&super::super::terms::stem(w).as_str()),
+                "{w}"
+            );
+        }
+        assert!(SHARE_KEYS.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]

@@ -472,6 +472,16 @@ fn keys_and_quantities(
         .filter_map(|id| vocab.get(id as usize).cloned())
         .collect();
     let mut qs = quantities(content);
+    // Shares written as words (`about half of them`), for a claim that gives them as
+    // percentages, in order with the rest; read only where a key is a share's word.
+    let share_word = |k: &String| super::numbers::SHARE_KEYS.contains(&k.as_str());
+    if vocab.iter().any(share_word) {
+        let shares = super::numbers::word_shares(content);
+        if !shares.is_empty() {
+            qs.extend(shares);
+            crate::text::sort::sort_by_key(&mut qs, |q| q.start);
+        }
+    }
     if let Some(title) = title {
         keys.extend(
             terms(title)
