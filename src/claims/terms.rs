@@ -136,11 +136,15 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         };
         let numeric = base.bytes().any(|b| b.is_ascii_digit());
         let clitic = clitic(base);
+        // A currency's code beside an amount (`USD 20`, `4.1 billion EUR`, the last
+        // test) is the amount's unit: no content word and no name (the amounts'
+        // currencies are compared as amounts, see `features::currency_of`).
         let stop = negation_word
             || base.is_empty()
             || (is_stopword(base) && !acronym && !(base == "may" && month_may(text, ws, i)))
             || (clitic && base.starts_with("i'"))
-            || in_temperature(text, ws, i, base);
+            || in_temperature(text, ws, i, base)
+            || (currency_code(w.text) && beside_amount(text, ws, i));
         let capitalised =
             !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase) && !clitic;
         key.clear();
@@ -241,6 +245,40 @@ fn in_temperature(text: &str, ws: &[Word<'_>], i: usize, base: &str) -> bool {
             .all(|c| matches!(c, '°' | 'º'))
         && !gap.trim().is_empty())
         || prev.is_some_and(|p| is_degrees(p.text) && after_number(text, ws, i - 1))
+}
+
+/// True for the ISO code of a currency most often written beside an amount, as written
+/// (`USD`, `EUR`, `GBP`, …, in capitals: most words are ruled out at the first byte).
+fn currency_code(word: &str) -> bool {
+    const CODES: &[&[u8]] = &[
+        b"AUD", b"CAD", b"CHF", b"CNY", b"EUR", b"GBP", b"HKD", b"INR", b"JPY", b"NZD", b"RMB",
+        b"SGD", b"USD",
+    ];
+    let b = word.as_bytes();
+    b.len() == 3 && b[0].is_ascii_uppercase() && CODES.contains(&b)
+}
+
+/// True when word `i` of `ws` stands beside an amount, over nothing but spaces: right
+/// after its number or its scale word (`20 USD`, `4.1 billion EUR`), or right before its
+/// number (`USD 20`).
+fn beside_amount(text: &str, ws: &[Word<'_>], i: usize) -> bool {
+    let spaced = |a: &Word<'_>, b: &Word<'_>| {
+        text.get(a.end..b.start)
+            .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' ' || c == '\u{a0}'))
+    };
+    let Some(w) = ws.get(i) else {
+        return false;
+    };
+    let digit = |x: &Word<'_>| x.text.bytes().next().is_some_and(|b| b.is_ascii_digit());
+    let next_number = ws.get(i + 1).is_some_and(|n| digit(n) && spaced(w, n));
+    let after_scale = i.checked_sub(1).and_then(|p| ws.get(p)).is_some_and(|p| {
+        spaced(p, w)
+            && ["thousand", "million", "billion", "trillion", "bn", "m"]
+                .iter()
+                .any(|s| p.text.eq_ignore_ascii_case(s))
+            && after_number(text, ws, i - 1)
+    });
+    next_number || after_scale || after_number(text, ws, i)
 }
 
 fn after_number(text: &str, ws: &[Word<'_>], i: usize) -> bool {
@@ -1333,6 +1371,22 @@ mod tests {
             .iter()
             .any(|t| t.negation));
         assert!(terms("No water was found.").iter().any(|t| t.negation));
+    }
+
+    #[test]
+    fn a_currency_code_beside_an_amount_is_its_unit() {
+        let stops = |text: &str| -> Vec<bool> {
+            terms(text)
+                .iter()
+                .filter(|t| matches!(t.key.as_str(), "usd" | "eur"))
+                .map(|t| t.stop && !t.capitalised)
+                .collect()
+        };
+        assert_eq!(stops("It cost USD 20."), vec![true]);
+        assert_eq!(stops("It cost 20 USD."), vec![true]);
+        assert_eq!(stops("Revenue was 4.1 billion EUR."), vec![true]);
+        // Elsewhere a code is a name (`The EUR exchange rate`).
+        assert_eq!(stops("The EUR exchange rate fell."), vec![false]);
     }
 
     #[test]
