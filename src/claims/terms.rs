@@ -144,7 +144,8 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
             || (is_stopword(base) && !acronym && !(base == "may" && month_may(text, ws, i)))
             || (clitic && base.starts_with("i'"))
             || in_temperature(text, ws, i, base)
-            || (currency_code(w.text) && beside_amount(text, ws, i));
+            || (currency_code(w.text) && beside_amount(text, ws, i))
+            || dollar_prefix(text, w);
         let capitalised =
             !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase) && !clitic;
         key.clear();
@@ -256,6 +257,13 @@ fn currency_code(word: &str) -> bool {
     ];
     let b = word.as_bytes();
     b.len() == 3 && b[0].is_ascii_uppercase() && CODES.contains(&b)
+}
+
+/// True for the country letters written onto a dollar sign (`US$20`, `C$5`, `A$`,
+/// `NZ$`, `HK$`, `S$`): part of the currency sign, no name.
+fn dollar_prefix(text: &str, w: &Word<'_>) -> bool {
+    text.as_bytes().get(w.end) == Some(&b'$')
+        && matches!(w.text, "US" | "C" | "A" | "NZ" | "HK" | "S")
 }
 
 /// True when word `i` of `ws` stands beside an amount, over nothing but spaces: right
@@ -1385,6 +1393,13 @@ mod tests {
         assert_eq!(stops("It cost USD 20."), vec![true]);
         assert_eq!(stops("It cost 20 USD."), vec![true]);
         assert_eq!(stops("Revenue was 4.1 billion EUR."), vec![true]);
+        // The letters on a dollar sign are part of it.
+        assert!(terms("It cost US$20.")
+            .iter()
+            .all(|t| t.key != "us" || t.stop));
+        assert!(terms("The US cost rose.")
+            .iter()
+            .any(|t| t.key == "us" && !t.stop));
         // Elsewhere a code is a name (`The EUR exchange rate`).
         assert_eq!(stops("The EUR exchange rate fell."), vec![false]);
     }
