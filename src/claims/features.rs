@@ -851,10 +851,6 @@ fn shares_a_word(claim: &ClaimProfile, s: &IndexedSource<'_>, x: &Quantity) -> b
 
 /// Currency signs and the words that name a currency after an amount.
 const CURRENCY_SIGNS: &[char] = &['$', '€', '£', '¥', '₹', '₩', '₽', '₺', '₪'];
-const CURRENCY_WORDS: &[&str] = &[
-    "aud", "cad", "cent", "chf", "cny", "dollar", "eur", "euro", "franc", "gbp", "inr", "jpy",
-    "pence", "penny", "peso", "pound", "rmb", "rupee", "usd", "yen", "yuan",
-];
 
 /// The currency an amount is written in, by its sign or by the word right after or
 /// before it (`$20`, `20 dollars`, `USD 20`, `€4.1 billion`, `4.1 billion euros`), as
@@ -955,10 +951,12 @@ fn same_currency(a: &str, q: &Quantity, mine: Option<&str>, b: &str, x: &Quantit
         .next()
         .unwrap_or("")
         .to_lowercase();
+    // The words of [`CURRENCY_NAMES`], and `cent`, which names no one currency.
+    let currency_words = CURRENCY_NAMES.iter().map(|&(c, _)| c).chain(["cent"]);
     [after.as_str(), before.as_str()].iter().any(|w| {
-        CURRENCY_WORDS
-            .iter()
-            .any(|c| *w == stem(c) || w.trim_end_matches('s') == *c)
+        currency_words
+            .clone()
+            .any(|c| *w == stem(c) || w.trim_end_matches('s') == c)
     })
 }
 

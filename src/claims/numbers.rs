@@ -214,8 +214,8 @@ pub(crate) const SHARE_KEYS: &[&str] = &["fifth", "half", "quarter", "tenth", "t
 /// hour`); the others after `a`, `one`, or their number word (`two thirds`), and before
 /// `of` or `the`. Read for sources only: a claim that writes a share in words is
 /// matched by its words.
-pub(crate) fn word_shares(text: &str) -> Vec<Quantity> {
-    let ws = words(text);
+/// `ws` are the words of `text` (what [`words`] gives).
+pub(crate) fn word_shares(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
     let mut out = Vec::new();
     let is = |i: usize, w: &str| ws.get(i).is_some_and(|x| x.text.eq_ignore_ascii_case(w));
     let spaced = |a: usize, b: usize| match (ws.get(a), ws.get(b)) {
@@ -935,7 +935,7 @@ mod tests {
     #[test]
     fn shares_written_as_words_are_percentages() {
         let shares = |t: &str| -> Vec<(String, f64, bool)> {
-            word_shares(t)
+            word_shares(t, &words(t))
                 .into_iter()
                 .map(|q| (q.key, q.value.unwrap_or(0.0), q.approximate))
                 .collect()

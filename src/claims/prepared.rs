@@ -471,12 +471,13 @@ fn keys_and_quantities(
         .filter(|&id| !key_sentences.get(id).is_empty())
         .filter_map(|id| vocab.get(id as usize).cloned())
         .collect();
-    let mut qs = quantities(content);
+    let content_words = crate::text::words::words(content);
+    let mut qs = super::numbers::quantities_in(content, &content_words);
     // Shares written as words (`about half of them`), for a claim that gives them as
     // percentages, in order with the rest; read only where a key is a share's word.
     let share_word = |k: &String| super::numbers::SHARE_KEYS.contains(&k.as_str());
     if vocab.iter().any(share_word) {
-        let shares = super::numbers::word_shares(content);
+        let shares = super::numbers::word_shares(content, &content_words);
         if !shares.is_empty() {
             qs.extend(shares);
             crate::text::sort::sort_by_key(&mut qs, |q| q.start);

@@ -1416,13 +1416,13 @@ pub(crate) fn object_taken(
 /// `United States` through `US`, see [`spelled_out_as`]): one name in two forms, never
 /// one put in the other's place.
 fn initials_of(a: &str, xs: &[Term], b: &str, ys: &[Term]) -> bool {
-    let written = |text: &str, ts: &[Term]| -> Option<String> {
-        Some(text.get(ts.first()?.start..ts.last()?.end)?.to_string())
-    };
+    fn written<'t>(text: &'t str, ts: &[Term]) -> Option<&'t str> {
+        text.get(ts.first()?.start..ts.last()?.end)
+    }
     let (Some(x), Some(y)) = (written(a, xs), written(b, ys)) else {
         return false;
     };
-    spelled_out_as(&y, &x) || spelled_out_as(&x, &y)
+    spelled_out_as(y, x) || spelled_out_as(x, y)
 }
 
 /// A token of a name: capitalised, and no function word, number or negation.

@@ -126,10 +126,7 @@ pub(crate) fn title_reach<T: Spanned>(text: &str, ts: &[T], i: usize) -> Option<
     if !(cs.next().is_some_and(char::is_uppercase) && cs.any(char::is_lowercase)) {
         return None;
     }
-    let opens = |t: &T| {
-        let before = text.get(..t.span().0).unwrap_or("").trim_end();
-        before.is_empty() || before.ends_with(['.', '?', '!', ':', ';', '"', '\u{201c}', '(', '\n'])
-    };
+    let opens = |t: &T| super::terms::opens_after(text.get(..t.span().0).unwrap_or("").trim_end());
     let t = ts.get(i)?;
     if opens(t) {
         return None;

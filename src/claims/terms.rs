@@ -124,8 +124,7 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         let negation = negation_word && {
             let next = ws.get(i + 1).map(|n| n.text.to_lowercase());
             let before = text.get(..w.start).unwrap_or("").trim_end();
-            let opening = before.is_empty()
-                || before.ends_with(['.', '?', '!', ':', ';', '"', '\u{201c}', '(', '\n']);
+            let opening = opens_after(before);
             !not_a_negation(
                 base,
                 before,
@@ -246,6 +245,12 @@ fn in_temperature(text: &str, ws: &[Word<'_>], i: usize, base: &str) -> bool {
             .all(|c| matches!(c, '°' | 'º'))
         && !gap.trim().is_empty())
         || prev.is_some_and(|p| is_degrees(p.text) && after_number(text, ws, i - 1))
+}
+
+/// True when a word after `before` (the text before it, trailing spaces trimmed) opens a
+/// sentence, a quotation, a parenthesis or the text after a colon or semicolon.
+pub(crate) fn opens_after(before: &str) -> bool {
+    before.is_empty() || before.ends_with(['.', '?', '!', ':', ';', '"', '\u{201c}', '(', '\n'])
 }
 
 /// True for the ISO code of a currency most often written beside an amount, as written
