@@ -817,6 +817,10 @@ const CALENDAR: &[&str] = &[
 /// business (`opened in March 1887` against `opened in 1889` is a different year).
 pub fn is_calendar_word(surface: &str) -> bool {
     let word = surface.trim_end_matches('.');
+    // Most words are ruled out by their length or first letter before any copy.
+    if !(3..=9).contains(&word.len()) || !opens_calendar_word(word.as_bytes()[0]) {
+        return false;
+    }
     // Lower-cased on the stack: the longest calendar word has 9 letters.
     let mut buf = [0u8; 9];
     let Some(lower) = buf.get_mut(..word.len()) else {
@@ -827,6 +831,15 @@ pub fn is_calendar_word(surface: &str) -> bool {
     CALENDAR
         .binary_search_by(|c| c.as_bytes().cmp(lower))
         .is_ok()
+}
+
+/// True for a byte that opens a word of [`CALENDAR`], in either case (a unit test
+/// checks every entry).
+fn opens_calendar_word(b: u8) -> bool {
+    matches!(
+        b | 0x20,
+        b'a' | b'd' | b'f' | b'j' | b'm' | b'n' | b'o' | b's' | b't' | b'w'
+    )
 }
 
 /// Which month (1–12) or weekday (101–107, Monday first) a calendar word names
@@ -2838,9 +2851,14 @@ mod tests {
     fn calendar_words_are_sorted_and_not_names() {
         assert!(CALENDAR.windows(2).all(|w| w[0] < w[1]));
         assert!(
-            CALENDAR.iter().all(|w| w.len() <= 9),
-            "is_calendar_word lower-cases into 9 bytes"
+            CALENDAR.iter().all(|w| (3..=9).contains(&w.len())),
+            "is_calendar_word lower-cases into 9 bytes and rules out shorter words"
         );
+        for w in CALENDAR {
+            assert!(opens_calendar_word(w.as_bytes()[0]), "{w}");
+            assert!(is_calendar_word(w) && is_calendar_word(&w.to_uppercase()), "{w}");
+        }
+        assert!(!is_calendar_word("Ma") && !is_calendar_word("..."));
         assert!(is_calendar_word("March"));
         assert!(is_calendar_word("Sept."));
         assert!(is_calendar_word("Monday"));
