@@ -422,9 +422,15 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                 value = suffixed(&key, start < w.start);
             }
             // Numbers joined by hyphens (`27-17`, `1990-1995`): each number on its own.
+            // A date written `2024-06-05` gives its year and day: its month is a calendar
+            // word, compared as the month's name is (see `support::iso_month`).
             let parts: Vec<Option<f64>> = key.split('-').map(parse_number).collect();
+            let iso = super::support::iso_month(w.text).is_some();
             if value.is_none() && parts.len() > 1 && parts.iter().all(Option::is_some) {
-                for (part, v) in key.split('-').zip(parts) {
+                for (k, (part, v)) in key.split('-').zip(parts).enumerate() {
+                    if iso && k == 1 {
+                        continue;
+                    }
                     out.push(Quantity {
                         start,
                         end,
@@ -1016,6 +1022,42 @@ mod tests {
         assert_eq!(vals("£3bn and three cats"), vec![Some(3e9), Some(3.0)]);
         let q = quantities("It raised $160 million.");
         assert_eq!(q[0].text("It raised $160 million."), "$160 million");
+    }
+
+    #[test]
+    fn an_iso_date_gives_its_year_and_day_and_its_month_is_a_word() {
+        // The month is the calendar word the date's term is keyed as (`jun`), not a
+        // number: `June 5, 2024` states the same quantities.
+        assert_eq!(
+            vals("signed on 2024-06-05 in Geneva"),
+            vec![Some(2024.0), Some(5.0)]
+        );
+        assert_eq!(
+            vals("signed on June 5, 2024"),
+            vec![Some(5.0), Some(2024.0)]
+        );
+        let ts = crate::claims::terms::terms("signed on 2024-06-05 in Geneva");
+        let date = &ts[2];
+        assert_eq!(
+            (date.key.as_str(), date.capitalised, date.numeric),
+            ("jun", true, false)
+        );
+        assert_eq!(crate::claims::terms::terms("in June")[1].key, date.key);
+        // Other numbers joined by hyphens keep every part.
+        assert_eq!(
+            vals("a 1990-1995 survey, 555-123-4567"),
+            vec![
+                Some(1990.0),
+                Some(1995.0),
+                Some(555.0),
+                Some(123.0),
+                Some(4567.0)
+            ]
+        );
+        assert_eq!(
+            vals("2024-13-05"),
+            vec![Some(2024.0), Some(13.0), Some(5.0)]
+        );
     }
 
     #[test]

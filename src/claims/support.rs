@@ -816,6 +816,9 @@ const CALENDAR: &[&str] = &[
 /// not names an answer could invent; a date the evidence does not state is the numbers'
 /// business (`opened in March 1887` against `opened in 1889` is a different year).
 pub fn is_calendar_word(surface: &str) -> bool {
+    if iso_month(surface).is_some() {
+        return true;
+    }
     let word = surface.trim_end_matches('.');
     // Most words are ruled out by their length or first letter before any copy.
     if !(3..=9).contains(&word.len()) || !opens_calendar_word(word.as_bytes()[0]) {
@@ -833,6 +836,42 @@ pub fn is_calendar_word(surface: &str) -> bool {
         .is_ok()
 }
 
+/// The keys ([`stem`](super::terms::stem)) of the months' names, January first (a unit
+/// test checks them against the names).
+pub(crate) const MONTH_KEYS: [&str; 12] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "jun",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
+/// The month (1–12) of a date written `YYYY-MM-DD` (ISO 8601: `2024-06-05`, a month of
+/// 1–12 and a day of 1–31), the one word [`words`](crate::text::words::words) reads it
+/// as. Such a date is the date written in words (`June 5, 2024`): its month is read as
+/// the month's name (a calendar word, see [`is_calendar_word`]), its year and day as
+/// the quantities they are (see [`quantities_in`](super::numbers::quantities_in)).
+pub(crate) fn iso_month(word: &str) -> Option<u8> {
+    let b = word.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return None;
+    }
+    let digits = |r: std::ops::Range<usize>| {
+        b.get(r)?.iter().try_fold(0u16, |n, &d| {
+            d.is_ascii_digit().then(|| n * 10 + u16::from(d - b'0'))
+        })
+    };
+    let (_year, month, day) = (digits(0..4)?, digits(5..7)?, digits(8..10)?);
+    ((1..=12).contains(&month) && (1..=31).contains(&day)).then_some(month as u8)
+}
+
 /// True for a byte that opens a word of [`CALENDAR`], in either case (a unit test
 /// checks every entry).
 fn opens_calendar_word(b: u8) -> bool {
@@ -845,6 +884,9 @@ fn opens_calendar_word(b: u8) -> bool {
 /// Which month (1–12) or weekday (101–107, Monday first) a calendar word names
 /// ([`is_calendar_word`]), by its first three letters.
 pub fn calendar_of(surface: &str) -> Option<u8> {
+    if let Some(month) = iso_month(surface) {
+        return Some(month);
+    }
     if !is_calendar_word(surface) {
         return None;
     }
@@ -2856,9 +2898,44 @@ mod tests {
         );
         for w in CALENDAR {
             assert!(opens_calendar_word(w.as_bytes()[0]), "{w}");
-            assert!(is_calendar_word(w) && is_calendar_word(&w.to_uppercase()), "{w}");
+            assert!(
+                is_calendar_word(w) && is_calendar_word(&w.to_uppercase()),
+                "{w}"
+            );
         }
         assert!(!is_calendar_word("Ma") && !is_calendar_word("..."));
+        let names = [
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
+            "December",
+        ];
+        for (n, (name, key)) in names.iter().zip(MONTH_KEYS).enumerate() {
+            assert_eq!(super::super::terms::terms(name)[0].key, key, "{name}");
+            assert_eq!(calendar_of(name), Some(n as u8 + 1));
+        }
+        // A date written `YYYY-MM-DD` is its month's calendar word.
+        assert_eq!(calendar_of("2024-06-05"), Some(6));
+        assert!(is_calendar_word("1999-12-31"));
+        for not_a_date in [
+            "2024-13-05",
+            "2024-00-05",
+            "2024-06-32",
+            "2024-6-05",
+            "24-06-05x",
+            "2024/06/05",
+            "12345-06-05",
+        ] {
+            assert_eq!(iso_month(not_a_date), None, "{not_a_date}");
+        }
         assert!(is_calendar_word("March"));
         assert!(is_calendar_word("Sept."));
         assert!(is_calendar_word("Monday"));

@@ -97,6 +97,24 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
     let mut lower = String::new();
     let mut key = String::new();
     for (i, w) in ws.iter().enumerate() {
+        // A date written `2024-06-05` is keyed as its month's name (`June`), a calendar
+        // word; its year and day are quantities (see `quantities_in`).
+        if let Some(month) = super::support::iso_month(w.text) {
+            let key = super::support::MONTH_KEYS
+                .get(usize::from(month) - 1)
+                .copied()
+                .unwrap_or_default();
+            let info = TermInfo {
+                start: w.start,
+                end: w.end,
+                stop: false,
+                negation: false,
+                capitalised: true,
+                numeric: false,
+            };
+            f(info, key);
+            continue;
+        }
         lower.clear();
         let acronym = is_acronym(w.text);
         if acronym {
