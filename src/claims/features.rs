@@ -480,8 +480,35 @@ fn missing_quantities<'c>(
                     })
                 })
                 && !measure.is_some_and(|m| one_span_states(m, q, sources, near))
+                && (!q.is_factor() || !stated_as_ratio(q, sources, near))
         })
         .collect()
+}
+
+/// True when a factor of the claim (`doubled`: see [`Quantity::is_factor`]) is the ratio
+/// of two quantities written one after the other near its evidence (`rose from 10
+/// million to 20 million`), neither a year nor a percentage, in the order written
+/// (`halved` is `from 20 to 10`).
+fn stated_as_ratio(
+    q: &Quantity,
+    sources: &[&IndexedSource<'_>],
+    near: Option<(usize, (usize, usize))>,
+) -> bool {
+    let (Some(f), Some((at, (a, b)))) = (q.value, near) else {
+        return false;
+    };
+    let Some(src) = sources.iter().find(|s| s.index == at) else {
+        return false;
+    };
+    let amounts: Vec<f64> = src
+        .quantities
+        .iter()
+        .filter(|x| x.start >= a && x.start < b && !is_year(x) && !x.percent && !x.is_factor())
+        .filter_map(|x| x.value)
+        .collect();
+    amounts
+        .windows(2)
+        .any(|p| p[0] != 0.0 && (p[1] / p[0] - f).abs() <= 1e-9 * f)
 }
 
 /// True when a span of time of the claim (`7 days`, `12 months`, `60 minutes`, measured

@@ -99,6 +99,51 @@ pub(crate) fn number_word(word: &str) -> Option<(&'static str, f64)> {
         .copied()
 }
 
+/// Words that multiply a quantity, with the factor: verbs of change in their inflected
+/// forms (`doubled`, `triples`, `halving`; not the bare `double`, `triple`, which are as
+/// often adjectives, `a double room`, `triple-check`) and the `-fold` words. A claim's
+/// factor is a quantity like any other (`tripled` is not stated by `doubled`, nor by
+/// `halved`); a source states it also by two amounts in that ratio (`from 10 million to
+/// 20 million`: see `features::stated_as_ratio`).
+const FACTOR_WORDS: &[(&str, f64)] = &[
+    ("doubled", 2.0),
+    ("doubles", 2.0),
+    ("doubling", 2.0),
+    ("twofold", 2.0),
+    ("tripled", 3.0),
+    ("triples", 3.0),
+    ("tripling", 3.0),
+    ("threefold", 3.0),
+    ("quadrupled", 4.0),
+    ("quadruples", 4.0),
+    ("quadrupling", 4.0),
+    ("fourfold", 4.0),
+    ("fivefold", 5.0),
+    ("tenfold", 10.0),
+    ("halved", 0.5),
+    ("halves", 0.5),
+    ("halving", 0.5),
+];
+
+/// What a factor's [`Quantity::key`] opens with (`×2` for `doubled`).
+pub(crate) const FACTOR: char = '×';
+
+/// The factor a word of [`FACTOR_WORDS`] multiplies by, in any case; ruled out by its
+/// length and first letter before the table.
+fn factor_word(word: &str) -> Option<f64> {
+    let (first, last) = (word.as_bytes().first()?, word.as_bytes().last()?);
+    if !(6..=11).contains(&word.len())
+        || !matches!(last, b'd' | b's' | b'g' | b'D' | b'S' | b'G')
+        || !matches!(first.to_ascii_lowercase(), b'd' | b't' | b'q' | b'f' | b'h')
+    {
+        return None;
+    }
+    FACTOR_WORDS
+        .iter()
+        .find(|(w, _)| w.eq_ignore_ascii_case(word))
+        .map(|&(_, f)| f)
+}
+
 const APPROX: &[&str] = &[
     "about",
     "around",
@@ -287,6 +332,20 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
         let has_digit = w.text.bytes().any(|b| b.is_ascii_digit())
             || (!w.text.is_ascii() && w.text.chars().any(|c| ascii_digit(c).is_some()));
         if !has_digit {
+            // `doubled`, `triples`, `halving`, `threefold`: the factor a quantity is
+            // multiplied by (see [`factor_word`]).
+            if let Some(f) = factor_word(w.text) {
+                out.push(Quantity {
+                    start: w.start,
+                    end: w.end,
+                    value: Some(f),
+                    key: format!("{FACTOR}{f}"),
+                    approximate: false,
+                    percent: false,
+                });
+                i += 1;
+                continue;
+            }
             // Only `one` and the words of [`NUMBER_WORDS`] (see [`number_word`]) are read
             // on: a word opening with another letter is passed over at once.
             let first = w.text.as_bytes().first().map(u8::to_ascii_lowercase);
@@ -567,6 +626,11 @@ impl Quantity {
     /// side allows its 10 %).
     pub fn same_as(&self, other: &Quantity) -> bool {
         self.matches(other) || other.matches(self)
+    }
+
+    /// A factor (`doubled`, `threefold`: see [`FACTOR_WORDS`]).
+    pub fn is_factor(&self) -> bool {
+        self.key.starts_with(FACTOR)
     }
 
     /// The quantity as written in `text`.
@@ -858,7 +922,9 @@ mod tests {
         assert_eq!(quantities("1990-1995").len(), 2);
         assert_ne!(quantities("a 1,2,3-triazole ring")[0].key, "123");
         assert!(quantities("a ten-ish thing").len() == 1);
-        assert!(quantities("tenfold").is_empty());
+        assert!(quantities("a tenant, a sixth sense of tension").is_empty());
+        // `tenfold` is a factor of ten (see `factors_are_quantities`), not `ten`.
+        assert!(quantities("tenfold")[0].is_factor());
     }
 
     #[test]
@@ -1058,6 +1124,23 @@ mod tests {
             vals("2024-13-05"),
             vec![Some(2024.0), Some(13.0), Some(5.0)]
         );
+    }
+
+    #[test]
+    fn factors_are_quantities() {
+        let q = quantities("Sales tripled, the space doubles and the credit was halved.");
+        let f: Vec<(Option<f64>, bool)> = q.iter().map(|q| (q.value, q.is_factor())).collect();
+        assert_eq!(f, [(Some(3.0), true), (Some(2.0), true), (Some(0.5), true)]);
+        assert_eq!(
+            q[0].text("Sales tripled, the space doubles and the credit was halved."),
+            "tripled"
+        );
+        // The bare `double` and hyphenated words are no factors; `two-fold` is the
+        // number two, which states a factor of two.
+        assert!(quantities("a double room, a triple-check, double-digit growth").is_empty());
+        let two = &quantities("grew two-fold")[0];
+        assert!(!two.is_factor() && two.same_as(&quantities("doubled")[0]));
+        assert!(!quantities("tripled")[0].same_as(&quantities("doubled")[0]));
     }
 
     #[test]
