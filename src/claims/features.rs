@@ -528,28 +528,48 @@ fn one_span_states(
     let v = v * f + o;
     let tol = if q.approximate { 0.1 } else { 1e-9 };
     let states = |text: &str| {
-        let mut words = text
+        let words: Vec<&str> = text
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
-            .peekable();
-        while let Some(w) = words.next() {
-            let one = ["a", "an", "every", "each", "per"]
-                .iter()
-                .any(|a| w.eq_ignore_ascii_case(a));
-            let Some(next) = words.peek() else {
-                break;
-            };
-            if !one {
-                continue;
-            }
-            let measured = unit_named(next)
+            .collect();
+        let is = |i: usize, any: &[&str]| {
+            words
+                .get(i)
+                .is_some_and(|w| any.iter().any(|a| w.eq_ignore_ascii_case(a)))
+        };
+        let article = ["a", "an"];
+        for (i, w) in words.iter().enumerate() {
+            let measured = unit_named(w)
                 .filter(|(kind, _)| *kind == "time")
                 .and_then(|(kind, unit)| unit_factor(kind, unit));
-            if let Some((theirs, g, p)) = measured {
-                let unit = g + p;
-                if theirs == base && (v - unit).abs() <= tol * v.abs().max(unit.abs()).max(1e-12) {
-                    return true;
-                }
+            let (Some((theirs, g, p)), Some(before)) = (measured, i.checked_sub(1)) else {
+                continue;
+            };
+            // `an hour`, `every day`; `half an hour`, `an hour and a half`, `a quarter of
+            // an hour`, `three quarters of an hour`.
+            let one = is(before, &["a", "an", "every", "each", "per"]);
+            let half_before = one && before > 0 && is(before - 1, &["half"]);
+            let and_a_half = is(i + 1, &["and"]) && is(i + 2, &article) && is(i + 3, &["half"]);
+            let quarters = (one && before >= 2 && is(before - 1, &["of"]))
+                .then(|| {
+                    if is(before - 2, &["quarter", "quarters"]) {
+                        let three = before >= 3 && is(before - 3, &["three"]);
+                        Some(if three { 0.75 } else { 0.25 })
+                    } else {
+                        None
+                    }
+                })
+                .flatten();
+            let count = match (one, half_before, and_a_half, quarters) {
+                (false, ..) => continue,
+                (true, true, _, _) => 0.5,
+                (true, _, true, _) => 1.5,
+                (true, _, _, Some(q)) => q,
+                _ => 1.0,
+            };
+            let unit = count * g + p;
+            if theirs == base && (v - unit).abs() <= tol * v.abs().max(unit.abs()).max(1e-12) {
+                return true;
             }
         }
         false
@@ -803,6 +823,30 @@ fn credit_negative_forms(
     if changed {
         recount(claim, m);
     }
+}
+
+/// True when quantity `q` of the claim `claim_text` is stated between bytes `a` and `b`
+/// of source `s`: the same number there, or the same measure in a unit that converts
+/// (`7 days` by `1 week`), or by one unit written with an article (`7 days` by `a week`,
+/// `10 years` by `a decade`: see [`one_span_states`]).
+pub(super) fn stated_between(
+    claim_text: &str,
+    q: &Quantity,
+    s: &IndexedSource<'_>,
+    (a, b): (usize, usize),
+) -> bool {
+    let text = &s.source.content;
+    let measure = measure_of(claim_text, q);
+    s.quantities.iter().any(|x| {
+        x.start >= a
+            && x.end <= b
+            && (q.matches(x) || measure.is_some_and(|m| same_measure(m, q, measure_of(text, x), x)))
+    }) || measure.is_some_and(|m| one_span_states(m, q, &[s], Some((s.index, (a, b)))))
+}
+
+/// True for a word that names a unit of measure (`days`, `km`; see [`UNITS`](super::numbers::UNITS)).
+pub(super) fn is_unit_word(word: &str) -> bool {
+    unit_named(word).is_some()
 }
 
 /// The base and factor of the unit written after quantity `q` of `text`, when it is a
@@ -3470,6 +3514,36 @@ mod tests {
         assert_eq!(conflict("Shipping is free on orders over $50."), None);
         assert_eq!(conflict("Not all orders get free shipping."), None);
         assert_eq!(conflict("Returns take a week for all orders."), None);
+    }
+
+    #[test]
+    fn spans_of_time_in_words_state_the_quantity() {
+        let opts = ClaimOptions::default();
+        let missing = |claim: &str, source: &str| {
+            let source = Source::new("s", source);
+            let indexed = IndexedSource::new(0, &source);
+            let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
+            assess(&p, &[&indexed], &opts).missing_numbers
+        };
+        let ride = "The ride from the airport takes half an hour.";
+        assert!(missing("The ride from the airport takes 30 minutes.", ride).is_empty());
+        assert_eq!(
+            missing("The ride from the airport takes 60 minutes.", ride),
+            ["60"]
+        );
+        let film = "The film runs for an hour and a half.";
+        assert!(missing("The film runs for 90 minutes.", film).is_empty());
+        // `an hour` inside `an hour and a half` is no hour.
+        assert_eq!(missing("The film runs for 60 minutes.", film), ["60"]);
+        let wait = "Visitors wait about three quarters of an hour.";
+        assert!(missing("Visitors wait about 45 minutes.", wait).is_empty());
+        assert!(!missing("Visitors wait about 15 minutes.", wait).is_empty());
+        let wait = "Visitors wait about a quarter of an hour.";
+        assert!(missing("Visitors wait about 15 minutes.", wait).is_empty());
+        let leave = "Staff get a fortnight of leave.";
+        assert!(missing("Staff get 14 days of leave.", leave).is_empty());
+        assert!(missing("Staff get 2 weeks of leave.", leave).is_empty());
+        assert!(!missing("Staff get 10 days of leave.", leave).is_empty());
     }
 
     #[test]

@@ -2076,12 +2076,21 @@ fn question_in_sources(st: &ClaimProfile, set: &[&IndexedSource<'_>]) -> bool {
 /// question's words or numbers (when it has any: `Who won the 1971 fight?` is answered
 /// by a window that states `1971`): the answer and the question's terms occur together. Linear in the source's sentences.
 fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) -> bool {
-    // A short word right after a number is its unit, which sources write in other forms
-    // (`330 m` against `330 metres`): the number is checked, not the unit's spelling.
+    // A short word or a unit right after a number is its unit, which sources write in
+    // other forms (`330 m` against `330 metres`, `7 days` against `a week`): the
+    // quantity is checked, not the unit's spelling.
     let units: Vec<&str> = claim
         .terms
         .windows(2)
-        .filter(|w| w[0].numeric && !w[1].numeric && w[1].key.chars().count() <= 3)
+        .filter(|w| {
+            w[0].numeric
+                && !w[1].numeric
+                && (w[1].key.chars().count() <= 3
+                    || claim
+                        .text
+                        .get(w[1].start..w[1].end)
+                        .is_some_and(features::is_unit_word))
+        })
         .map(|w| w[1].key.as_str())
         .collect();
     let answer: Vec<&str> = claim
@@ -2117,11 +2126,8 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
             (Some(x), Some(y)) => (x.0, y.1),
             _ => return false,
         };
-        let stated = |q: &&numbers::Quantity| {
-            s.quantities
-                .iter()
-                .any(|x| x.start >= start && x.end <= end && q.matches(x))
-        };
+        let stated =
+            |q: &&numbers::Quantity| features::stated_between(&claim.text, q, s, (start, end));
         answer.iter().all(|k| in_window(k))
             && ((question.is_empty() && asked.is_empty())
                 || question.iter().any(|k| in_window(k))

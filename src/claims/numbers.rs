@@ -727,6 +727,8 @@ pub(crate) const UNITS: &[(&str, &[(&str, &str)])] = &[
             ("days", "d"),
             ("week", "wk"),
             ("weeks", "wk"),
+            ("fortnight", "fn"),
+            ("fortnights", "fn"),
             ("month", "mo"),
             ("months", "mo"),
             ("year", "yr"),
@@ -823,6 +825,7 @@ pub(crate) const FACTORS: &[(&str, &str, f64)] = &[
     ("time", "h", 3600.0),
     ("time", "d", 86_400.0),
     ("time", "wk", 604_800.0),
+    ("time", "fn", 1_209_600.0),
     ("volume", "ml", 1e-3),
     ("volume", "l", 1.0),
 ];
