@@ -151,6 +151,10 @@ pub fn first_disagreements(
     claims: &[Option<&ClaimProfile>],
     wanted: impl Fn(usize) -> bool,
 ) -> Vec<(usize, usize, Disagreement)> {
+    // One claim disagrees with none: nothing to index.
+    if claims.iter().flatten().nth(1).is_none() {
+        return Vec::new();
+    }
     let keys: Vec<Vec<&str>> = claims
         .iter()
         .map(|c| c.map(sorted_keys).unwrap_or_default())
