@@ -68,6 +68,48 @@ pub(crate) const NUMBER_WORDS: &[(&str, f64)] = &[
     ("fifth", 5.0),
 ];
 
+/// Ordinals in words after `fifth` (`third` to `fifth` are [`NUMBER_WORDS`]; not
+/// `first`, `second`: as often no rank, `at first`, a unit of time), with their
+/// numbers: `the twelfth century` is `the 12th century`. Every one ends in `th`.
+const ORDINALS: &[(&str, f64)] = &[
+    ("sixth", 6.0),
+    ("seventh", 7.0),
+    ("eighth", 8.0),
+    ("ninth", 9.0),
+    ("tenth", 10.0),
+    ("eleventh", 11.0),
+    ("twelfth", 12.0),
+    ("thirteenth", 13.0),
+    ("fourteenth", 14.0),
+    ("fifteenth", 15.0),
+    ("sixteenth", 16.0),
+    ("seventeenth", 17.0),
+    ("eighteenth", 18.0),
+    ("nineteenth", 19.0),
+    ("twentieth", 20.0),
+    ("thirtieth", 30.0),
+    ("fortieth", 40.0),
+    ("fiftieth", 50.0),
+    ("sixtieth", 60.0),
+    ("seventieth", 70.0),
+    ("eightieth", 80.0),
+    ("ninetieth", 90.0),
+    ("hundredth", 100.0),
+];
+
+/// The number of an ordinal of [`ORDINALS`], in any case; ruled out by its length and
+/// ending before the list.
+fn ordinal_word(word: &str) -> Option<(&'static str, f64)> {
+    let b = word.as_bytes();
+    if !(5..=11).contains(&b.len()) || !matches!(b[b.len() - 2..], [b't' | b'T', b'h' | b'H']) {
+        return None;
+    }
+    ORDINALS
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(word))
+        .copied()
+}
+
 /// The first letters of the words of [`NUMBER_WORDS`] (a test holds the list to them).
 const NUMBER_WORD_INITIALS: &[u8] = b"bdefhmnst";
 
@@ -383,7 +425,9 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                             && (unit_canonical(&unit).is_some()
                                 || SCALES.iter().any(|(s, _)| s.len() > 2 && *s == unit))
                     }));
-            let number_word = number_word(word).or(one.then_some(("one", 1.0)));
+            let number_word = number_word(word)
+                .or_else(|| ordinal_word(word))
+                .or(one.then_some(("one", 1.0)));
             if let Some((n, v)) = number_word {
                 let approximate = i > 0
                     && ws
@@ -925,7 +969,7 @@ mod tests {
         assert_eq!(quantities("1990-1995").len(), 2);
         assert_ne!(quantities("a 1,2,3-triazole ring")[0].key, "123");
         assert!(quantities("a ten-ish thing").len() == 1);
-        assert!(quantities("a tenant, a sixth sense of tension").is_empty());
+        assert!(quantities("a tenant, a tense moment").is_empty());
         // `tenfold` is a factor of ten (see `factors_are_quantities`), not `ten`.
         assert!(quantities("tenfold")[0].is_factor());
     }
@@ -1127,6 +1171,26 @@ mod tests {
             vals("2024-13-05"),
             vec![Some(2024.0), Some(13.0), Some(5.0)]
         );
+    }
+
+    #[test]
+    fn ordinals_in_words_are_their_numbers() {
+        for (n, v) in ORDINALS {
+            assert!(n.ends_with("th"), "{n}");
+            assert_eq!(ordinal_word(n), Some((*n, *v)));
+            assert_eq!(ordinal_word(&n.to_uppercase()), Some((*n, *v)));
+        }
+        assert_eq!(ordinal_word("month"), None);
+        assert_eq!(vals("the twelfth century"), vec![Some(12.0)]);
+        assert_eq!(vals("the 12th century"), vec![Some(12.0)]);
+        assert_eq!(
+            vals("its seventeenth and fiftieth years"),
+            vec![Some(17.0), Some(50.0)]
+        );
+        assert_eq!(vals("in nineteenth-century France"), vec![Some(19.0)]);
+        // Not `first` or `second`: `at first`, `a second`.
+        assert!(vals("at first, for a second").is_empty());
+        assert!(!quantities("the sixth album")[0].same_as(&quantities("the 7th album")[0]));
     }
 
     #[test]
