@@ -537,7 +537,6 @@ fn one_span_states(
                 .get(i)
                 .is_some_and(|w| any.iter().any(|a| w.eq_ignore_ascii_case(a)))
         };
-        let article = ["a", "an"];
         for (i, w) in words.iter().enumerate() {
             let measured = unit_named(w)
                 .filter(|(kind, _)| *kind == "time")
@@ -549,17 +548,18 @@ fn one_span_states(
             // an hour`, `three quarters of an hour`.
             let one = is(before, &["a", "an", "every", "each", "per"]);
             let half_before = one && before > 0 && is(before - 1, &["half"]);
-            let and_a_half = is(i + 1, &["and"]) && is(i + 2, &article) && is(i + 3, &["half"]);
-            let quarters = (one && before >= 2 && is(before - 1, &["of"]))
-                .then(|| {
-                    if is(before - 2, &["quarter", "quarters"]) {
-                        let three = before >= 3 && is(before - 3, &["three"]);
-                        Some(if three { 0.75 } else { 0.25 })
-                    } else {
-                        None
-                    }
-                })
-                .flatten();
+            let and_a_half = is(i + 1, &["and"]) && is(i + 2, &["a", "an"]) && is(i + 3, &["half"]);
+            let quarters = (one
+                && before >= 2
+                && is(before - 1, &["of"])
+                && is(before - 2, &["quarter", "quarters"]))
+            .then(|| {
+                if before >= 3 && is(before - 3, &["three"]) {
+                    0.75
+                } else {
+                    0.25
+                }
+            });
             let count = match (one, half_before, and_a_half, quarters) {
                 (false, ..) => continue,
                 (true, true, _, _) => 0.5,
@@ -842,11 +842,6 @@ pub(super) fn stated_between(
             && x.end <= b
             && (q.matches(x) || measure.is_some_and(|m| same_measure(m, q, measure_of(text, x), x)))
     }) || measure.is_some_and(|m| one_span_states(m, q, &[s], Some((s.index, (a, b)))))
-}
-
-/// True for a word that names a unit of measure (`days`, `km`; see [`UNITS`](super::numbers::UNITS)).
-pub(super) fn is_unit_word(word: &str) -> bool {
-    unit_named(word).is_some()
 }
 
 /// The base and factor of the unit written after quantity `q` of `text`, when it is a
@@ -1377,7 +1372,7 @@ fn unit_words(text: &str) -> impl Iterator<Item = &str> {
 
 /// The kind and unit of a word of [`UNITS`] (any case; the forms are lower case, `°` is
 /// compared as its bytes).
-fn unit_named(word: &str) -> Option<(&'static str, &'static str)> {
+pub(super) fn unit_named(word: &str) -> Option<(&'static str, &'static str)> {
     UNITS.iter().find_map(|(kind, forms)| {
         forms
             .iter()

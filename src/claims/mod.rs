@@ -2089,7 +2089,7 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
                     || claim
                         .text
                         .get(w[1].start..w[1].end)
-                        .is_some_and(features::is_unit_word))
+                        .is_some_and(|u| features::unit_named(u).is_some()))
         })
         .map(|w| w[1].key.as_str())
         .collect();

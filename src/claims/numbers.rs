@@ -104,10 +104,7 @@ fn ordinal_word(word: &str) -> Option<(&'static str, f64)> {
     if !(5..=11).contains(&b.len()) || !matches!(b[b.len() - 2..], [b't' | b'T', b'h' | b'H']) {
         return None;
     }
-    ORDINALS
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case(word))
-        .copied()
+    entry_of(ORDINALS, word)
 }
 
 /// The first letters of the words of [`NUMBER_WORDS`] (a test holds the list to them).
@@ -135,7 +132,15 @@ pub(crate) fn number_word(word: &str) -> Option<(&'static str, f64)> {
     if !(3..=8).contains(&word.len()) || !number_word_initial(first) {
         return None;
     }
-    NUMBER_WORDS
+    entry_of(NUMBER_WORDS, word)
+}
+
+/// The entry of `table` that `word` is, in any case (the lookup of [`number_word`],
+/// [`ordinal_word`] and [`factor_word`], after each has ruled most words out). Inlined
+/// into each: as a call, the trivial check counted 2 % more instructions.
+#[inline]
+fn entry_of(table: &'static [(&'static str, f64)], word: &str) -> Option<(&'static str, f64)> {
+    table
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(word))
         .copied()
@@ -180,10 +185,7 @@ fn factor_word(word: &str) -> Option<f64> {
     {
         return None;
     }
-    FACTOR_WORDS
-        .iter()
-        .find(|(w, _)| w.eq_ignore_ascii_case(word))
-        .map(|&(_, f)| f)
+    entry_of(FACTOR_WORDS, word).map(|(_, f)| f)
 }
 
 const APPROX: &[&str] = &[
