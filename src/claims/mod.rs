@@ -2133,7 +2133,97 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
                 || question.iter().any(|k| in_window(k))
                 || asked.iter().any(stated))
             && numbers.iter().all(stated)
+            && joined_in_a_sentence(
+                claim,
+                s,
+                window,
+                (&answer, &numbers),
+                (&question, &asked),
+                opts,
+            )
     })
+}
+
+/// For [`together`]: some sentence of `window` holds a word or number of the answer's
+/// own together with a word or number of the question's (`Angel from Montgomery is a
+/// song. John Prine was a singer.` names both without saying that one wrote the other);
+/// true when either side has none.
+fn joined_in_a_sentence(
+    claim: &ClaimProfile,
+    s: &IndexedSource<'_>,
+    window: std::ops::Range<usize>,
+    (answer, numbers): (&[&str], &[&numbers::Quantity]),
+    (question, asked): (&[&str], &[&numbers::Quantity]),
+    opts: &ClaimOptions,
+) -> bool {
+    if (answer.is_empty() && numbers.is_empty()) || (question.is_empty() && asked.is_empty()) {
+        return true;
+    }
+    let sides = |i: usize| -> (bool, bool) {
+        let Some((start, end)) = s.sentences.get(i).map(|x| (x.0, x.1)) else {
+            return (false, false);
+        };
+        let has = |k: &str| s.sentence_credit(i, k, opts.fuzzy_credit) > 0.0;
+        // The question's verb in another of its forms (`wrote` / `written`).
+        let has_form = |k: &&str| {
+            has(k)
+                || terms::verb_of(k)
+                    .or_else(|| terms::irregular_forms(k).next().map(|_| *k))
+                    .is_some_and(|v| has(v) || terms::irregular_forms(v).any(has))
+        };
+        let states =
+            |q: &&numbers::Quantity| features::stated_between(&claim.text, q, s, (start, end));
+        (
+            answer.iter().any(|k| has(k)) || numbers.iter().any(states),
+            question.iter().any(has_form) || asked.iter().any(states),
+        )
+    };
+    let found: Vec<(bool, bool)> = window.clone().map(sides).collect();
+    found.iter().any(|&(a, q)| a && q)
+        // A sentence that goes on about the one before (`… a 1971 song. It was written
+        // by John Prine.`, `The Glass Room is a novel. Simon Mawer published it …`).
+        || found.windows(2).zip(window.skip(1)).any(|(pair, next)| {
+            let (a, q) = (pair[0].0 || pair[1].0, pair[0].1 || pair[1].1);
+            a && q && refers_back(s, next)
+        })
+}
+
+/// Pronouns and possessives that stand for what an earlier sentence named.
+const BACK_PRONOUNS: &[&str] = &[
+    "he", "her", "him", "his", "it", "its", "she", "their", "them", "they",
+];
+
+/// True when sentence `i` of `s` speaks of what sentence `i - 1` named: it holds a
+/// pronoun of [`BACK_PRONOUNS`], or `the` / `this` before a word of that sentence (`The
+/// label` after `a jazz label`), or it opens with neither a capital, a digit nor a
+/// quotation mark (the sentence was split inside itself, after an abbreviation such as
+/// `Co.` or `N.V.` that the segmenter took for its end).
+fn refers_back(s: &IndexedSource<'_>, i: usize) -> bool {
+    let Some(text) = s
+        .sentences
+        .get(i)
+        .and_then(|x| s.source.content.get(x.0..x.1))
+        .map(str::trim_start)
+    else {
+        return false;
+    };
+    let opens_mid_sentence = text
+        .chars()
+        .next()
+        .is_some_and(|c| !(c.is_uppercase() || c.is_numeric() || "\"'“‘«".contains(c)));
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let is = |w: &str, list: &[&str]| list.iter().any(|p| p.eq_ignore_ascii_case(w));
+    opens_mid_sentence
+        || words.iter().any(|w| is(w, BACK_PRONOUNS))
+        || words.windows(2).any(|p| {
+            is(p[0], &["the", "this"])
+                && i.checked_sub(1).is_some_and(|before| {
+                    s.sentence_credit(before, &terms::stem(&p[1].to_lowercase()), 0.0) > 0.0
+                })
+        })
 }
 
 /// True when `key` is a word of the question that statement `st` (a short answer read

@@ -957,6 +957,15 @@ pub(crate) fn verb_of(key: &str) -> Option<&'static str> {
     IRREGULAR_KEYS.get(i).map(|&(_, verb)| verb)
 }
 
+/// The keys of a verb's irregular forms (`writ` → `written`, `wrot`), for a verb key that
+/// [`verb_of`] gives.
+pub(crate) fn irregular_forms(verb: &str) -> impl Iterator<Item = &'static str> + '_ {
+    IRREGULAR_KEYS
+        .iter()
+        .filter(move |(_, v)| *v == verb)
+        .map(|(form, _)| *form)
+}
+
 /// The suffixes [`stem_into`] strips from a word whose last byte is `last`, with what
 /// replaces them, in the order they are tried (the first that fits is stripped: a
 /// longer suffix before one it ends with). Grouped by that byte, so a word is tried
