@@ -2304,6 +2304,50 @@ fn with_evidence(w: Warning, e: Option<&Evidence>) -> Warning {
 mod tests {
 
     #[test]
+    fn a_sentence_refers_back_by_a_pronoun_a_noun_or_a_split() {
+        use super::*;
+        // The second sentence of each: whether it speaks of what the first named.
+        let cases = [
+            (
+                "Angel from Montgomery is a song. It was written by John Prine.",
+                true,
+            ),
+            (
+                "The Glass Room is a novel. Simon Mawer published it in 2009.",
+                true,
+            ),
+            (
+                "The tower opened in 1931. At a height of 90 m, it is the tallest.",
+                true,
+            ),
+            (
+                "Corvel Records is a jazz label. Nadia Brandt started the label.",
+                true,
+            ),
+            // A pronunciation left out of a copied page, `(] )`, ends a sentence at `N.V.`.
+            ("Corvo N.V. (] ) makes valves in Delft.", true),
+            (
+                "Angel from Montgomery is a song. John Prine was a singer.",
+                false,
+            ),
+            (
+                "Harwick College is in Kent. The town hall was built in 1901.",
+                false,
+            ),
+            ("The Tessa is a phone. Orvik is a Finnish bank.", false),
+        ];
+        for (text, expected) in cases {
+            let source = Source::new("a", text);
+            let prepared =
+                std::sync::Arc::new(prepared::PreparedSource::new(&source.content, None));
+            let s = IndexedSource::with(0, &source, prepared);
+            assert_eq!(s.sentences.len(), 2, "{text}");
+            assert_eq!(refers_back(&s, 1), expected, "{text}");
+            assert!(!refers_back(&s, 2), "{text}: no third sentence");
+        }
+    }
+
+    #[test]
     fn irregular_pasts_are_sorted() {
         assert!(IRREGULAR_PAST.windows(2).all(|w| w[0] < w[1]));
     }
