@@ -559,7 +559,8 @@ pub struct ClaimFeatures {
     /// different quantity of the same kind and no name is missing.
     pub contradicted: bool,
     /// A short answer read with its question whose words and the question's never occur
-    /// together in one window of a source (its score is then 0).
+    /// together in a source: in one window, and in one sentence of it or two where the
+    /// second refers back (see `together`; its score is then 0).
     pub separated: bool,
     /// A short answer read with its question (the `minCoverage` floor does not apply: the
     /// answer and the question's terms must occur together instead).
@@ -1124,7 +1125,7 @@ impl Assessor<'_> {
         }
         if f.separated {
             reasons.push(
-                "the answer and the question's terms do not occur together in a source".to_string(),
+                "no sentence of a source joins the answer to the question's terms".to_string(),
             );
         }
         if f.contradicted {
