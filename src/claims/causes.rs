@@ -97,6 +97,29 @@ const MARKER_STARTS: &[&str] = &[
     "trigger",
 ];
 
+/// Starts of words that give a consequence of what the sentence before said (`As a
+/// result, …`, `This led to …`), unlike `after` or `because`, whose cause follows them.
+const BACK_MARKER_STARTS: &[&str] = &[
+    "consequen",
+    "follow",
+    "hence",
+    "led",
+    "lead",
+    "prompt",
+    "result",
+    "spark",
+    "therefore",
+    "thus",
+    "trigger",
+];
+
+/// True for a word of a sentence that gives a consequence of the one before it (see
+/// [`BACK_MARKER_STARTS`]).
+fn is_back_marker(word: &str) -> bool {
+    let w = word.to_ascii_lowercase();
+    BACK_MARKER_STARTS.iter().any(|m| w.starts_with(m))
+}
+
 /// True for a word of an evidence sentence that states a cause or a consequence.
 fn is_marker(word: &str) -> bool {
     let w = word.to_ascii_lowercase();
@@ -130,7 +153,7 @@ pub(crate) struct Connective {
 }
 
 /// The connective by which the claim (tokenised as `ct`) states a cause, if any: `due to
-/// be released` is a schedule and `not because` denies a cause.
+/// be released` is a schedule, `not because` denies a cause and `causes of` is a noun.
 pub(crate) fn connective(claim: &str, ct: &[Term]) -> Option<Connective> {
     // No copy of any word: most claims have no connective.
     let word = |i: usize| ct.get(i).and_then(|t| claim.get(t.start..t.end));
@@ -160,7 +183,13 @@ pub(crate) fn connective(claim: &str, ct: &[Term]) -> Option<Connective> {
     let denied = i
         .checked_sub(1)
         .is_some_and(|p| is(p, "not") || is(p, "n't") || is(p, "never"));
-    if (is(i, "due") && is(i + len, "be")) || (is(i, "caused") && is(i + len, "by")) || denied {
+    // `causes of death` names causes as a noun: it links nothing.
+    let noun = is(i, "causes") && is(i + len, "of");
+    if (is(i, "due") && is(i + len, "be"))
+        || (is(i, "caused") && is(i + len, "by"))
+        || denied
+        || noun
+    {
         return None;
     }
     Some(c)
@@ -219,13 +248,25 @@ pub(crate) fn unstated_cause(
         if !marked {
             return false;
         }
-        let found = cause.iter().filter(|t| holds(ts, t)).count();
+        let states_cause = |ts: &[Term]| {
+            let found = cause.iter().filter(|t| holds(ts, t)).count();
+            2 * found >= cause.len() && found > 0
+        };
+        let beside = k.saturating_sub(1)..=(k + 1).min(window.len() - 1);
         // At least half of the cause's content words, and a word of the effect in the
-        // sentence or beside it.
-        2 * found >= cause.len()
-            && found > 0
-            && (k.saturating_sub(1)..=(k + 1).min(window.len() - 1))
-                .any(|n| effect.iter().any(|t| holds(window[n].1, t)))
+        // sentence or beside it; or the sentence gives the effect as a consequence of the
+        // one beside it, which states the cause (`Floods damaged its supports. As a
+        // result, the bridge was closed.`; not `… was cancelled after a power cut`).
+        let refers_back = ts
+            .iter()
+            .any(|t| text.get(t.start..t.end).is_some_and(is_back_marker));
+        (states_cause(ts)
+            && beside
+                .clone()
+                .any(|n| effect.iter().any(|t| holds(window[n].1, t))))
+            || (refers_back
+                && effect.iter().any(|t| holds(ts, t))
+                && beside.clone().any(|n| states_cause(window[n].1)))
     });
     if stated {
         return None;
@@ -243,6 +284,33 @@ mod tests {
         let ct = terms(claim);
         let c = connective(claim, &ct)?;
         with_window(source, |window| unstated_cause(claim, &ct, c, window))
+    }
+
+    #[test]
+    fn a_result_of_the_sentence_before_states_the_cause() {
+        let claim = "The bridge was closed because floods damaged its supports.";
+        let told = [
+            "Heavy floods damaged its supports.",
+            "As a result, the bridge was closed.",
+        ];
+        assert_eq!(unstated(claim, &told), None);
+        // The effect's sentence gives a cause of its own.
+        let other = [
+            "Heavy floods damaged its supports.",
+            "The bridge was closed after a crash.",
+        ];
+        assert!(unstated(claim, &other).is_some());
+    }
+
+    #[test]
+    fn causes_of_is_a_noun() {
+        assert!(connective(
+            "The main causes of death are storms.",
+            &terms("The main causes of death are storms.")
+        )
+        .is_none());
+        let c = "Smoking causes cancer.";
+        assert!(connective(c, &terms(c)).is_some());
     }
 
     #[test]

@@ -1424,6 +1424,30 @@ fn best_assessment(
             // where a name is most easily put in another's slot.
             a.replaced = window_rules(&a);
         }
+        // A cause joined to what no one sentence states: the claim's words come from
+        // several sentences, where a made-up link is most easily written (`… voted to
+        // close the library because it cannot afford repairs` over the vote's sentence
+        // and the repairs').
+        if evidence.is_none()
+            && a.replaced.is_none()
+            && a.number_conflict.is_none()
+            && a.best.as_ref().is_some_and(|m| {
+                !m.negation_conflict
+                    && m.antonym.is_none()
+                    && m.window_coverage >= opts.negation_min_coverage
+            })
+        {
+            if let Some(c) = causes::connective(&claim.text, &claim.terms) {
+                let near = a
+                    .best
+                    .as_ref()
+                    .map(|m| window_sentences(sources, m, 1))
+                    .unwrap_or_default();
+                if !near.is_empty() {
+                    a.unstated_cause = causes::unstated_cause(&claim.text, &claim.terms, c, &near);
+                }
+            }
+        }
         // Two words of one name of the claim that the sources write in names of their
         // own (`Toby Billboard` where they write `Toby Keith` and `Billboard`).
         if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
