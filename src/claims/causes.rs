@@ -116,14 +116,18 @@ const BACK_MARKER_STARTS: &[&str] = &[
 /// True for a word of a sentence that gives a consequence of the one before it (see
 /// [`BACK_MARKER_STARTS`]).
 fn is_back_marker(word: &str) -> bool {
-    let w = word.to_ascii_lowercase();
-    BACK_MARKER_STARTS.iter().any(|m| w.starts_with(m))
+    starts_with_any(&word.to_ascii_lowercase(), BACK_MARKER_STARTS)
+}
+
+/// True when `w` starts with one of `starts`.
+fn starts_with_any(w: &str, starts: &[&str]) -> bool {
+    starts.iter().any(|m| w.starts_with(m))
 }
 
 /// True for a word of an evidence sentence that states a cause or a consequence.
 fn is_marker(word: &str) -> bool {
     let w = word.to_ascii_lowercase();
-    MARKERS.contains(&w.as_str()) || MARKER_STARTS.iter().any(|m| w.starts_with(m))
+    MARKERS.contains(&w.as_str()) || starts_with_any(&w, MARKER_STARTS)
 }
 
 /// True for the first word of a connective of [`CAUSE_AFTER`] or [`CAUSE_BEFORE`], told
@@ -257,14 +261,15 @@ pub(crate) fn unstated_cause(
         // sentence or beside it; or the sentence gives the effect as a consequence of the
         // one beside it, which states the cause (`Floods damaged its supports. As a
         // result, the bridge was closed.`; not `… was cancelled after a power cut`).
-        let refers_back = ts
-            .iter()
-            .any(|t| text.get(t.start..t.end).is_some_and(is_back_marker));
+        let refers_back = || {
+            ts.iter()
+                .any(|t| text.get(t.start..t.end).is_some_and(is_back_marker))
+        };
         (states_cause(ts)
             && beside
                 .clone()
                 .any(|n| effect.iter().any(|t| holds(window[n].1, t))))
-            || (refers_back
+            || (refers_back()
                 && effect.iter().any(|t| holds(ts, t))
                 && beside.clone().any(|n| states_cause(window[n].1)))
     });

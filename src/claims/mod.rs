@@ -1299,6 +1299,14 @@ fn best_assessment(
                 set.iter().any(|s| s.keys.contains(&m))
             }
         };
+        // The best window's sentences with one more on either side, where the cause and
+        // negation rules look for what the claim says.
+        let near_of = |a: &features::Assessment| {
+            a.best
+                .as_ref()
+                .map(|m| window_sentences(sources, m, 1))
+                .unwrap_or_default()
+        };
         // The window's sentences (in text order): a name put in the slot that one of
         // them gives another name.
         let window_rules = |a: &features::Assessment| {
@@ -1384,11 +1392,7 @@ fn best_assessment(
                 && a.role_swap.is_none()
                 && !disputed
             {
-                let near = a
-                    .best
-                    .as_ref()
-                    .map(|m| window_sentences(sources, m, 1))
-                    .unwrap_or_default();
+                let near = near_of(&a);
                 if !near.is_empty() {
                     a.unstated_cause = stated
                         .and_then(|c| causes::unstated_cause(&claim.text, &claim.terms, c, &near));
@@ -1409,8 +1413,7 @@ fn best_assessment(
                     &asked,
                 );
             }
-        } else if named
-            && a.number_conflict.is_none()
+        } else if a.number_conflict.is_none()
             && a.best.as_ref().is_some_and(|m| {
                 !m.negation_conflict
                     && m.antonym.is_none()
@@ -1421,30 +1424,19 @@ fn best_assessment(
             // window does: what the claim joins comes from several sentences (`Richard
             // D. Zanuck played police chief Martin Brody` against `… produced by Richard
             // D. Zanuck … It stars Roy Scheider as police chief Martin Brody`), which is
-            // where a name is most easily put in another's slot.
-            a.replaced = window_rules(&a);
-        }
-        // A cause joined to what no one sentence states: the claim's words come from
-        // several sentences, where a made-up link is most easily written (`… voted to
-        // close the library because it cannot afford repairs` over the vote's sentence
-        // and the repairs').
-        if evidence.is_none()
-            && a.replaced.is_none()
-            && a.number_conflict.is_none()
-            && a.best.as_ref().is_some_and(|m| {
-                !m.negation_conflict
-                    && m.antonym.is_none()
-                    && m.window_coverage >= opts.negation_min_coverage
-            })
-        {
-            if let Some(c) = causes::connective(&claim.text, &claim.terms) {
-                let near = a
-                    .best
-                    .as_ref()
-                    .map(|m| window_sentences(sources, m, 1))
-                    .unwrap_or_default();
-                if !near.is_empty() {
-                    a.unstated_cause = causes::unstated_cause(&claim.text, &claim.terms, c, &near);
+            // where a name is most easily put in another's slot, and a made-up link
+            // most easily written (`… voted to close the library because it cannot
+            // afford repairs` over the vote's sentence and the repairs').
+            if named {
+                a.replaced = window_rules(&a);
+            }
+            if a.replaced.is_none() {
+                if let Some(c) = causes::connective(&claim.text, &claim.terms) {
+                    let near = near_of(&a);
+                    if !near.is_empty() {
+                        a.unstated_cause =
+                            causes::unstated_cause(&claim.text, &claim.terms, c, &near);
+                    }
                 }
             }
         }
