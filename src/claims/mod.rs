@@ -136,6 +136,7 @@ pub mod antonyms;
 pub(crate) mod causes;
 pub mod classify;
 pub mod contradiction;
+pub(crate) mod distant;
 pub mod features;
 pub(crate) mod idf;
 pub mod logistic;
@@ -1123,6 +1124,11 @@ impl Assessor<'_> {
                 "the evidence states no negation where the claim says '{word}'"
             ));
         }
+        if let Some(name) = &a.distant_name {
+            reasons.push(format!(
+                "name {name} is in the source but not in the evidence for the rest of the claim"
+            ));
+        }
         if f.separated {
             reasons.push(
                 "no sentence of a source joins the answer to the question's terms".to_string(),
@@ -1445,6 +1451,13 @@ fn best_assessment(
         if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
             a.replaced = roles::name_fused(&claim.text, &claim.terms, set);
         }
+        // A name of the claim that the source writes only away from the evidence.
+        if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
+            a.distant_name = a
+                .best
+                .as_ref()
+                .and_then(|m| distant::distant_name(claim, sources.get(m.source)?, m));
+        }
         let polarity = a.role_swap.is_some()
             || a.best
                 .as_ref()
@@ -1466,13 +1479,15 @@ fn best_assessment(
                 + usize::from(a.replaced.is_some())
                 + usize::from(a.added.is_some())
                 + usize::from(a.unstated_cause.is_some())
-                + usize::from(a.unstated_negation.is_some()),
+                + usize::from(a.unstated_negation.is_some())
+                + usize::from(a.distant_name.is_some()),
             contradicted: grounded
                 && a.missing_names.is_empty()
                 && a.replaced.is_none()
                 && a.added.is_none()
                 && a.unstated_cause.is_none()
                 && a.unstated_negation.is_none()
+                && a.distant_name.is_none()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
             separated,
             fused: statement.is_some(),
@@ -1845,6 +1860,7 @@ impl ReplyCheck<'_> {
                     a.added = None;
                     a.unstated_cause = None;
                     a.unstated_negation = None;
+                    a.distant_name = None;
                     f.missing_numbers = 0;
                     f.missing_names = 0;
                     if !own {

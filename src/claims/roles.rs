@@ -1573,7 +1573,7 @@ fn spaced(text: &str, a: &Term, b: &Term) -> bool {
 
 /// The runs of name tokens of `ts` (read from `text`): consecutive capitalised content
 /// words over spaces, with [`PARTICLES`] between two of them; as token ranges.
-fn name_token_runs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
+pub(crate) fn name_token_runs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
     let spaced = |a: &Term, b: &Term| spaced(text, a, b);
     let mut out = Vec::new();
     let mut i = 0;

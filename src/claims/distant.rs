@@ -1,0 +1,394 @@
+//! Names away from the evidence: a name of the claim that its evidence's source writes,
+//! but only in sentences that have nothing to do with what the claim says of it.
+//!
+//! The name rule asks only that a source write each name of the claim somewhere. A model
+//! that confuses two entities of its context puts a name the source does write into a
+//! statement the source makes of another: `Alice Moreno founded the medical school in
+//! 1872` against `… Its first president was Henry Caldwell. He also founded the medical
+//! school in 1872. The second president, Alice Moreno, opened the law school in 1891.`
+//! Every word of that claim is in the source, and one sentence gives all of it but the
+//! name. This rule finds the sentence that gives most of the claim's other words (its
+//! evidence) and asks where each name of the claim is: in the evidence, the sentence
+//! before it, or a sentence that gives half as much of the claim; the source's title or
+//! opening name; before an evidence sentence that refers back to it (`He also founded …`,
+//! `The library's books …`); in a sentence that gives a word of the claim the evidence
+//! lacks (a claim joined from two sentences) or the word the claim says the name of (`a
+//! Gainsborough painting`: `The painting, a landscape by Thomas Gainsborough, …`). A name
+//! in none of these places reads the claim unsupported, as a name no source writes does.
+
+use super::prepared::PreparedSource;
+use super::support::{related, ClaimProfile, IndexedSource, SourceMatch};
+use super::terms::Term;
+
+/// Pronouns that refer back to something named before (a sentence holding one speaks
+/// of what an earlier one named).
+const BACK_WORDS: &[&str] = &[
+    "he", "her", "hers", "him", "his", "it", "its", "she", "their", "them", "there", "they",
+];
+
+/// The sentence range `[lo, hi)` of `src` that byte range `window` covers.
+fn window_range(src: &PreparedSource, window: (usize, usize)) -> (usize, usize) {
+    let lo = src.sentences.partition_point(|&(_, b)| b <= window.0);
+    let hi = src.sentences.partition_point(|&(a, _)| a < window.1);
+    (lo, hi.max(lo))
+}
+
+/// A name of the claim.
+#[derive(Debug)]
+struct Run<'c> {
+    /// Its words' keys.
+    keys: Vec<&'c str>,
+    /// As written.
+    written: &'c str,
+    /// The keys of the content words beside it in the claim (before it and after it,
+    /// over function words): what it is said of (`painting` of `a Gainsborough
+    /// painting`, `laboratory` of `a laboratory in Copenhagen`).
+    beside: Vec<&'c str>,
+}
+
+/// The keys of the claim's names: runs of capitalised content words (see
+/// [`super::roles::name_token_runs`]) holding a word that must be found in a source
+/// ([`super::support::ClaimWord::name`]) and that the question does not write.
+fn name_runs(claim: &ClaimProfile) -> Vec<Run<'_>> {
+    let is_name = |k: &str| {
+        claim
+            .words
+            .iter()
+            .any(|w| w.key == k && w.name && !w.in_question && !w.calendar)
+    };
+    let in_question = |k: &str| claim.words.iter().any(|w| w.key == k && w.in_question);
+    super::roles::name_token_runs(&claim.text, &claim.terms)
+        .into_iter()
+        .filter_map(|(a, b)| {
+            let run = claim.terms.get(a..b)?;
+            let keys: Vec<&str> = run.iter().map(|t| t.key.as_str()).collect();
+            let written = claim.text.get(run.first()?.start..run.last()?.end)?;
+            // The content words on either side, over function words.
+            let content = |t: &&Term| !t.stop && !t.numeric && !t.negation;
+            let beside = [
+                claim.terms.get(..a)?.iter().rev().find(content),
+                claim.terms.get(b..)?.iter().find(content),
+            ]
+            .into_iter()
+            .flatten()
+            .map(|t| t.key.as_str())
+            .collect();
+            (keys.iter().any(|k| is_name(k)) && !keys.iter().any(|k| in_question(k))).then_some(
+                Run {
+                    keys,
+                    written,
+                    beside,
+                },
+            )
+        })
+        .collect()
+}
+
+/// The sentences of `src` holding one of `keys`, in order.
+fn sentences_with(src: &PreparedSource, keys: &[&str]) -> Vec<usize> {
+    let mut out: Vec<usize> = keys
+        .iter()
+        .filter_map(|k| src.id(k))
+        .flat_map(|id| src.key_sentences.get(id).iter().map(|&s| s as usize))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// True when the source's title, or the name that opens its content, holds one of
+/// `keys`: what the whole source is about, which any sentence of it may speak of
+/// without naming it.
+fn topic_of(s: &IndexedSource<'_>, keys: &[&str]) -> bool {
+    if let Some(title) = s.source.title.as_deref() {
+        let ts = super::terms::terms(title);
+        if ts.iter().any(|t| keys.contains(&t.key.as_str())) {
+            return true;
+        }
+    }
+    let Some((text, ts)) = s.sentence_with_terms(0) else {
+        return false;
+    };
+    // A `Title:` line opens many retrieved pages: its name is the topic.
+    let ts: &[Term] = match ts.first() {
+        Some(t) if text.get(t.start..t.end) == Some("Title") => ts.get(1..).unwrap_or(&[]),
+        _ => ts,
+    };
+    let runs = super::roles::name_token_runs(text, ts);
+    runs.first()
+        .filter(|&&(a, _)| a <= 1)
+        .and_then(|&(a, b)| ts.get(a..b))
+        .is_some_and(|run| run.iter().any(|t| keys.contains(&t.key.as_str())))
+}
+
+/// The back words ([`BACK_WORDS`]) sentence `i` of `s` holds, and the keys of the
+/// words it writes after `the` / `this` / `these` (`the library`: what an earlier sentence
+/// may have named).
+fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
+    let Some((text, ts)) = s.sentence_with_terms(i) else {
+        return (false, Vec::new());
+    };
+    let is = |t: &Term, list: &[&str]| {
+        let w = text.get(t.start..t.end).unwrap_or("");
+        list.iter().any(|p| p.eq_ignore_ascii_case(w))
+    };
+    let pronoun = ts.iter().any(|t| is(t, BACK_WORDS));
+    let nouns = ts
+        .windows(2)
+        .filter(|p| is(&p[0], &["the", "this", "these"]) && !p[1].stop)
+        .map(|p| p[1].key.as_str())
+        .collect();
+    (pronoun, nouns)
+}
+
+/// The claim's name (as written) that the evidence's source `s` writes only away from
+/// the claim's evidence (see the module's documentation); `m`, the claim's match in `s`,
+/// settles ties between evidence sentences. `None` when every name of the claim is
+/// placed, when the source writes none of a name's words (the name rule's, or another
+/// source's name), or when the claim has fewer than two other words that one sentence
+/// gives (too little to place its evidence by).
+pub(crate) fn distant_name(
+    claim: &ClaimProfile,
+    s: &IndexedSource<'_>,
+    m: &SourceMatch,
+) -> Option<String> {
+    let runs = name_runs(claim);
+    if runs.is_empty() {
+        return None;
+    }
+    let src: &PreparedSource = &s.prepared;
+    let (lo, hi) = window_range(src, m.window);
+    if hi <= lo {
+        return None;
+    }
+    let run_keys: Vec<&str> = runs.iter().flat_map(|r| &r.keys).copied().collect();
+    // The claim's other content words (the question's among them).
+    let others: Vec<&str> = claim
+        .words
+        .iter()
+        .filter(|w| !w.name && !run_keys.contains(&w.key.as_str()))
+        .map(|w| w.key.as_str())
+        .collect();
+    let gives = |i: usize, k: &str| src.sentence_credit(i, k, 0.0) > 0.0;
+    // A word of sentence `i` read more loosely, for the sentences that write a name: the
+    // same word in another form or as part of a hyphenated one (`founded` in
+    // `co-founded`).
+    let holds = |i: usize, k: &str| {
+        gives(i, k)
+            || s.sentence_with_terms(i).is_some_and(|(_, ts)| {
+                ts.iter().any(|t| {
+                    related(&t.key, k)
+                        || (t.key.contains('-') && t.key.split('-').any(|p| related(p, k)))
+                })
+            })
+    };
+    // How many of those words each sentence of the source gives.
+    let mut counts = vec![0usize; src.sentences.len()];
+    for id in others.iter().filter_map(|k| src.id(k)) {
+        for &i in src.key_sentences.get(id) {
+            if let Some(c) = counts.get_mut(i as usize) {
+                *c += 1;
+            }
+        }
+    }
+    let given = |i: usize| counts.get(i).copied().unwrap_or(0);
+    // The evidence's sentence: the one that gives most of them, in the match's window
+    // where one there gives as many (the window was chosen counting the names too, which
+    // are what is in question here), else the first in the source.
+    let most = counts.iter().copied().max().unwrap_or(0);
+    // Too little of the claim to place its evidence by.
+    if most < 2 {
+        return None;
+    }
+    let best = (lo..hi)
+        .find(|&i| given(i) == most)
+        .or_else(|| counts.iter().position(|&c| c == most))?;
+    // The evidence: that sentence and each sentence beside it (two either way) that gives
+    // a word of the claim it does not.
+    let core: Vec<usize> = (best.saturating_sub(2)..(best + 3).min(counts.len()))
+        .filter(|&i| i == best || others.iter().any(|k| gives(i, k) && !gives(best, k)))
+        .collect();
+    let lacking: Vec<&str> = others
+        .iter()
+        .copied()
+        .filter(|k| !core.iter().any(|&i| gives(i, k)))
+        .collect();
+    // Near: in the evidence, in the sentence before it, or in a sentence that gives half
+    // as much of the claim or more (evidence of its own: `Chamberlain holds the
+    // single-game scoring record, having scored 100 points in a game` beside `Thirty
+    // players have scored 60 or more points in a game`).
+    let near = |i: usize| {
+        core.contains(&i)
+            || i + 1 == best
+            || 2 * given(i) >= most
+            || 2 * others.iter().filter(|k| holds(i, k)).count() >= most
+    };
+    // What the evidence refers back to: by a pronoun in its best sentence, where that
+    // sentence names no one the claim does not (`He also founded …`, not `His successor,
+    // Ingrid Solberg, …`), any name before it; by `the` and a noun in any of its
+    // sentences (`The library's books …`), a name in a sentence before it that writes
+    // the noun, or that refers back by a pronoun to the sentence before it, which does
+    // (`The bridge was designed … It spans … across the Tarn estuary.`).
+    // Read only for a name away from the evidence.
+    let pronoun = std::cell::OnceCell::new();
+    let nouns = std::cell::OnceCell::new();
+    let holds_noun = |j: usize| {
+        nouns
+            .get_or_init(|| {
+                core.iter()
+                    .flat_map(|&i| references(s, i).1)
+                    .collect::<Vec<&str>>()
+            })
+            .iter()
+            .any(|k| gives(j, k))
+    };
+    for run in &runs {
+        let keys = &run.keys;
+        // A name the source writes in two sentences or more is one it is about (`Vantor`
+        // of `Chief executive Daniel Reyes blamed …` in an article on Vantor).
+        let &[j] = sentences_with(src, keys).as_slice() else {
+            continue;
+        };
+        if near(j) || topic_of(s, keys) {
+            continue;
+        }
+        let referred = j < best
+            && (*pronoun.get_or_init(|| references(s, best).0 && !names_another(s, best, claim))
+                || holds_noun(j)
+                || (j > 0 && references(s, j).0 && holds_noun(j - 1)));
+        if referred {
+            continue;
+        }
+        // A sentence with the name that gives a word of the claim the evidence lacks (a
+        // claim joined from two sentences), or the word the claim says the name of where
+        // the evidence gives it too (`The painting, a landscape by Thomas Gainsborough, …`
+        // for `a Gainsborough painting`, beside `… after a rare painting was taken …`).
+        if lacking.iter().any(|k| holds(j, k))
+            || run
+                .beside
+                .iter()
+                .any(|k| holds(j, k) && core.iter().any(|&c| holds(c, k)))
+        {
+            continue;
+        }
+        return Some(run.written.to_string());
+    }
+    None
+}
+
+/// True when sentence `i` of `s` writes a name none of whose words the claim has: a run
+/// of capitalised content words (not a speaker's label before a colon, and not a single
+/// word opening the sentence, which may be an ordinary word capitalised).
+fn names_another(s: &IndexedSource<'_>, i: usize, claim: &ClaimProfile) -> bool {
+    let Some((text, ts)) = s.sentence_with_terms(i) else {
+        return false;
+    };
+    // The sentence's first word after a speaker's label (`Maya: …`).
+    let first = ts
+        .iter()
+        .position(|t| text.get(t.end..).is_some_and(|r| r.starts_with(':')))
+        .filter(|&k| k < 3)
+        .map_or(0, |k| k + 1);
+    super::roles::name_token_runs(text, ts)
+        .into_iter()
+        .filter(|&(a, b)| a >= first && !(a == first && b == a + 1))
+        .filter(|&(a, b)| {
+            ts.get(a..b)
+                .and_then(|r| text.get(r.last()?.end..))
+                .is_some_and(|rest| !rest.starts_with(':'))
+        })
+        .any(|(a, b)| {
+            ts.get(a..b).is_some_and(|r| {
+                !r.iter().any(|t| {
+                    claim.words.iter().any(|w| w.key == t.key)
+                        || claim.terms.iter().any(|c| c.key == t.key)
+                })
+            })
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::claims::{analyze_claims, ClaimOptions, SupportStatus};
+    use crate::context::AnswerContext;
+    use crate::source::Source;
+
+    /// The reason that names a distant name, for `answer` against `source`, if any.
+    fn distant(answer: &str, source: &str) -> Option<String> {
+        let ctx = AnswerContext::new(answer);
+        let r = analyze_claims(
+            &ctx,
+            "",
+            &[Source::new("s", source)],
+            &[],
+            &[],
+            &ClaimOptions::default(),
+        );
+        let c = r.claims.first()?;
+        let reason = c
+            .reasons
+            .iter()
+            .find(|x| x.contains("not in the evidence for the rest"))
+            .cloned();
+        if reason.is_some() {
+            assert_ne!(c.status, SupportStatus::Supported, "{answer}");
+        }
+        reason
+    }
+
+    const COLLEGE: &str = "Westbrook College was founded in 1850 by local merchants. \
+        Its first president was Henry Caldwell, a former judge. He expanded the campus and \
+        hired twenty new professors. He also founded the medical school in 1872. The law \
+        school opened in 1891 under Alice Moreno. Today the college enrols about 18,000 \
+        students.";
+
+    #[test]
+    fn a_name_written_only_after_its_evidence_is_distant() {
+        let r = distant("Alice Moreno founded the medical school in 1872.", COLLEGE);
+        assert_eq!(r.as_deref(), Some("name Alice Moreno is in the source but not in the evidence for the rest of the claim"));
+    }
+
+    #[test]
+    fn a_name_the_evidence_refers_back_to_is_placed() {
+        // `He` (a sentence naming no one else) refers back to Henry Caldwell.
+        assert_eq!(
+            distant(
+                "Henry Caldwell founded the medical school in 1872.",
+                COLLEGE
+            ),
+            None
+        );
+        // In the evidence itself, or the sentence before it.
+        assert_eq!(
+            distant("Alice Moreno opened the law school in 1891.", COLLEGE),
+            None
+        );
+        // The name the source opens with.
+        assert_eq!(
+            distant(
+                "Westbrook College enrols about 18,000 students today.",
+                COLLEGE
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_name_in_a_sentence_giving_another_part_of_the_claim_is_placed() {
+        // Joined from two sentences: the name's own gives `founded` and `merchants`.
+        let source = "The Tarn bridge carries 22,000 vehicles a day. Its toll was \
+            abolished in 2019. Work on it began in 2008. It was paid for by the merchants \
+            of Albi.";
+        assert_eq!(
+            distant(
+                "The bridge paid for by the merchants of Albi carries 22,000 vehicles a day.",
+                source
+            ),
+            None
+        );
+        // The same name with nothing of the claim beside it.
+        let source = "The Tarn bridge carries 22,000 vehicles a day. Its toll was \
+            abolished in 2019. Work on it began in 2008. A museum opened in Albi.";
+        assert!(distant("The bridge of Albi carries 22,000 vehicles a day.", source).is_some());
+    }
+}
