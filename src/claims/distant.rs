@@ -16,6 +16,7 @@
 //! Gainsborough painting`: `The painting, a landscape by Thomas Gainsborough, …`). A name
 //! in none of these places reads the claim unsupported, as a name no source writes does.
 
+use super::numbers::Quantity;
 use super::prepared::PreparedSource;
 use super::support::{related, ClaimProfile, IndexedSource, SourceMatch};
 use super::terms::Term;
@@ -147,18 +148,45 @@ fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
 /// placed, when the source writes none of a name's words (the name rule's, or another
 /// source's name), or when the claim has fewer than two other words that one sentence
 /// gives (too little to place its evidence by).
-pub(crate) fn distant_name(
+pub(crate) fn distant(
     claim: &ClaimProfile,
     s: &IndexedSource<'_>,
     m: &SourceMatch,
-) -> Option<String> {
+) -> Option<Distant> {
     let runs = name_runs(claim);
-    if runs.is_empty() {
+    let quantities: Vec<&Quantity> = claim
+        .quantities
+        .iter()
+        .filter(|q| !claim.question_numbers.contains(&q.key))
+        .collect();
+    if runs.is_empty() && quantities.is_empty() {
         return None;
     }
     let src: &PreparedSource = &s.prepared;
     let (lo, hi) = window_range(src, m.window);
     if hi <= lo {
+        return None;
+    }
+    // The sentence of each of the source's quantities that the claim states.
+    let sentence_at = |at: usize| src.sentences.partition_point(|&(_, b)| b <= at);
+    let stated: Vec<(&Quantity, Vec<usize>)> = quantities
+        .iter()
+        .map(|&q| {
+            let mut at: Vec<usize> = src
+                .quantities
+                .iter()
+                .filter(|x| q.same_as(x))
+                .map(|x| sentence_at(x.start))
+                .collect();
+            at.dedup();
+            (q, at)
+        })
+        .collect();
+    // The sentences that write each name.
+    let run_at: Vec<Vec<usize>> = runs.iter().map(|r| sentences_with(src, &r.keys)).collect();
+    // Only what the source writes once can be away from the evidence: most claims stop
+    // here.
+    if !run_at.iter().any(|at| at.len() == 1) && !stated.iter().any(|(_, at)| at.len() == 1) {
         return None;
     }
     let run_keys: Vec<&str> = runs.iter().flat_map(|r| &r.keys).copied().collect();
@@ -213,16 +241,26 @@ pub(crate) fn distant_name(
         .copied()
         .filter(|k| !core.iter().any(|&i| gives(i, k)))
         .collect();
+    // A sentence that gives a quantity of the claim that no sentence of the evidence
+    // gives (for a name), or a name of the claim that none gives (for a quantity):
+    // another part of a claim joined from two sentences (`Henry Caldwell (1820–1890)` for
+    // `Henry Caldwell, born in 1820, founded …`). Not a name for a name: a list of names
+    // put in the wrong place stands together in its own sentence.
+    let in_core = |at: &[usize]| at.iter().any(|i| core.contains(i));
+    let gives_quantity = |j: usize| stated.iter().any(|(_, at)| at.contains(&j) && !in_core(at));
+    let gives_name = |j: usize| run_at.iter().any(|at| at.contains(&j) && !in_core(at));
     // Near: in the evidence, in the sentence before it, or in a sentence that gives half
     // as much of the claim or more (evidence of its own: `Chamberlain holds the
     // single-game scoring record, having scored 100 points in a game` beside `Thirty
     // players have scored 60 or more points in a game`).
-    let near = |i: usize| {
+    // (A number is not placed by the sentence before the evidence: a later sentence
+    // refers back to a name, not to a number.)
+    let evidence_of_its_own = |i: usize| {
         core.contains(&i)
-            || i + 1 == best
             || 2 * given(i) >= most
             || 2 * others.iter().filter(|k| holds(i, k)).count() >= most
     };
+    let near = |i: usize| i + 1 == best || evidence_of_its_own(i);
     // What the evidence refers back to: by a pronoun in its best sentence, where that
     // sentence names no one the claim does not (`He also founded …`, not `His successor,
     // Ingrid Solberg, …`), any name before it; by `the` and a noun in any of its
@@ -242,11 +280,11 @@ pub(crate) fn distant_name(
             .iter()
             .any(|k| gives(j, k))
     };
-    for run in &runs {
+    for (run, at) in runs.iter().zip(&run_at) {
         let keys = &run.keys;
         // A name the source writes in two sentences or more is one it is about (`Vantor`
         // of `Chief executive Daniel Reyes blamed …` in an article on Vantor).
-        let &[j] = sentences_with(src, keys).as_slice() else {
+        let &[j] = at.as_slice() else {
             continue;
         };
         if near(j) || topic_of(s, keys) {
@@ -268,12 +306,72 @@ pub(crate) fn distant_name(
                 .beside
                 .iter()
                 .any(|k| holds(j, k) && core.iter().any(|&c| holds(c, k)))
+            || gives_quantity(j)
         {
             continue;
         }
-        return Some(run.written.to_string());
+        return Some(Distant::Name(run.written.to_string()));
+    }
+    // A quantity the source states once, in a sentence away from the evidence that gives
+    // nothing else of the claim (`Campaigners gathered 14,000 signatures` against `The
+    // library's 14,000 books will be moved … Campaigners gathered 3,500 signatures …`).
+    for (q, at) in &stated {
+        let &[j] = at.as_slice() else {
+            continue;
+        };
+        // Numbers in words (`at least two sources`) are too common to place.
+        let written = claim.text.get(q.start..q.end)?;
+        if !written.bytes().any(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        // Before evidence that refers back to its sentence by a noun (`The 45-year-old
+        // will go before magistrates` against `A 45-year-old man has been charged … police
+        // said the man would appear before magistrates`), as for a name.
+        let referred =
+            j < best && (holds_noun(j) || (j > 0 && references(s, j).0 && holds_noun(j - 1)));
+        if referred
+            || evidence_of_its_own(j)
+            || lacking.iter().any(|k| holds(j, k))
+            || gives_name(j)
+        {
+            continue;
+        }
+        // The words the claim says the quantity of, on either side of it (`signatures`).
+        let content = |t: &&Term| !t.stop && !t.numeric && !t.negation;
+        let before = claim
+            .terms
+            .iter()
+            .rev()
+            .find(|t| t.end <= q.start && content(t));
+        let after = claim.terms.iter().find(|t| t.start >= q.end && content(t));
+        if [before, after]
+            .into_iter()
+            .flatten()
+            .any(|t| holds(j, &t.key) && core.iter().any(|&c| holds(c, &t.key)))
+        {
+            continue;
+        }
+        return Some(Distant::Number(written.to_string()));
     }
     None
+}
+
+/// What [`distant`] found away from the claim's evidence, as the claim writes it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Distant {
+    /// A name.
+    Name(String),
+    /// A number, date or amount.
+    Number(String),
+}
+
+impl std::fmt::Display for Distant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Distant::Name(n) => write!(f, "name {n}"),
+            Distant::Number(n) => write!(f, "number {n}"),
+        }
+    }
 }
 
 /// True when sentence `i` of `s` writes a name none of whose words the claim has: a run
@@ -368,6 +466,30 @@ mod tests {
             distant(
                 "Westbrook College enrols about 18,000 students today.",
                 COLLEGE
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_number_written_only_beside_another_count_is_distant() {
+        let source = "The library's 14,000 books will be moved to the central library. \
+            Campaigners gathered 3,500 signatures on a petition against the closure. The \
+            council said the decision had been difficult.";
+        assert_eq!(
+            distant(
+                "Campaigners gathered 14,000 signatures against the closure.",
+                source
+            )
+            .as_deref(),
+            Some(
+                "number 14,000 is in the source but not in the evidence for the rest of the claim"
+            )
+        );
+        assert_eq!(
+            distant(
+                "Campaigners gathered 3,500 signatures against the closure.",
+                source
             ),
             None
         );

@@ -100,10 +100,10 @@ pub struct Assessment {
     /// any form (see [`super::negated::unstated_negation`]). Counts as a missing name. Set
     /// by the caller.
     pub unstated_negation: Option<String>,
-    /// A name of the claim (as written) that the evidence's source writes only away from
-    /// the window that states the rest of the claim (see
-    /// [`super::distant::distant_name`]). Counts as a missing name. Set by the caller.
-    pub distant_name: Option<String>,
+    /// A name or quantity of the claim that the evidence's source writes only away from
+    /// the sentences that state the rest of the claim (see [`super::distant::distant`]).
+    /// Counts as a missing name or number. Set by the caller.
+    pub distant: Option<super::distant::Distant>,
     /// The claim opens with `No` in answer to a yes/no question whose statement the
     /// sources support (see [`super::answers_no`]). Set by the caller.
     pub denies_question: bool,
@@ -322,7 +322,7 @@ pub fn assess_with(
         added: None,
         unstated_cause: None,
         unstated_negation: None,
-        distant_name: None,
+        distant: None,
         denies_question: false,
     }
 }

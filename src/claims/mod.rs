@@ -1124,9 +1124,9 @@ impl Assessor<'_> {
                 "the evidence states no negation where the claim says '{word}'"
             ));
         }
-        if let Some(name) = &a.distant_name {
+        if let Some(what) = &a.distant {
             reasons.push(format!(
-                "name {name} is in the source but not in the evidence for the rest of the claim"
+                "{what} is in the source but not in the evidence for the rest of the claim"
             ));
         }
         if f.separated {
@@ -1451,17 +1451,26 @@ fn best_assessment(
         if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
             a.replaced = roles::name_fused(&claim.text, &claim.terms, set);
         }
-        // A name of the claim that the source writes only away from the evidence.
-        if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
-            a.distant_name = a
-                .best
-                .as_ref()
-                .and_then(|m| distant::distant_name(claim, sources.get(m.source)?, m));
-        }
         let polarity = a.role_swap.is_some()
             || a.best
                 .as_ref()
                 .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
+        // A name or quantity of the claim that the source writes only away from the
+        // evidence (not for a short answer read with its question, whose answer stands
+        // where the question's words do not: the rule of `separated` below reads it).
+        if statement.is_none()
+            && a.replaced.is_none()
+            && a.role_swap.is_none()
+            && a.number_conflict.is_none()
+            && !polarity
+            && grounded
+            && (named || !claim.quantities.is_empty())
+        {
+            a.distant = a
+                .best
+                .as_ref()
+                .and_then(|m| distant::distant(claim, sources.get(m.source)?, m));
+        }
         // A clause with its own subject whose question no source speaks of (`Summarize
         // the article.`) has no question terms to be found beside: it stands on its own.
         let separated = statement.is_some_and(|st| {
@@ -1474,20 +1483,21 @@ fn best_assessment(
             checked: kind.is_checked(),
             values: a.values,
             grounded,
-            missing_numbers: a.missing_numbers.len(),
+            missing_numbers: a.missing_numbers.len()
+                + usize::from(matches!(a.distant, Some(distant::Distant::Number(_)))),
             missing_names: a.missing_names.len()
                 + usize::from(a.replaced.is_some())
                 + usize::from(a.added.is_some())
                 + usize::from(a.unstated_cause.is_some())
                 + usize::from(a.unstated_negation.is_some())
-                + usize::from(a.distant_name.is_some()),
+                + usize::from(matches!(a.distant, Some(distant::Distant::Name(_)))),
             contradicted: grounded
                 && a.missing_names.is_empty()
                 && a.replaced.is_none()
                 && a.added.is_none()
                 && a.unstated_cause.is_none()
                 && a.unstated_negation.is_none()
-                && a.distant_name.is_none()
+                && a.distant.is_none()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
             separated,
             fused: statement.is_some(),
@@ -1860,7 +1870,7 @@ impl ReplyCheck<'_> {
                     a.added = None;
                     a.unstated_cause = None;
                     a.unstated_negation = None;
-                    a.distant_name = None;
+                    a.distant = None;
                     f.missing_numbers = 0;
                     f.missing_names = 0;
                     if !own {
