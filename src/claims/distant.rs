@@ -1,20 +1,25 @@
-//! Names away from the evidence: a name of the claim that its evidence's source writes,
-//! but only in sentences that have nothing to do with what the claim says of it.
+//! Names and numbers away from the evidence: a name or number of the claim that its
+//! evidence's source writes, but only in a sentence that has nothing to do with what the
+//! claim says of it.
 //!
-//! The name rule asks only that a source write each name of the claim somewhere. A model
-//! that confuses two entities of its context puts a name the source does write into a
-//! statement the source makes of another: `Alice Moreno founded the medical school in
-//! 1872` against `… Its first president was Henry Caldwell. He also founded the medical
-//! school in 1872. The second president, Alice Moreno, opened the law school in 1891.`
-//! Every word of that claim is in the source, and one sentence gives all of it but the
-//! name. This rule finds the sentence that gives most of the claim's other words (its
-//! evidence) and asks where each name of the claim is: in the evidence, the sentence
-//! before it, or a sentence that gives half as much of the claim; the source's title or
-//! opening name; before an evidence sentence that refers back to it (`He also founded …`,
-//! `The library's books …`); in a sentence that gives a word of the claim the evidence
-//! lacks (a claim joined from two sentences) or the word the claim says the name of (`a
-//! Gainsborough painting`: `The painting, a landscape by Thomas Gainsborough, …`). A name
-//! in none of these places reads the claim unsupported, as a name no source writes does.
+//! The name and number rules ask only that a source write each name and number of the
+//! claim somewhere. A model that confuses two entities of its context puts a name the
+//! source does write into a statement the source makes of another: `Alice Moreno founded
+//! the medical school in 1872` against `… Its first president was Henry Caldwell. He also
+//! founded the medical school in 1872. The second president, Alice Moreno, opened the law
+//! school in 1891.`, or a number it gives another thing: `Campaigners gathered 14,000
+//! signatures` against `The library's 14,000 books … Campaigners gathered 3,500
+//! signatures …`. Every word of those claims is in the source, and one sentence gives all
+//! of each but the name or the number. This rule finds the sentence that gives most of
+//! the claim's other words (its evidence) and asks where each name and number that the
+//! source writes once is (one it writes in two sentences or more is one it is about): in
+//! the evidence, the sentence before it (a name only), or a sentence that gives half as
+//! much of the claim; the source's title or opening name; before an evidence sentence
+//! that refers back to it (`He also founded …`, `The library's books …`); in a sentence
+//! that gives a word, a number or a name of the claim the evidence lacks (a claim joined
+//! from two sentences) or the word the claim says it of (`a Gainsborough painting`: `The
+//! painting, a landscape by Thomas Gainsborough, …`). One in none of these places reads
+//! the claim unsupported, as a name or number no source writes does.
 
 use super::numbers::Quantity;
 use super::prepared::PreparedSource;
@@ -109,11 +114,6 @@ fn topic_of(s: &IndexedSource<'_>, keys: &[&str]) -> bool {
     }
     let Some((text, ts)) = s.sentence_with_terms(0) else {
         return false;
-    };
-    // A `Title:` line opens many retrieved pages: its name is the topic.
-    let ts: &[Term] = match ts.first() {
-        Some(t) if text.get(t.start..t.end) == Some("Title") => ts.get(1..).unwrap_or(&[]),
-        _ => ts,
     };
     let runs = super::roles::name_token_runs(text, ts);
     runs.first()
