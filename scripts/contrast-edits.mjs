@@ -335,6 +335,37 @@ export function swapSourceName(row, ctx, random) {
   return splice(row.claim, t.start, t.end, pick(random, candidates));
 }
 
+/**
+ * A number of the claim (digits) replaced by another number that the row's references
+ * write, the way a model gives a quantity of its context to the wrong thing (`14,000
+ * signatures` where the source has 14,000 books and 3,500 signatures): a year by a year,
+ * any other number by a non-year, never a value the claim or the question writes, nor a
+ * citation marker's (`[2]`).
+ */
+export function swapSourceNumber(row, _ctx, random) {
+  const spans = frozen(row.claim);
+  const digits = (text) =>
+    [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].filter(
+      (m) =>
+        /\d$/.test(m[0]) &&
+        !/\p{L}/u.test(text[m.index - 1] ?? "") &&
+        !/\p{L}/u.test(text[m.index + m[0].length] ?? "") &&
+        !(text[m.index - 1] === "[" && text[m.index + m[0].length] === "]"),
+    );
+  const value = (t) => Number(t.replace(/,/g, ""));
+  const isYear = (t) => !t.includes(",") && !t.includes(".") && value(t) >= 1000 && value(t) <= 2100;
+  const numbers = digits(row.claim).filter((m) => free(spans, m.index, m.index + m[0].length));
+  if (numbers.length === 0) return null;
+  const m = pick(random, numbers);
+  const own = new Set([...digits(row.claim), ...digits(row.question)].map((x) => value(x[0])));
+  const seen = new Set();
+  const candidates = row.references
+    .flatMap((r) => digits(r).map((x) => x[0]))
+    .filter((t) => isYear(t) === isYear(m[0]) && !own.has(value(t)) && !seen.has(t) && seen.add(t));
+  if (candidates.length === 0) return null;
+  return splice(row.claim, m.index, m.index + m[0].length, pick(random, candidates));
+}
+
 /** The edit types, in report order: `[key, label, make(row, ctx, random)]`. */
 export const EDITS = [
   ["name", "name swapped", swapName],
@@ -344,4 +375,5 @@ export const EDITS = [
   ["roles", "roles swapped", swapRoles],
   // Last, so that the generators of the types before it are what they were.
   ["source", "source's name", swapSourceName],
+  ["srcnum", "source's number", swapSourceNumber],
 ];

@@ -7,7 +7,8 @@
 // number, date or amount changed to one the references never write, a negation inserted or
 // removed, a word replaced by its antonym (a built-in list of general pairs), two names'
 // places exchanged, a name replaced by another name the references write (as a model that
-// confuses two entities of its context does). Each edited claim is checked against the row's references with the wasm
+// confuses two entities of its context does), a number replaced by another number the
+// references write (a year by a year). Each edited claim is checked against the row's references with the wasm
 // module; an edit is caught when `report.attributable` is false. Reports, per edit type, the
 // edits made and the share caught (of all edits, and of the edits whose original was
 // accepted), and the share of untouched originals accepted (`attributable` true).

@@ -25,7 +25,7 @@ function rows() {
       const k = d * 4 + i;
       const [p, c, t, year] = [PEOPLE[k % 12], CITIES[k % 12], THINGS[k % 12], 1850 + 7 * k];
       const [p2, c2, t2] = [PEOPLE[(k + 5) % 12], CITIES[(k + 7) % 12], THINGS[(k + 3) % 12]];
-      const reference = `The ${t} in ${c} was designed by ${p} in ${year}. The ${t} is larger than the old hall, and it is open to the public every day. Visitors from ${c2} often praise ${p}.`;
+      const reference = `The ${t} in ${c} was designed by ${p} in ${year}. The ${t} is larger than the old hall, and it is open to the public every day. Visitors from ${c2} often praise ${p}. It was restored in ${year + 61}.`;
       const question = `Who designed the ${t} in ${c}?`;
       const claim =
         i % 2 === 0 ? `The ${t} in ${c} was designed by ${p} in ${year}.` : `The ${t} in ${c} is larger than the old hall.`;
@@ -143,7 +143,7 @@ test("contrast: every edit type made and measured, originals accepted, determini
   assert.equal(r.code, 0, r.err);
   assert.match(r.out, /^15 attributable rows;/m);
   assert.match(r.out, /originals accepted \(attributable true\): \d+ of 15 = \d\.\d{3}/);
-  for (const name of ["name swapped", "number changed", "negation flipped", "antonym", "roles swapped", "source's name", "all edits"]) {
+  for (const name of ["name swapped", "number changed", "negation flipped", "antonym", "roles swapped", "source's name", "source's number", "all edits"]) {
     const [made, caught, share] = numbers(r.out, name);
     assert.ok(made > 0, `${name}: none made`);
     assert.ok(caught <= made);

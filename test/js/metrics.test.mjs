@@ -13,7 +13,7 @@ import {
   reliability,
   words,
 } from "../../scripts/metrics.mjs";
-import { antonym, changeNumber, flipNegation, namePool, rng, swapName, swapRoles, swapSourceName } from "../../scripts/contrast-edits.mjs";
+import { antonym, changeNumber, flipNegation, namePool, rng, swapName, swapRoles, swapSourceName, swapSourceNumber } from "../../scripts/contrast-edits.mjs";
 
 const close = (a, b, msg) => assert.ok(Math.abs(a - b) < 1e-9, `${msg ?? ""} ${a} != ${b}`);
 
@@ -105,6 +105,25 @@ test("contrast edits: a name of the references takes a claim's name's place, nev
   // `Barack` stands in one name with `Obama`: it would name the same man.
   const alone = { ...row, claim: "The summit was hosted by Obama.", references: ["The summit was hosted by Barack Obama."] };
   assert.equal(swapSourceName(alone, ctx, rng(0)), null);
+});
+
+test("contrast edits: a number of the references takes a claim's number's place, a year a year's", () => {
+  const row = {
+    question: "How many signed?",
+    claim: "Campaigners gathered 3,500 signatures in 2024 [1].",
+    references: ["The library's 14,000 books will move in 2025 [2]. Campaigners gathered 3,500 signatures in 2024. It opened in 1901."],
+  };
+  const made = new Set();
+  for (let s = 0; s < 30; s++) made.add(swapSourceNumber(row, {}, rng(s)));
+  // 3,500 gives way to 14,000 (not to a year, nor to the marker's 2); 2024 to 2025 or 1901.
+  assert.deepEqual([...made].sort(), [
+    "Campaigners gathered 14,000 signatures in 2024 [1].",
+    "Campaigners gathered 3,500 signatures in 1901 [1].",
+    "Campaigners gathered 3,500 signatures in 2025 [1].",
+  ]);
+  assert.equal(swapSourceNumber(row, {}, rng(7)), swapSourceNumber(row, {}, rng(7)));
+  // No other number in the references: nothing to make.
+  assert.equal(swapSourceNumber({ ...row, references: ["Campaigners gathered 3,500 signatures in 2024."] }, {}, rng(0)), null);
 });
 
 test("contrast edits: each type changes the claim as described, deterministically", () => {
