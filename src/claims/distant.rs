@@ -151,6 +151,7 @@ fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
 pub(crate) fn distant(
     claim: &ClaimProfile,
     s: &IndexedSource<'_>,
+    set: &[&IndexedSource<'_>],
     m: &SourceMatch,
 ) -> Option<Distant> {
     let runs = name_runs(claim);
@@ -184,9 +185,36 @@ pub(crate) fn distant(
         .collect();
     // The sentences that write each name.
     let run_at: Vec<Vec<usize>> = runs.iter().map(|r| sentences_with(src, &r.keys)).collect();
-    // Only what the source writes once can be away from the evidence: most claims stop
+    // A quantity the evidence's source does not state, where one other source of the set
+    // states it once: that source and the sentence.
+    let elsewhere: Vec<(&Quantity, &IndexedSource<'_>, usize)> = stated
+        .iter()
+        .filter(|(_, at)| at.is_empty())
+        .filter_map(|&(q, _)| {
+            let mut found = set.iter().filter(|o| o.index != s.index).flat_map(|o| {
+                o.prepared
+                    .quantities
+                    .iter()
+                    .filter(|x| q.same_as(x))
+                    .map(move |x| {
+                        (
+                            *o,
+                            o.prepared.sentences.partition_point(|&(_, b)| b <= x.start),
+                        )
+                    })
+            });
+            let first = found.next()?;
+            found
+                .all(|x| x.0.index == first.0.index && x.1 == first.1)
+                .then_some((q, first.0, first.1))
+        })
+        .collect();
+    // Only what the sources write once can be away from the evidence: most claims stop
     // here.
-    if !run_at.iter().any(|at| at.len() == 1) && !stated.iter().any(|(_, at)| at.len() == 1) {
+    if !run_at.iter().any(|at| at.len() == 1)
+        && !stated.iter().any(|(_, at)| at.len() == 1)
+        && elsewhere.is_empty()
+    {
         return None;
     }
     let run_keys: Vec<&str> = runs.iter().flat_map(|r| &r.keys).copied().collect();
@@ -201,15 +229,16 @@ pub(crate) fn distant(
     // A word of sentence `i` read more loosely, for the sentences that write a name: the
     // same word in another form or as part of a hyphenated one (`founded` in
     // `co-founded`).
-    let holds = |i: usize, k: &str| {
-        gives(i, k)
-            || s.sentence_with_terms(i).is_some_and(|(_, ts)| {
+    let holds_in = |o: &IndexedSource<'_>, i: usize, k: &str| {
+        o.sentence_credit(i, k, 0.0) > 0.0
+            || o.sentence_with_terms(i).is_some_and(|(_, ts)| {
                 ts.iter().any(|t| {
                     related(&t.key, k)
                         || (t.key.contains('-') && t.key.split('-').any(|p| related(p, k)))
                 })
             })
     };
+    let holds = |i: usize, k: &str| holds_in(s, i, k);
     // How many of those words each sentence of the source gives.
     let mut counts = vec![0usize; src.sentences.len()];
     for id in others.iter().filter_map(|k| src.id(k)) {
@@ -353,6 +382,24 @@ pub(crate) fn distant(
         }
         return Some(Distant::Number(written.to_string()));
     }
+    // A quantity of another source of the set, in a sentence that gives nothing else of
+    // the claim either (`below 60 beats per minute`, where the evidence gives the rest
+    // and another page `A heart rate of less than 60 is called a bradycardia`).
+    for &(q, o, j) in &elsewhere {
+        let written = claim.text.get(q.start..q.end)?;
+        if !written.bytes().any(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let own = others.iter().filter(|k| holds_in(o, j, k)).count();
+        let names = runs
+            .iter()
+            .zip(&run_at)
+            .any(|(r, at)| !in_core(at) && r.keys.iter().any(|k| holds_in(o, j, k)));
+        if 2 * own >= most || lacking.iter().any(|k| holds_in(o, j, k)) || names {
+            continue;
+        }
+        return Some(Distant::Number(written.to_string()));
+    }
     None
 }
 
@@ -443,7 +490,7 @@ mod tests {
     #[test]
     fn a_name_written_only_after_its_evidence_is_distant() {
         let r = distant("Alice Moreno founded the medical school in 1872.", COLLEGE);
-        assert_eq!(r.as_deref(), Some("name Alice Moreno is in the source but not in the evidence for the rest of the claim"));
+        assert_eq!(r.as_deref(), Some("name Alice Moreno is in a source but not in the evidence for the rest of the claim"));
     }
 
     #[test]
@@ -482,9 +529,7 @@ mod tests {
                 source
             )
             .as_deref(),
-            Some(
-                "number 14,000 is in the source but not in the evidence for the rest of the claim"
-            )
+            Some("number 14,000 is in a source but not in the evidence for the rest of the claim")
         );
         assert_eq!(
             distant(
@@ -493,6 +538,49 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn a_number_of_another_source_with_nothing_else_of_the_claim_is_distant() {
+        let reasons = |answer: &str, second: &str| {
+            let ctx = AnswerContext::new(answer);
+            let r = analyze_claims(
+                &ctx,
+                "",
+                &[
+                    Source::new("a", "Endurance athletes often have lower heart rates, sometimes even below 40 beats per minute."),
+                    Source::new("b", second),
+                ],
+                &[],
+                &[],
+                &ClaimOptions::default(),
+            );
+            r.claims
+                .first()
+                .map(|c| c.reasons.join("; "))
+                .unwrap_or_default()
+        };
+        let other = "A heart rate of less than 60 is called a bradycardia.";
+        let r = reasons(
+            "Endurance athletes often have lower heart rates, sometimes below 60 beats per minute.",
+            other,
+        );
+        assert!(
+            r.starts_with("number 60 is in a source but not in the evidence"),
+            "{r}"
+        );
+        assert!(!reasons(
+            "Endurance athletes often have lower heart rates, sometimes below 40 beats per minute.",
+            other
+        )
+        .contains("is in a source"));
+        // The other source's sentence gives a part of the claim the evidence lacks.
+        let other = "Trained cyclists also rest below 60 beats per minute.";
+        let r = reasons(
+            "Endurance athletes and trained cyclists rest below 60 beats per minute.",
+            other,
+        );
+        assert!(!r.contains("is in a source"), "{r}");
     }
 
     #[test]

@@ -1126,7 +1126,7 @@ impl Assessor<'_> {
         }
         if let Some(what) = &a.distant {
             reasons.push(format!(
-                "{what} is in the source but not in the evidence for the rest of the claim"
+                "{what} is in a source but not in the evidence for the rest of the claim"
             ));
         }
         if f.separated {
@@ -1469,7 +1469,7 @@ fn best_assessment(
             a.distant = a
                 .best
                 .as_ref()
-                .and_then(|m| distant::distant(claim, sources.get(m.source)?, m));
+                .and_then(|m| distant::distant(claim, sources.get(m.source)?, set, m));
         }
         // A clause with its own subject whose question no source speaks of (`Summarize
         // the article.`) has no question terms to be found beside: it stands on its own.
