@@ -177,6 +177,13 @@ function changeMonth(row, spans, random) {
   return splice(row.claim, t.start, t.end, pick(random, ok));
 }
 
+/** The numbers written in digits in `text` (regex matches), not part of a word (4IR, B12). */
+function digitNumbers(text) {
+  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].filter(
+    (m) => /\d$/.test(m[0]) && !/\p{L}/u.test(text[m.index - 1] ?? "") && !/\p{L}/u.test(text[m.index + m[0].length] ?? ""),
+  );
+}
+
 /**
  * A number (digits, or a number word from two to twelve) changed to one the references
  * never write; without either, a month changed (see [`changeMonth`]).
@@ -184,13 +191,10 @@ function changeMonth(row, spans, random) {
 export function changeNumber(row, ctx, random) {
   const refs = row.references.join("\n");
   const spans = frozen(row.claim);
-  const numbers = [...row.claim.matchAll(/\d[\d,]*(?:\.\d+)?/g)].filter(
+  const numbers = digitNumbers(row.claim).filter(
     (m) =>
-      /\d$/.test(m[0]) &&
       free(spans, m.index, m.index + m[0].length) &&
-      // Not part of a word (4IR, B12) nor a list item's number ("4. ...").
-      !/\p{L}/u.test(row.claim[m.index - 1] ?? "") &&
-      !/\p{L}/u.test(row.claim[m.index + m[0].length] ?? "") &&
+      // Not a list item's number ("4. ...").
       !(/^\s*$/.test(row.claim.slice(0, m.index)) && /^[.)]\s/.test(row.claim.slice(m.index + m[0].length))),
   );
   const absent = (s) => !new RegExp(`(^|[^\\d.,])${s.replace(/[.,]/g, "\\$&")}($|[^\\d])`).test(refs) && !row.question.includes(s);
@@ -344,14 +348,7 @@ export function swapSourceName(row, ctx, random) {
  */
 export function swapSourceNumber(row, _ctx, random) {
   const spans = frozen(row.claim);
-  const digits = (text) =>
-    [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].filter(
-      (m) =>
-        /\d$/.test(m[0]) &&
-        !/\p{L}/u.test(text[m.index - 1] ?? "") &&
-        !/\p{L}/u.test(text[m.index + m[0].length] ?? "") &&
-        !(text[m.index - 1] === "[" && text[m.index + m[0].length] === "]"),
-    );
+  const digits = (text) => digitNumbers(text).filter((m) => !(text[m.index - 1] === "[" && text[m.index + m[0].length] === "]"));
   const value = (t) => Number(t.replace(/,/g, ""));
   const isYear = (t) => !t.includes(",") && !t.includes(".") && value(t) >= 1000 && value(t) <= 2100;
   const numbers = digits(row.claim).filter((m) => free(spans, m.index, m.index + m[0].length));

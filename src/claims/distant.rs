@@ -26,18 +26,9 @@ use super::prepared::PreparedSource;
 use super::support::{related, ClaimProfile, IndexedSource, SourceMatch};
 use super::terms::Term;
 
-/// Pronouns that refer back to something named before (a sentence holding one speaks
-/// of what an earlier one named).
-const BACK_WORDS: &[&str] = &[
-    "he", "her", "hers", "him", "his", "it", "its", "she", "their", "them", "there", "they",
-];
-
-/// The sentence range `[lo, hi)` of `src` that byte range `window` covers.
-fn window_range(src: &PreparedSource, window: (usize, usize)) -> (usize, usize) {
-    let lo = src.sentences.partition_point(|&(_, b)| b <= window.0);
-    let hi = src.sentences.partition_point(|&(a, _)| a < window.1);
-    (lo, hi.max(lo))
-}
+/// Words that refer back to something named before, besides the pronouns of
+/// [`super::BACK_PRONOUNS`] (a sentence holding one speaks of what an earlier one named).
+const MORE_BACK_WORDS: &[&str] = &["hers", "there"];
 
 /// A name of the claim.
 #[derive(Debug)]
@@ -122,9 +113,9 @@ fn topic_of(s: &IndexedSource<'_>, keys: &[&str]) -> bool {
         .is_some_and(|run| run.iter().any(|t| keys.contains(&t.key.as_str())))
 }
 
-/// The back words ([`BACK_WORDS`]) sentence `i` of `s` holds, and the keys of the
-/// words it writes after `the` / `this` / `these` (`the library`: what an earlier sentence
-/// may have named).
+/// Whether sentence `i` of `s` holds a word that refers back ([`super::BACK_PRONOUNS`],
+/// [`MORE_BACK_WORDS`]), and the keys of the words it writes after `the` / `this` /
+/// `these` (`the library`: what an earlier sentence may have named).
 fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
     let Some((text, ts)) = s.sentence_with_terms(i) else {
         return (false, Vec::new());
@@ -133,7 +124,9 @@ fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
         let w = text.get(t.start..t.end).unwrap_or("");
         list.iter().any(|p| p.eq_ignore_ascii_case(w))
     };
-    let pronoun = ts.iter().any(|t| is(t, BACK_WORDS));
+    let pronoun = ts
+        .iter()
+        .any(|t| is(t, super::BACK_PRONOUNS) || is(t, MORE_BACK_WORDS));
     let nouns = ts
         .windows(2)
         .filter(|p| is(&p[0], &["the", "this", "these"]) && !p[1].stop)
@@ -164,12 +157,11 @@ pub(crate) fn distant(
         return None;
     }
     let src: &PreparedSource = &s.prepared;
-    let (lo, hi) = window_range(src, m.window);
+    let (lo, hi) = src.sentences_over(m.window);
     if hi <= lo {
         return None;
     }
     // The sentence of each of the source's quantities that the claim states.
-    let sentence_at = |at: usize| src.sentences.partition_point(|&(_, b)| b <= at);
     let stated: Vec<(&Quantity, Vec<usize>)> = quantities
         .iter()
         .map(|&q| {
@@ -177,7 +169,7 @@ pub(crate) fn distant(
                 .quantities
                 .iter()
                 .filter(|x| q.same_as(x))
-                .map(|x| sentence_at(x.start))
+                .map(|x| src.sentence_at(x.start))
                 .collect();
             at.dedup();
             (q, at)
@@ -196,12 +188,7 @@ pub(crate) fn distant(
                     .quantities
                     .iter()
                     .filter(|x| q.same_as(x))
-                    .map(move |x| {
-                        (
-                            *o,
-                            o.prepared.sentences.partition_point(|&(_, b)| b <= x.start),
-                        )
-                    })
+                    .map(move |x| (*o, o.sentence_at(x.start)))
             });
             let first = found.next()?;
             found
@@ -458,17 +445,10 @@ mod tests {
     use crate::context::AnswerContext;
     use crate::source::Source;
 
-    /// The reason that names a distant name, for `answer` against `source`, if any.
+    /// The reason that names a distant name or number, for `answer` against `source`, if
+    /// any.
     fn distant(answer: &str, source: &str) -> Option<String> {
-        let ctx = AnswerContext::new(answer);
-        let r = analyze_claims(
-            &ctx,
-            "",
-            &[Source::new("s", source)],
-            &[],
-            &[],
-            &ClaimOptions::default(),
-        );
+        let r = crate::claims::tests::report(answer, source);
         let c = r.claims.first()?;
         let reason = c
             .reasons
@@ -575,6 +555,29 @@ mod tests {
             "Cyclists often rest under 55.",
         );
         assert!(!r.contains("is in a source"), "{r}");
+    }
+
+    #[test]
+    fn the_name_a_source_opens_with_or_its_title_is_placed_anywhere() {
+        // No reference back in the evidence, the name two sentences before it.
+        let source = "Harlow Foods reported revenue of £2.4 billion. Shares rose 3% on \
+            Monday. Profit before tax reached £180 million.";
+        let claim = "Harlow Foods said profit before tax reached £180 million.";
+        assert_eq!(distant(claim, source), None);
+        let source = "Revenue reached £2.4 billion at Harlow Foods. Shares rose 3% on \
+            Monday. Profit before tax reached £180 million.";
+        assert!(distant(claim, source).is_some());
+        // The same, the name in the source's title.
+        let ctx = AnswerContext::new(claim);
+        let titled = Source {
+            title: Some("Harlow Foods results".to_string()),
+            ..Source::new("s", source)
+        };
+        let r = analyze_claims(&ctx, "", &[titled], &[], &[], &ClaimOptions::default());
+        assert!(!r.claims[0]
+            .reasons
+            .iter()
+            .any(|x| x.contains("is in a source")));
     }
 
     #[test]

@@ -905,7 +905,7 @@ fn other_units(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
 /// True when the sentence of source `s` that holds quantity `x` holds a content word of
 /// the claim too.
 fn shares_a_word(claim: &ClaimProfile, s: &IndexedSource<'_>, x: &Quantity) -> bool {
-    let i = s.sentences.partition_point(|&(_, b)| b <= x.start);
+    let i = s.sentence_at(x.start);
     // The words of the claim's quantities (`million` in `3.7 million`) do not count.
     let in_quantity = |key: &str| {
         claim.quantities.iter().any(|q| {

@@ -1258,8 +1258,7 @@ fn window_sentences<'s>(
     let Some(src) = sources.get(m.source) else {
         return Vec::new();
     };
-    let lo = src.sentences.partition_point(|&(_, b)| b <= m.window.0);
-    let hi = src.sentences.partition_point(|&(a, _)| a < m.window.1);
+    let (lo, hi) = src.sentences_over(m.window);
     (lo.saturating_sub(pad)..hi + pad)
         .filter_map(|s| src.sentence_with_terms(s))
         .collect()
@@ -2232,7 +2231,7 @@ fn joined_in_a_sentence(
 }
 
 /// Pronouns and possessives that stand for what an earlier sentence named.
-const BACK_PRONOUNS: &[&str] = &[
+pub(super) const BACK_PRONOUNS: &[&str] = &[
     "he", "her", "him", "his", "it", "its", "she", "their", "them", "they",
 ];
 
@@ -2508,7 +2507,9 @@ mod tests {
         assert!(scale_odds(0.5, 0.1) < scale_odds(0.6, 0.1));
     }
 
-    fn report(answer: &str, source: &str) -> ClaimsReport {
+    /// The claims report of `answer` against one source, default options (also for the
+    /// tests of the claims modules).
+    pub(super) fn report(answer: &str, source: &str) -> ClaimsReport {
         let ctx = AnswerContext::new(answer);
         analyze_claims(
             &ctx,

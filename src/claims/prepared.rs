@@ -706,6 +706,20 @@ impl PreparedSource {
         lo as u32..(lo + len) as u32
     }
 
+    /// The sentence that holds byte `at` of the content: the first that ends after it (the
+    /// number of sentences when none does).
+    pub fn sentence_at(&self, at: usize) -> usize {
+        self.sentences.partition_point(|&(_, b)| b <= at)
+    }
+
+    /// The sentences `lo..hi` that byte range `start..end` of the content overlaps.
+    pub fn sentences_over(&self, (start, end): (usize, usize)) -> (usize, usize) {
+        (
+            self.sentence_at(start),
+            self.sentences.partition_point(|&(a, _)| a < end),
+        )
+    }
+
     /// The key of `id`.
     pub fn key(&self, id: u32) -> &str {
         self.vocab.get(id as usize).map_or("", String::as_str)
