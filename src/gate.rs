@@ -227,7 +227,27 @@ pub fn gate(input: &GateInput, opts: &GateOptions) -> GateResult {
 fn blocking_reasons(input: &GateInput, opts: &GateOptions) -> Vec<Reason> {
     let mut blocking: Vec<Reason> = Vec::new();
     for kind in &opts.blocking {
-        let n = input.warnings.iter().filter(|w| w.kind == *kind).count();
+        let of_kind = || input.warnings.iter().filter(|w| w.kind == *kind);
+        if *kind == WarningKind::MissingCitation {
+            // Two findings share this kind: a factual sentence that cites nothing (it has
+            // a span) and an answer with fewer citations than `minCitations` (no span). The
+            // reason counts the sentences and says so when the answer is short of citations.
+            let sentences = of_kind().filter(|w| w.span.is_some()).count();
+            let too_few = of_kind().find(|w| w.span.is_none());
+            let message = match (sentences, too_few) {
+                (0, None) => continue,
+                (0, Some(w)) => w.message.clone(),
+                (n, None) => blocking_message(*kind, n),
+                (n, Some(w)) => format!(
+                    "{}; {}",
+                    blocking_message(*kind, n),
+                    lower_first(&w.message)
+                ),
+            };
+            blocking.push(reason(kind.as_str(), message));
+            continue;
+        }
+        let n = of_kind().count();
         if n > 0 {
             blocking.push(reason(kind.as_str(), blocking_message(*kind, n)));
         }
@@ -377,6 +397,15 @@ fn critic_message(critic: Option<&ParsedDecision>) -> String {
             format!("The critic said {}: {}", c.decision.as_str(), c.reason)
         }
         Some(c) => format!("The critic said {}", c.decision.as_str()),
+        None => String::new(),
+    }
+}
+
+/// `s` with its first letter in lower case (a message joined after another).
+fn lower_first(s: &str) -> String {
+    let mut cs = s.chars();
+    match cs.next() {
+        Some(c) => c.to_lowercase().chain(cs).collect(),
         None => String::new(),
     }
 }
@@ -562,6 +591,35 @@ mod tests {
             },
             &GateOptions::default(),
         )
+    }
+
+    #[test]
+    fn missing_citation_reason_counts_sentences_not_findings() {
+        let message = |warnings: &[Warning]| {
+            let g = run(0.85, warnings, None);
+            let r = g.reasons.iter().find(|r| r.code == "MISSING_CITATION");
+            r.map(|r| r.message.clone())
+        };
+        let too_few = Warning::new(
+            WarningKind::MissingCitation,
+            "The answer has 0 valid citation(s); at least 1 required",
+            None,
+        );
+        let sentence = w(WarningKind::MissingCitation, Some((0, 31)));
+        // One uncited sentence in an answer with no citation: one sentence, not two.
+        assert_eq!(
+            message(&[sentence.clone(), too_few.clone()]).as_deref(),
+            Some("1 factual sentence(s) cite nothing; the answer has 0 valid citation(s); at least 1 required")
+        );
+        assert_eq!(
+            message(&[sentence.clone(), sentence.clone()]).as_deref(),
+            Some("2 factual sentence(s) cite nothing")
+        );
+        assert_eq!(
+            message(std::slice::from_ref(&too_few)).as_deref(),
+            Some("The answer has 0 valid citation(s); at least 1 required")
+        );
+        assert_eq!(message(&[]), None);
     }
 
     #[test]
