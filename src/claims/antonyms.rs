@@ -346,6 +346,32 @@ pub fn pole(word: &str) -> Option<Pole> {
         .map(|(_, p)| *p)
 }
 
+/// The pole of a word by its key ([`super::terms::stem`]: `ros` for `rose`, `grew` for
+/// `grew`), if a form of the table stems to it (the first row's, as in [`pole`]).
+pub fn pole_of_key(key: &str) -> Option<Pole> {
+    static KEYS: std::sync::OnceLock<Vec<(String, Pole)>> = std::sync::OnceLock::new();
+    let keys = KEYS.get_or_init(|| {
+        let mut v: Vec<(String, Pole)> = Vec::new();
+        for (i, (a, b)) in PAIRS.iter().enumerate() {
+            let Ok(pair) = u16::try_from(i) else { continue };
+            v.extend(
+                a.iter()
+                    .map(|w| (super::terms::stem(w), Pole { pair, side: false })),
+            );
+            v.extend(
+                b.iter()
+                    .map(|w| (super::terms::stem(w), Pole { pair, side: true })),
+            );
+        }
+        // Stable, so that dedup keeps the first row's pole of a key.
+        crate::text::sort::sort_by(&mut v, |x, y| x.0.cmp(&y.0));
+        v.dedup_by(|later, first| later.0 == first.0);
+        v
+    });
+    let at = keys.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
+    keys.get(at).map(|(_, p)| *p)
+}
+
 /// Every form of the table with its pole, and which first letters the forms of each
 /// length have.
 struct PoleIndex {
@@ -468,6 +494,25 @@ pub(crate) fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_key_has_the_pole_of_the_forms_that_stem_to_it() {
+        use crate::claims::terms::stem;
+        let of = |w: &str| pole_of_key(&stem(w));
+        assert!(of("rose").is_some());
+        assert_eq!(of("rose"), of("grew"));
+        assert_eq!(of("increased"), of("gains"));
+        assert_eq!(of("fell"), of("declined"));
+        assert_ne!(of("rose"), of("fell"));
+        assert_eq!(of("rose").map(|p| p.pair), of("fell").map(|p| p.pair));
+        assert_eq!(of("revenue"), None);
+        // Every form's key has the pole its form has, or the first row's of that key.
+        for (a, b) in PAIRS {
+            for w in a.iter().chain(b.iter()) {
+                assert!(of(w).is_some(), "{w}");
+            }
+        }
+    }
 
     #[test]
     fn the_packed_keys_are_sorted_as_the_forms() {

@@ -2789,9 +2789,45 @@ fn binding_conflict(
         // A word of the claim's clause that the evidence gives to another quantity of the
         // same kind, and never to this one.
         let kind = unit(&claim.text, q);
+        // A word the evidence gives this quantity in another form of the same side of
+        // the antonym table is given to it (`Revenue grew 5%` against `Revenue rose 5%
+        // …, while operating costs grew 15%`).
+        let same_side = |b: &[String], w: &str| {
+            super::antonyms::pole_of_key(w)
+                .is_some_and(|p| b.iter().any(|v| super::antonyms::pole_of_key(v) == Some(p)))
+        };
+        // The evidence's clause of this quantity opens with a subject pronoun that can
+        // refer back to the word (`The bridge opened in 1932` against `Construction of the
+        // bridge began in 1929, and it opened to traffic in 1932`): the word is its
+        // subject too. Not a possessive (`its square base is 125 metres wide` is the
+        // base's), nor a pronoun after the clause's subject (`the library beside it
+        // opened in 1932`).
+        let back = |x: &Quantity, w: &str| {
+            const SUBJECTS: [&str; 4] = ["it", "they", "he", "she"];
+            let text = clause(content, x);
+            terms(&text)
+                .iter()
+                .find(|t| !t.stop || SUBJECTS.contains(&t.key.as_str()))
+                .is_some_and(|t| SUBJECTS.contains(&t.key.as_str()))
+                && content
+                    .get(start.min(x.start)..x.start)
+                    .is_some_and(|before| {
+                        terms(before)
+                            .iter()
+                            .any(|t| super::support::related(&t.key, w))
+                    })
+        };
+        // (What the claim's quantity measures or when it was is no subject: `deep` in `400
+        // metres deep`.)
+        let qualified: Vec<String> = [measures(&claim.text, q), dated(&claim.text, q)]
+            .into_iter()
+            .flatten()
+            .map(|(k, _)| k)
+            .collect();
         let moved = ctx.iter().find(|w| {
-            !xs.iter().any(|(_, b)| has(b, w))
-                && theirs.iter().any(|(y, b)| rival(q, &kind, y) && has(b, w))
+            !xs.iter().any(|(x, b)| {
+                has(b, w) || same_side(b, w) || (!qualified.contains(w) && back(x, w))
+            }) && theirs.iter().any(|(y, b)| rival(q, &kind, y) && has(b, w))
         });
         let Some(w) = moved else {
             continue;

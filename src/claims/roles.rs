@@ -2907,10 +2907,35 @@ fn pair_swapped(
     if preposition(between) != preposition(et.get(pb..pa)?) {
         return None;
     }
+    // The genitive the other way round states the same roles: `Daniel Okoro is the chief
+    // executive of Brightline` against `Brightline's chief executive is Daniel Okoro`
+    // (`the R of B` is `B's R`).
+    let of_b = b
+        .start
+        .checked_sub(1)
+        .and_then(|i| ct.get(i))
+        .is_some_and(|t| t.key == "of");
+    if of_b && possessive_after(evidence, et, pb, b.keys.len()) {
+        return None;
+    }
     Some((
         a.written(claim, ct)?.to_string(),
         b.written(claim, ct)?.to_string(),
     ))
+}
+
+/// True when the name of `len` tokens at token `at` of `text` (tokenised as `ts`) is
+/// written as a possessive: `Brightline's`, `Brightline’s`, `the Jones'`.
+fn possessive_after(text: &str, ts: &[Term], at: usize, len: usize) -> bool {
+    let Some(last) = (at + len).checked_sub(1).and_then(|i| ts.get(i)) else {
+        return false;
+    };
+    let word = text.get(last.start..last.end).unwrap_or("");
+    let rest = text.get(last.end..).unwrap_or("");
+    ["'s", "’s"]
+        .iter()
+        .any(|p| word.ends_with(p) || rest.starts_with(p))
+        || (word.ends_with('s') && (rest.starts_with('\'') || rest.starts_with('’')))
 }
 
 #[cfg(test)]
@@ -2978,6 +3003,43 @@ mod tests {
                 "{claim}"
             );
         }
+    }
+
+    #[test]
+    fn a_genitive_the_other_way_round_keeps_the_roles() {
+        use super::swapped;
+        use crate::claims::support::ClaimProfile;
+        let swap = |claim: &str, evidence: &str| {
+            let p = ClaimProfile::new(
+                claim,
+                &Default::default(),
+                &Default::default(),
+                &Default::default(),
+            );
+            swapped(claim, &p.words, evidence)
+        };
+        let claim = "Daniel Okoro is the chief executive of Brightline.";
+        for evidence in [
+            "Brightline's chief executive is Daniel Okoro.",
+            "Brightline’s chief executive is Daniel Okoro.",
+        ] {
+            assert_eq!(swap(claim, evidence), None, "{evidence}");
+        }
+        assert_eq!(
+            swap(
+                "Boris Hale is the mentor of Anna Reyes.",
+                "Anna Reyes' mentor is Boris Hale."
+            ),
+            None
+        );
+        // Without the genitive, the names in each other's places are still read.
+        assert_eq!(
+            swap(
+                "Boris Hale is the mentor of Anna Reyes.",
+                "Anna Reyes is the mentor of Boris Hale."
+            ),
+            Some(("Boris Hale".to_string(), "Anna Reyes".to_string()))
+        );
     }
 
     #[test]
