@@ -241,7 +241,7 @@ pub fn assess_with(
     let (best, sentence_coverage, run) = best_match(claim, sources, opts, detail, cache);
     let set = SetCover::of(claim, sources, opts);
     let near = near_evidence(best.as_ref(), sources);
-    let missing = missing_quantities(claim, sources, near);
+    let missing = missing_quantities(claim, sources, near, best.as_ref().map(|m| m.window));
     let mut best = best;
     if let Some(m) = best.as_mut() {
         credit_stated_units(claim, &missing, m);
@@ -426,6 +426,7 @@ fn missing_quantities<'c>(
     claim: &'c ClaimProfile,
     sources: &[&IndexedSource<'_>],
     near: Option<(usize, (usize, usize))>,
+    window: Option<(usize, usize)>,
 ) -> Vec<&'c Quantity> {
     claim
         .quantities
@@ -460,10 +461,22 @@ fn missing_quantities<'c>(
                                 // same thing by a word written after both (`the
                                 // 45-year-old` is stated by `A 45-year-old man` two
                                 // sentences before the evidence; a bare number is not).
+                                // In the sentence before or after the evidence (not in
+                                // it, where a count noun may be another's synonym), a
+                                // number that counts another thing by the word after
+                                // it is another number: `Beat 2 eggs` is not stated by
+                                // `2 teaspoons of baking powder` before `Beat 3 eggs`.
                                 Some((src, (a, b))) if s.index == src => {
                                     ((x.start >= a && x.start < b)
                                         && (!number
                                             || !other_units(&claim.text, q, text, x)
+                                            || converted())
+                                        && (!number
+                                            || is_year(q)
+                                            || window.is_none_or(|(ws, we)| {
+                                                x.start >= ws && x.end <= we
+                                            })
+                                            || counts_alike(&claim.text, q, text, x)
                                             || converted()))
                                         || x.start >= text.len()
                                         || (number
@@ -1072,7 +1085,7 @@ fn said_alike(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
 /// written with them: the letters inside a quantity in figures (`45-year-old` and
 /// `45-year-old`), else the same word after both ([`unit`]: `330 m` and `330 metres`),
 /// or no word after two years.
-fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
+pub(super) fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
     // The letters that a quantity in figures carries in itself (`45-year-old`, `10km`),
     // lower case (a number in words, `three`, is letters only: its unit comes after it).
     let inner = |t: &str, q: &Quantity| -> String {
@@ -1252,7 +1265,7 @@ fn is_year(q: &Quantity) -> bool {
 /// marks of the quantity itself other than digits and letters (`$`, `%`; so `four
 /// schools` and `three schools` count the same thing). `400 floors` and `276 metres` are
 /// not the same quantity; `9 million residents` and `about 2.1 million residents` are.
-fn unit(text: &str, q: &Quantity) -> (String, String) {
+pub(super) fn unit(text: &str, q: &Quantity) -> (String, String) {
     let marks: String = text
         .get(q.start..q.end)
         .unwrap_or("")
