@@ -104,6 +104,11 @@ pub struct Assessment {
     /// the sentences that state the rest of the claim (see [`super::distant::distant`]).
     /// Counts as a missing name or number. Set by the caller.
     pub distant: Option<super::distant::Distant>,
+    /// A word of the claim that its evidence lacks and that the sources write only in
+    /// sentences negating what the claim states of it, with one such sentence (see
+    /// [`super::negated::negated_elsewhere`]). Counts as a missing name. Set by the
+    /// caller.
+    pub negated_elsewhere: Option<(String, String)>,
     /// The claim opens with `No` in answer to a yes/no question whose statement the
     /// sources support (see [`super::answers_no`]). Set by the caller.
     pub denies_question: bool,
@@ -323,6 +328,7 @@ pub fn assess_with(
         unstated_cause: None,
         unstated_negation: None,
         distant: None,
+        negated_elsewhere: None,
         denies_question: false,
     }
 }

@@ -1124,6 +1124,11 @@ impl Assessor<'_> {
                 "the evidence states no negation where the claim says '{word}'"
             ));
         }
+        if let Some((word, sentence)) = &a.negated_elsewhere {
+            reasons.push(format!(
+                "the sources write {word} only where they negate it: '{sentence}'"
+            ));
+        }
         if let Some(what) = &a.distant {
             reasons.push(format!(
                 "{what} is in a source but not in the evidence for the rest of the claim"
@@ -1470,6 +1475,21 @@ fn best_assessment(
                 .as_ref()
                 .and_then(|m| distant::distant(claim, sources.get(m.source)?, set, m));
         }
+        // A word of the claim that the sources write only where they negate what the
+        // claim states of it (under the same conditions as the rule above).
+        if statement.is_none()
+            && a.distant.is_none()
+            && a.replaced.is_none()
+            && a.role_swap.is_none()
+            && a.number_conflict.is_none()
+            && !polarity
+            && grounded
+        {
+            a.negated_elsewhere = a
+                .best
+                .as_ref()
+                .and_then(|m| negated::negated_elsewhere(claim, set, m));
+        }
         // A clause with its own subject whose question no source speaks of (`Summarize
         // the article.`) has no question terms to be found beside: it stands on its own.
         let separated = statement.is_some_and(|st| {
@@ -1489,7 +1509,8 @@ fn best_assessment(
                 + usize::from(a.added.is_some())
                 + usize::from(a.unstated_cause.is_some())
                 + usize::from(a.unstated_negation.is_some())
-                + usize::from(matches!(a.distant, Some(distant::Distant::Name(_)))),
+                + usize::from(matches!(a.distant, Some(distant::Distant::Name(_))))
+                + usize::from(a.negated_elsewhere.is_some()),
             contradicted: grounded
                 && a.missing_names.is_empty()
                 && a.replaced.is_none()
@@ -1497,6 +1518,7 @@ fn best_assessment(
                 && a.unstated_cause.is_none()
                 && a.unstated_negation.is_none()
                 && a.distant.is_none()
+                && a.negated_elsewhere.is_none()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
             separated,
             fused: statement.is_some(),
@@ -1870,6 +1892,7 @@ impl ReplyCheck<'_> {
                     a.unstated_cause = None;
                     a.unstated_negation = None;
                     a.distant = None;
+                    a.negated_elsewhere = None;
                     f.missing_numbers = 0;
                     f.missing_names = 0;
                     if !own {

@@ -6,6 +6,7 @@
 //! enough to dispute it; this one reads a claim whose evidence paraphrases it, where a
 //! `not` put in by the model would otherwise pass on the strength of its other words.
 
+use super::support::{related, ClaimProfile, IndexedSource, SourceMatch};
 use super::terms::Term;
 
 /// Words of an evidence sentence that state something negative without a negation word
@@ -26,9 +27,13 @@ fn negative_word(t: &Term, text: &str) -> bool {
     {
         return true;
     }
-    let w = text.get(t.start..t.end).unwrap_or("").to_ascii_lowercase();
-    NEGATIVE_STARTS.iter().any(|s| w.starts_with(s))
-        || (w.len() >= 6 && (w.starts_with("un") || w.starts_with("non")))
+    // Compared in place, ASCII case folded (no lower-cased copy per word).
+    let w = text.get(t.start..t.end).unwrap_or("").as_bytes();
+    let starts = |p: &str| {
+        w.get(..p.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(p.as_bytes()))
+    };
+    NEGATIVE_STARTS.iter().any(|s| starts(s)) || (w.len() >= 6 && (starts("un") || starts("non")))
 }
 
 /// A negation of the claim (tokenised as `ct`) that no sentence of `window` states in
@@ -111,6 +116,199 @@ pub(crate) fn unstated_negation(
         })
     });
     (!stated).then(|| word(negated).to_string())
+}
+
+/// Longest excerpt of a negating sentence that [`negated_elsewhere`] returns, in bytes.
+const EXCERPT: usize = 160;
+
+/// A content word of the claim that its evidence (the sentence of the match `m`'s window
+/// that gives most of the claim) does not write in any form and that the sources of
+/// `set` write, outside that sentence, only in sentences with a negation, one of which,
+/// in the evidence's source, also writes another word of the claim that the evidence
+/// gives: `Yes, contractors can work remotely two days a week` against
+/// `Employees may work remotely up to two days a week … Contractors are not eligible
+/// for remote work.` The claim takes its statement from one sentence and its subject
+/// from one that denies it. Not for a claim that says anything negative itself (`The
+/// basic plan excludes dental care, but …`). Returns the word as the claim writes it and
+/// the negating sentence (cut to [`EXCERPT`] bytes). Reads only the sentences that hold
+/// one of the claim's lacking words.
+pub(crate) fn negated_elsewhere(
+    claim: &ClaimProfile,
+    set: &[&IndexedSource<'_>],
+    m: &SourceMatch,
+) -> Option<(String, String)> {
+    let s = set.iter().find(|s| s.index == m.source)?;
+    let (lo, hi) = s.prepared.sentences_over(m.window);
+    // A word of sentence `i` of `o` in any form (`remote` / `remotely`).
+    let holds = |o: &IndexedSource<'_>, i: usize, k: &str| {
+        o.sentence_credit(i, k, 0.0) > 0.0
+            || o.sentence_with_terms(i)
+                .is_some_and(|(_, ts)| ts.iter().any(|t| related(&t.key, k)))
+    };
+    let words: Vec<&super::support::ClaimWord> = claim
+        .words
+        .iter()
+        .filter(|w| w.weight > 0.0 && !w.calendar)
+        .collect();
+    // The window's sentence that gives most of the claim's words as written: its
+    // statement. (A window of several sentences may hold the negating one too.)
+    let anchor = (lo..hi).max_by_key(|&i| {
+        (
+            words
+                .iter()
+                .filter(|w| s.sentence_credit(i, &w.key, 0.0) > 0.0)
+                .count(),
+            std::cmp::Reverse(i),
+        )
+    })?;
+    let in_window = |k: &str| holds(s, anchor, k);
+    let (given, lacking): (Vec<&str>, Vec<&super::support::ClaimWord>) = {
+        let mut given = Vec::new();
+        let mut lacking = Vec::new();
+        for w in &words {
+            if in_window(&w.key) {
+                given.push(w.key.as_str());
+            } else {
+                lacking.push(*w);
+            }
+        }
+        (given, lacking)
+    };
+    // The window must state the rest of the claim: at least two of its words.
+    if given.len() < 2 || lacking.is_empty() {
+        return None;
+    }
+    // Most claims stop here: no sentence of the evidence's source that writes a word
+    // the evidence lacks has a negation.
+    let negated = |o: &IndexedSource<'_>, j: usize| {
+        o.sentence_with_terms(j)
+            .is_some_and(|(_, ts)| ts.iter().any(|t| t.negation))
+    };
+    let candidates: Vec<&str> = lacking
+        .iter()
+        .filter(|w| {
+            s.prepared.id(&w.key).is_some_and(|id| {
+                s.prepared
+                    .key_sentences
+                    .get(id)
+                    .iter()
+                    .any(|&j| negated(s, j as usize))
+            })
+        })
+        .map(|w| w.key.as_str())
+        .collect();
+    if candidates.is_empty() {
+        return None;
+    }
+    for w in lacking
+        .into_iter()
+        .filter(|w| candidates.contains(&w.key.as_str()))
+    {
+        // Every sentence outside the window that writes the word, in every source.
+        let mut negating: Option<&str> = None;
+        let mut plain = false;
+        for o in set {
+            let Some(id) = o.prepared.id(&w.key) else {
+                continue;
+            };
+            for &j in o.prepared.key_sentences.get(id) {
+                let j = j as usize;
+                if o.index == s.index && j == anchor {
+                    continue;
+                }
+                let Some((text, ts)) = o.sentence_with_terms(j) else {
+                    continue;
+                };
+                let negations: Vec<usize> = ts
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, t)| {
+                        t.negation
+                            && !ts.get(i + 1).is_some_and(|n| {
+                                text.get(n.start..n.end).is_some_and(|x| {
+                                    x.eq_ignore_ascii_case("only") || x.eq_ignore_ascii_case("just")
+                                })
+                            })
+                    })
+                    .map(|(i, _)| i)
+                    .collect();
+                if negations.is_empty() {
+                    plain = true;
+                    continue;
+                }
+                // The word is what the negation is said of (before it: `Contractors are
+                // not eligible`, not `does not cover dental care`), and what it denies is
+                // what the claim states: at least half of the content words it governs
+                // (to the end of its clause) are the claim's, one of them one the
+                // evidence gives (`remote work`; not `The basic plan does not cover dental
+                // care` for `Both the basic and the premium plan cover emergency visits`).
+                let denies = negations.iter().any(|&n| {
+                    // In the negation's own clause, a few words before it (`spoken and
+                    // heard by people who didn't share …` negates the people's sharing).
+                    let subject = ts.get(..n).is_some_and(|b| {
+                        b.iter()
+                            .rposition(|t| related(&t.key, &w.key))
+                            .is_some_and(|at| {
+                                n - at <= 6
+                                    && b.iter().skip(at + 1).all(|t| {
+                                        !matches!(t.key.as_str(), "who" | "which" | "that" | "whom")
+                                    })
+                                    && b.get(at).zip(ts.get(n)).is_some_and(|(x, y)| {
+                                        !text
+                                            .get(x.end..y.start)
+                                            .unwrap_or("")
+                                            .contains([',', ';', ':', '(', ')'])
+                                    })
+                            })
+                    });
+                    let mut governed = Vec::new();
+                    for (i, t) in ts.iter().enumerate().skip(n + 1) {
+                        let gap = ts
+                            .get(i - 1)
+                            .and_then(|p| text.get(p.end..t.start))
+                            .unwrap_or("");
+                        if gap.contains([',', ';', ':', '(', ')'])
+                            || matches!(
+                                t.key.as_str(),
+                                "but" | "yet" | "while" | "whereas" | "although" | "though"
+                            )
+                        {
+                            break;
+                        }
+                        if !t.stop && !t.negation {
+                            governed.push(t.key.as_str());
+                        }
+                    }
+                    let claims = |k: &str| words.iter().any(|c| related(&c.key, k));
+                    let stated = governed.iter().filter(|k| claims(k)).count();
+                    subject
+                        && 2 * stated >= governed.len()
+                        && governed
+                            .iter()
+                            .any(|k| given.iter().any(|g| *g != w.key && related(g, k)))
+                });
+                if denies && negating.is_none() && o.index == s.index {
+                    negating = Some(text);
+                }
+            }
+        }
+        if let (Some(text), false) = (negating, plain) {
+            if claim.terms.iter().any(|t| negative_word(t, &claim.text)) {
+                return None;
+            }
+            let text = text.trim();
+            let mut cut = text.len().min(EXCERPT);
+            while !text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            let excerpt = match text.get(..cut) {
+                Some(e) if cut < text.len() => format!("{e}…"),
+                _ => text.to_string(),
+            };
+            return Some((w.surface.clone(), excerpt));
+        }
+    }
+    None
 }
 
 #[cfg(test)]
