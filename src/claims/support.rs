@@ -107,6 +107,53 @@ fn negation_reaches<'t>(
         })
 }
 
+/// True when sentence `text` (tokenised as `ts`) writes `k`, which one of its negations
+/// governs, also outside every negation's reach, and more of the words that `claims`
+/// holds follow that plain occurrence (in its clause, over [`NEGATION_REACH`] words) than
+/// follow the negated one: the sentence states the word plainly where the claim's other
+/// words are (`The senator, who had not voted for the earlier version, voted for the
+/// bill` for `The senator voted for the bill`; not `voted for the bill but did not vote
+/// for the amendment` for `voted for the amendment`).
+fn plainly_stated_too(text: &str, ts: &[Term], k: &str, claims: &dyn Fn(&str) -> bool) -> bool {
+    // The tokens after `i` in its clause, at most `n` of them, content words only.
+    let after = |i: usize, n: usize| -> Vec<usize> {
+        let Some(t) = ts.get(i) else {
+            return Vec::new();
+        };
+        (i + 1..ts.len().min(i + 1 + n))
+            .take_while(|&j| {
+                ts.get(j)
+                    .is_some_and(|w| text.get(t.end..w.start).is_some_and(one_clause))
+            })
+            .filter(|&j| ts.get(j).is_some_and(|w| is_content(w) && !w.numeric))
+            .collect()
+    };
+    let reaches: Vec<Vec<usize>> = ts
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.negation)
+        .map(|(i, _)| after(i, title_reach(text, ts, i).unwrap_or(NEGATION_REACH)))
+        .collect();
+    let negated = |j: usize| reaches.iter().any(|r| r.contains(&j));
+    let held = |js: &[usize]| {
+        js.iter()
+            .filter(|&&j| ts.get(j).is_some_and(|w| claims(&w.key)))
+            .count()
+    };
+    let is_k = |j: usize| ts.get(j).is_some_and(|w| same_word(&w.key, k));
+    let denied = reaches
+        .iter()
+        .filter(|r| r.first().is_some_and(|&j| is_k(j)))
+        .map(|r| held(r))
+        .max();
+    let Some(denied) = denied else {
+        return false;
+    };
+    (0..ts.len())
+        .filter(|&j| is_k(j) && !negated(j) && !ts.get(j).is_some_and(|t| t.negation))
+        .any(|j| held(&after(j, NEGATION_REACH)) > denied)
+}
+
 /// For a negation at token `i` of `ts` (read from `text`) written in title case inside a
 /// run of capitalised words, a word of a name or a title (`the band No Doubt`, `Never
 /// Let Me Go is a novel`, `with Never Shout Never and Hey Monday`), how many tokens after
@@ -1735,9 +1782,17 @@ impl<'a, 's> Matching<'a, 's> {
             scopes.iter().any(|k| same_word(&w.key, k))
                 || claim.negation_scopes.iter().any(|k| same_word(&w.key, k))
         };
-        let sentence_negated = scopes
-            .iter()
-            .any(|k| claim.words.iter().any(|w| same_word(&w.key, k)));
+        // (Not a word the sentence also states plainly where the claim's other words
+        // stand: `The senator, who had not voted for the earlier version, voted for the
+        // bill` for `The senator voted for the bill`.)
+        let sentence_negated = scopes.iter().any(|k| {
+            claim.words.iter().any(|w| same_word(&w.key, k))
+                && !src.sentence_with_terms(pick).is_some_and(|(text, ts)| {
+                    plainly_stated_too(text, ts, k, &|x| {
+                        !same_word(x, k) && claim.words.iter().any(|w| same_word(&w.key, x))
+                    })
+                })
+        });
         let in_sentence =
             |k: &str| keys.is_some_and(|keys| keys.iter().any(|&s| same_word(k, src.key(s))));
         let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| same_word(k, x));
@@ -2127,10 +2182,19 @@ impl<'a, 's> Matching<'a, 's> {
                 .get(s)
                 .is_some_and(|ids| ids.iter().any(|&id| related(k, src.key(id))))
         };
+        // (A word a sentence negates and also states plainly where the claim's other
+        // words are is stated: see [`plainly_stated_too`].)
+        let plain = |s: usize, x: &str| {
+            src.sentence_with_terms(s).is_some_and(|(text, ts)| {
+                plainly_stated_too(text, ts, x, &|y| {
+                    !same_word(y, x) && claim.words.iter().any(|w| same_word(&w.key, y))
+                })
+            })
+        };
         let negates = |s: usize, k: &str| {
             src.sentence_negation_scopes
                 .get(s)
-                .is_some_and(|sc| sc.iter().any(|x| related(k, x)))
+                .is_some_and(|sc| sc.iter().any(|x| related(k, x) && !plain(s, x)))
         };
         let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| related(k, x));
         // The claim negates a word the window uses and never negates, nor negates in
