@@ -261,6 +261,33 @@ const WISHING: &[&str] = &[
     "i wish i could",
 ];
 
+/// Good wishes that close a reply (`Enjoy your visit!`, `Have a great day!`, `I hope you
+/// enjoy it.`, `Good luck!`): with `!` (or after `I hope you`), they wish the listener
+/// something; no source could state it. Not an offer (`Enjoy free parking all day!`,
+/// `Don't miss the free fireworks!`: something a source may or may not state).
+const CLOSING_WISHES: &[&str] = &[
+    "enjoy your",
+    "enjoy it",
+    "enjoy them",
+    "enjoy yourself",
+    "enjoy the rest",
+    "have a good",
+    "have a great",
+    "have a nice",
+    "have a lovely",
+    "have a wonderful",
+    "have a safe",
+    "have fun",
+    "hope you",
+    "i hope you",
+    "good luck",
+    "best of luck",
+    "take care",
+    "safe travels",
+    "stay safe",
+    "see you",
+];
+
 /// Interjections that open a reaction (`Oh wow, I didn't know that!`, `Wow, that's
 /// amazing!`): skipped before the reaction is read.
 const INTERJECTIONS: &[&str] = &[
@@ -281,11 +308,12 @@ const NOT_KNOWING: &[&str] = &[
     "i was not aware",
 ];
 
-/// A chat reaction without a number, of at most six words after any opening
+/// A chat reaction without a number, of at most six words (a good wish eight) after any opening
 /// interjections ([`INTERJECTIONS`]) and an elliptical reply before `but` (`I haven't,
 /// but`): the speaker's own liking (`I love their music!`, `I love it.`), wish
 /// ([`WISHING`]: `I'd love to.`) or not knowing ([`NOT_KNOWING`]: `Oh wow, I didn't know
-/// that!`), or, ending with `!`, praise of what was said or chosen (`That's a great
+/// that!`), a good wish to the listener ([`CLOSING_WISHES`]: `Enjoy your visit!`), or,
+/// ending with `!`, praise of what was said or chosen (`That's a great
 /// choice!`, `What a nice idea!`, `Sounds like a fun plan!`: an opener, an article, an
 /// intensifier, a word of [`PRAISE`] and at most one word after it). It says how the
 /// speaker feels, nothing a source could state. `lower` is lower-cased.
@@ -314,7 +342,7 @@ fn is_reaction(lower: &str) -> bool {
         .take_while(|w| INTERJECTIONS.contains(&w.trim_end_matches([',', '!'])))
         .count();
     let words = all.get(skipped..).unwrap_or_default();
-    if words.is_empty() || words.len() > 6 || body.chars().any(|c| c.is_ascii_digit()) {
+    if words.is_empty() || words.len() > 8 || body.chars().any(|c| c.is_ascii_digit()) {
         return false;
     }
     let body = words.join(" ");
@@ -322,6 +350,15 @@ fn is_reaction(lower: &str) -> bool {
         body.strip_prefix(p)
             .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ',', '!']))
     };
+    // A good wish may run to eight words (`Have a lovely time at the gardens!`).
+    if (exclaims || body.starts_with("i hope you "))
+        && (body == "enjoy" || CLOSING_WISHES.iter().any(opens))
+    {
+        return true;
+    }
+    if words.len() > 6 {
+        return false;
+    }
     if LIKING.iter().chain(WISHING).any(opens) {
         return true;
     }
@@ -544,6 +581,11 @@ mod tests {
             "I haven't, but I'd love to.",
             "No, but I'd like to visit one day.",
             "I didn't know that.",
+            "Enjoy your visit!",
+            "Have a great day!",
+            "Have fun at the zoo!",
+            "I hope you enjoy it.",
+            "Enjoy!",
         ] {
             assert_eq!(classify(t), ClaimKind::Opinion, "{t}");
             assert!(!states_content(t), "{t}");
@@ -560,6 +602,8 @@ mod tests {
             "I love that it is free on Sundays and open late.",
             "I haven't, but it is open on Sundays.",
             "The museum is free, but I'd love to.",
+            "Enjoy free parking all day!",
+            "Have a look at the new panda cub!",
         ] {
             assert_eq!(classify(t), ClaimKind::Fact, "{t}");
         }
