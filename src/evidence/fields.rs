@@ -351,6 +351,10 @@ struct Cand {
     name: String,
     start: usize,
     end: usize,
+    /// A plain word written as code (`pool.close()`, `close()`): found only where a
+    /// source writes it as code too (called, after a `.`, or in backticks), not as the
+    /// word (`close idle connections`).
+    code: bool,
 }
 
 /// Identifier tokens of a text: `(start, end)` byte ranges of runs of letters, digits,
@@ -389,6 +393,27 @@ pub(crate) fn check_fields(
             question_keys.insert(key(t));
         }
     }
+    // Per source: the keys of the tokens it writes as code (called, after a `.`, or next
+    // to a backtick), read only when a candidate needs them.
+    let code_keys: Vec<BTreeSet<String>> = if cands.iter().any(|c| c.code) {
+        sources
+            .iter()
+            .map(|src| {
+                let c = &src.content;
+                ident_tokens(c)
+                    .into_iter()
+                    .filter(|&(s, e)| {
+                        let before = c.get(..s).and_then(|b| b.chars().next_back());
+                        let after = c.get(e..).and_then(|a| a.chars().next());
+                        matches!(before, Some('.' | '`')) || matches!(after, Some('(' | '`'))
+                    })
+                    .filter_map(|(s, e)| c.get(s..e).map(key))
+                    .collect()
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     // Per source: the set of keys of its identifier tokens (`top-k` flags included).
     let source_keys: Vec<BTreeSet<String>> = sources
         .iter()
@@ -420,7 +445,11 @@ pub(crate) fn check_fields(
         if question_keys.contains(&k) {
             continue;
         }
-        let found = source_keys.iter().position(|set| set.contains(&k));
+        let found = if c.code {
+            code_keys.iter().position(|set| set.contains(&k))
+        } else {
+            source_keys.iter().position(|set| set.contains(&k))
+        };
         let span = ctx.span(c.start, c.end);
         let verified = found.is_some();
         if verified {
@@ -497,6 +526,7 @@ fn candidates(ctx: &AnswerContext<'_>, patterns: &crate::patterns::Patterns) -> 
                 name: name.to_string(),
                 start: m.reference.0,
                 end: m.reference.1,
+                code: false,
             });
         }
     }
@@ -519,6 +549,7 @@ fn inline_code(inner: &str, base: usize, out: &mut Vec<Cand>) {
                 name: name.to_string(),
                 start: base + lead,
                 end: base + lead + name.len(),
+                code: false,
             });
             return;
         }
@@ -530,6 +561,7 @@ fn inline_code(inner: &str, base: usize, out: &mut Vec<Cand>) {
                 name: name.to_string(),
                 start: base + lead,
                 end: base + lead + name.len(),
+                code: false,
             });
             return;
         }
@@ -552,10 +584,13 @@ fn inline_code(inner: &str, base: usize, out: &mut Vec<Cand>) {
     // Offset of the member in the answer.
     let Some(off) = t.rfind(member) else { return };
     let start = base + lead + off;
+    // A plain word called or reached through a path is code (`pool.close()`).
+    let called_or_reached = t.contains('(') || member.len() < s.len();
     out.push(Cand {
         name: member.to_string(),
         start,
         end: start + member.len(),
+        code: called_or_reached && !is_distinctive(member),
     });
 }
 
@@ -608,6 +643,7 @@ fn code_idents(code: &str, base: usize, out: &mut Vec<Cand>) {
                 name: w.to_string(),
                 start: base + s,
                 end: base + e,
+                code: false,
             });
         }
     }
@@ -710,6 +746,7 @@ fn prose(ctx: &AnswerContext<'_>, out: &mut Vec<Cand>) {
             };
             let name = text.get(s..e).unwrap_or_default().to_string();
             out.push(Cand {
+                code: (call || method) && !is_distinctive(&name),
                 name,
                 start: s,
                 end: e,
@@ -760,6 +797,34 @@ mod tests {
         .into_iter()
         .map(|c| c.name)
         .collect()
+    }
+
+    /// The unverified names of `answer` against one source `source`.
+    fn unverified(answer: &str, source: &str) -> Vec<String> {
+        let mut warnings = Vec::new();
+        check_fields(
+            &AnswerContext::new(answer),
+            "",
+            &[Source::new("s", source)],
+            &crate::patterns::Patterns::default(),
+            &mut warnings,
+        )
+        .unverified
+    }
+
+    #[test]
+    fn a_plain_word_written_as_code_is_found_only_as_code() {
+        let doc = "Set `idleTimeoutMs` to close idle connections. Call `pool.drain()` \
+            before shutting down; connect(options) opens a session.";
+        // `close` is in the source only as a word.
+        assert_eq!(unverified("Call `pool.close()` first.", doc), vec!["close"]);
+        assert_eq!(unverified("Call pool.close() first.", doc), vec!["close"]);
+        // Called, after a `.` or in backticks, it is code there too.
+        assert!(unverified("Call `pool.drain()` first.", doc).is_empty());
+        assert!(unverified("Call `db.connect()` first.", doc).is_empty());
+        assert!(unverified("Use `idleTimeoutMs`.", doc).is_empty());
+        // A distinctive name needs no such form.
+        assert!(unverified("Call `pool.idleTimeoutMs()`.", doc).is_empty());
     }
 
     #[test]
