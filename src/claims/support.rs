@@ -1227,6 +1227,12 @@ impl ClaimProfile {
             }
         }
         let negation_scopes = negation_scopes(text, &ts);
+        // Where the claim's inline code spans open and close (most claims have none).
+        let ticks: Vec<usize> = if text.contains('`') {
+            text.match_indices('`').map(|(i, _)| i).collect()
+        } else {
+            Vec::new()
+        };
         ClaimProfile {
             words,
             negated: ts.iter().any(|t| t.negation),
@@ -1245,6 +1251,9 @@ impl ClaimProfile {
             poles: ts
                 .iter()
                 .enumerate()
+                // Not a word of inline code (`parse(strict=False)`, `enabled: true`): a
+                // value written in code states no opposite of the prose's word.
+                .filter(|(_, t)| ticks.partition_point(|&k| k < t.start) % 2 == 0)
                 .filter_map(|(i, t)| {
                     let w = text.get(t.start..t.end)?;
                     if let Some(p) = pole(w) {
@@ -2728,6 +2737,24 @@ pub fn clamp01(x: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_word_of_inline_code_is_no_pole() {
+        let poles = |t: &str| {
+            super::ClaimProfile::new(
+                t,
+                &Default::default(),
+                &Default::default(),
+                &Default::default(),
+            )
+            .poles
+            .len()
+        };
+        assert_eq!(poles("Call `parse(strict=False)` to read the file."), 0);
+        assert_eq!(poles("Set `enabled: true` and restart."), 0);
+        assert_eq!(poles("The flag is false by default."), 1);
+        assert_eq!(poles("Set `strict` to false."), 1);
+    }
+
     /// The words whose keys are [`super::DEGREE_AFTER_NEGATION`].
     const DEGREE_WORDS: &[&str] = &[
         "all",
