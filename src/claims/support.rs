@@ -1792,15 +1792,18 @@ impl<'a, 's> Matching<'a, 's> {
                 || claim.negation_scopes.iter().any(|k| same_word(&w.key, k))
         };
         // (Not a word the sentence also states plainly where the claim's other words
-        // stand: `The senator, who had not voted for the earlier version, voted for the
-        // bill` for `The senator voted for the bill`.)
+        // stand, for a claim that negates nothing: `The senator, who had not voted for the
+        // earlier version, voted for the bill` for `The senator voted for the bill`. A
+        // claim with a negation of its own is weighed against the sentence's as before:
+        // `if a man is already married under the Marriage Act, he can't marry …`.)
         let sentence_negated = scopes.iter().any(|k| {
             claim.words.iter().any(|w| same_word(&w.key, k))
-                && !src.sentence_with_terms(pick).is_some_and(|(text, ts)| {
-                    plainly_stated_too(text, ts, k, &|x| {
-                        !same_word(x, k) && claim.words.iter().any(|w| same_word(&w.key, x))
-                    })
-                })
+                && !(claim.negation_scopes.is_empty()
+                    && src.sentence_with_terms(pick).is_some_and(|(text, ts)| {
+                        plainly_stated_too(text, ts, k, &|x| {
+                            !same_word(x, k) && claim.words.iter().any(|w| same_word(&w.key, x))
+                        })
+                    }))
         });
         let in_sentence =
             |k: &str| keys.is_some_and(|keys| keys.iter().any(|&s| same_word(k, src.key(s))));
@@ -2192,13 +2195,15 @@ impl<'a, 's> Matching<'a, 's> {
                 .is_some_and(|ids| ids.iter().any(|&id| related(k, src.key(id))))
         };
         // (A word a sentence negates and also states plainly where the claim's other
-        // words are is stated: see [`plainly_stated_too`].)
+        // words are is stated, for a claim that negates nothing: see
+        // [`plainly_stated_too`].)
         let plain = |s: usize, x: &str| {
-            src.sentence_with_terms(s).is_some_and(|(text, ts)| {
-                plainly_stated_too(text, ts, x, &|y| {
-                    !same_word(y, x) && claim.words.iter().any(|w| same_word(&w.key, y))
+            claim.negation_scopes.is_empty()
+                && src.sentence_with_terms(s).is_some_and(|(text, ts)| {
+                    plainly_stated_too(text, ts, x, &|y| {
+                        !same_word(y, x) && claim.words.iter().any(|w| same_word(&w.key, y))
+                    })
                 })
-            })
         };
         let negates = |s: usize, k: &str| {
             src.sentence_negation_scopes
