@@ -110,8 +110,9 @@ fn negation_reaches<'t>(
 /// True when sentence `text` (tokenised as `ts`) writes `k`, which one of its negations
 /// governs, also outside every negation's reach, and more of the words that `claims`
 /// holds follow that plain occurrence (in its clause, over [`NEGATION_REACH`] words) than
-/// follow the negated one: the sentence states the word plainly where the claim's other
-/// words are (`The senator, who had not voted for the earlier version, voted for the
+/// follow the negated one (not in a clause opened by a subordinator: `if a man is
+/// already married …, he can't marry …`): the sentence states the word plainly where the
+/// claim's other words are (`The senator, who had not voted for the earlier version, voted for the
 /// bill` for `The senator voted for the bill`; not `voted for the bill but did not vote
 /// for the amendment` for `voted for the amendment`).
 fn plainly_stated_too(text: &str, ts: &[Term], k: &str, claims: &dyn Fn(&str) -> bool) -> bool {
@@ -149,10 +150,36 @@ fn plainly_stated_too(text: &str, ts: &[Term], k: &str, claims: &dyn Fn(&str) ->
     let Some(denied) = denied else {
         return false;
     };
+    // A plain occurrence in a clause opened by a subordinator states a condition or a
+    // circumstance, not the fact (`if a man is already married …, he can't marry …`).
+    let subordinate = |j: usize| {
+        let mut k = j;
+        while k > 0 {
+            let (Some(p), Some(t)) = (ts.get(k - 1), ts.get(k)) else {
+                break;
+            };
+            if !text.get(p.end..t.start).is_some_and(one_clause) {
+                break;
+            }
+            k -= 1;
+            let word = text.get(p.start..p.end).unwrap_or("");
+            if SUBORDINATORS.iter().any(|w| word.eq_ignore_ascii_case(w)) {
+                return true;
+            }
+        }
+        false
+    };
     (0..ts.len())
         .filter(|&j| is_k(j) && !negated(j) && !ts.get(j).is_some_and(|t| t.negation))
+        .filter(|&j| !subordinate(j))
         .any(|j| held(&after(j, NEGATION_REACH)) > denied)
 }
+
+/// Words that open a subordinate clause (see [`plainly_stated_too`]).
+const SUBORDINATORS: &[&str] = &[
+    "if", "unless", "when", "whenever", "once", "although", "though", "because", "since",
+    "whether", "until",
+];
 
 /// For a negation at token `i` of `ts` (read from `text`) written in title case inside a
 /// run of capitalised words, a word of a name or a title (`the band No Doubt`, `Never
