@@ -6,7 +6,7 @@
 //! enough to dispute it; this one reads a claim whose evidence paraphrases it, where a
 //! `not` put in by the model would otherwise pass on the strength of its other words.
 
-use super::support::{related, ClaimProfile, IndexedSource, SourceMatch};
+use super::support::{related, ClaimProfile, ClaimWord, IndexedSource, SourceMatch};
 use super::terms::Term;
 
 /// Words of an evidence sentence that state something negative without a negation word
@@ -145,7 +145,7 @@ pub(crate) fn negated_elsewhere(
             || o.sentence_with_terms(i)
                 .is_some_and(|(_, ts)| ts.iter().any(|t| related(&t.key, k)))
     };
-    let words: Vec<&super::support::ClaimWord> = claim
+    let words: Vec<&ClaimWord> = claim
         .words
         .iter()
         .filter(|w| w.weight > 0.0 && !w.calendar)
@@ -161,50 +161,28 @@ pub(crate) fn negated_elsewhere(
             std::cmp::Reverse(i),
         )
     })?;
-    let in_window = |k: &str| holds(s, anchor, k);
-    let (given, lacking): (Vec<&str>, Vec<&super::support::ClaimWord>) = {
-        let mut given = Vec::new();
-        let mut lacking = Vec::new();
-        for w in &words {
-            if in_window(&w.key) {
-                given.push(w.key.as_str());
-            } else {
-                lacking.push(*w);
-            }
-        }
-        (given, lacking)
-    };
-    // The window must state the rest of the claim: at least two of its words.
+    let (given, mut lacking): (Vec<&ClaimWord>, Vec<&ClaimWord>) = words
+        .iter()
+        .copied()
+        .partition(|w| holds(s, anchor, &w.key));
+    // The evidence must state the rest of the claim: at least two of its words.
     if given.len() < 2 || lacking.is_empty() {
         return None;
     }
     // Most claims stop here: no sentence of the evidence's source that writes a word
     // the evidence lacks has a negation.
-    let negated = |o: &IndexedSource<'_>, j: usize| {
-        o.sentence_with_terms(j)
+    let negated = |j: u32| {
+        s.sentence_with_terms(j as usize)
             .is_some_and(|(_, ts)| ts.iter().any(|t| t.negation))
     };
-    let candidates: Vec<&str> = lacking
-        .iter()
-        .filter(|w| {
-            s.prepared.id(&w.key).is_some_and(|id| {
-                s.prepared
-                    .key_sentences
-                    .get(id)
-                    .iter()
-                    .any(|&j| negated(s, j as usize))
-            })
-        })
-        .map(|w| w.key.as_str())
-        .collect();
-    if candidates.is_empty() {
-        return None;
-    }
-    for w in lacking
-        .into_iter()
-        .filter(|w| candidates.contains(&w.key.as_str()))
-    {
-        // Every sentence outside the window that writes the word, in every source.
+    lacking.retain(|w| {
+        s.prepared
+            .id(&w.key)
+            .is_some_and(|id| s.prepared.key_sentences.get(id).iter().any(|&j| negated(j)))
+    });
+    let given: Vec<&str> = given.iter().map(|w| w.key.as_str()).collect();
+    for w in lacking {
+        // Every sentence but the evidence that writes the word, in every source.
         let mut negating: Option<&str> = None;
         let mut plain = false;
         for o in set {
