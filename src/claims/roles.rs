@@ -1241,6 +1241,27 @@ fn punctuated(text: &str, ts: &[Term], k: usize) -> bool {
     }
 }
 
+/// True when the tokens of `text` from `k` are a time adjunct that ends the clause: `in`,
+/// `on`, `during` or `since`, then years, days and months only, then punctuation or the
+/// end (`earned her doctorate at the University of Ibadan in 1995.`): the name before it
+/// ends its clause as much as one before a full stop.
+fn dated_to_the_end(text: &str, ts: &[Term], k: usize) -> bool {
+    let Some(first) = ts.get(k) else {
+        return false;
+    };
+    if !["in", "on", "during", "since"].contains(&first.key.as_str()) {
+        return false;
+    }
+    let when = |t: &Term| {
+        t.numeric
+            || text
+                .get(t.start..t.end)
+                .is_some_and(super::support::is_calendar_word)
+    };
+    let n = ts.iter().skip(k + 1).take_while(|t| when(t)).count();
+    n > 0 && punctuated(text, ts, k + 1 + n)
+}
+
 /// A name that ends a clause of the claim in the frame that a sentence of its window
 /// gives another name, or opens one in the frame a sentence gives another subject: the
 /// claim writes a name `x` that the sources state somewhere (`in_source`: a name no source
@@ -1283,7 +1304,7 @@ pub(crate) fn object_taken(
         let is_x = |t: &Term| xs.iter().any(|x| one_word(&x.key, &t.key));
         // The object of the clause it ends, else the subject of the clause it opens (a
         // name the window writes as one, inside a sentence).
-        let right = if punctuated(claim, ct, hi) {
+        let right = if punctuated(claim, ct, hi) || dated_to_the_end(claim, ct, hi) {
             false
         } else if punctuated(claim, ct, lo) {
             true
@@ -1293,7 +1314,10 @@ pub(crate) fn object_taken(
         let Some((frame, words)) = side_frame(claim, ct, lo, hi, right) else {
             continue;
         };
-        if xs.iter().any(|t| calendar(claim, t)) || !xs.iter().all(|t| in_source(&t.key)) {
+        // (Its function words are in no source's keys: `of` in `University of Ibadan`.)
+        if xs.iter().any(|t| calendar(claim, t))
+            || !xs.iter().filter(|t| !t.stop).all(|t| in_source(&t.key))
+        {
             continue;
         }
         if right
