@@ -175,6 +175,17 @@ fn plainly_stated_too(text: &str, ts: &[Term], k: &str, claims: &dyn Fn(&str) ->
         .any(|j| held(&after(j, NEGATION_REACH)) > denied)
 }
 
+/// Words of permission that a negation denies (`not allowed to`, `not eligible for`), as
+/// written: what `can` and `may` assert (see [`Matching::sentence_polarity`]).
+const PERMISSIONS: &[&str] = &[
+    "allowed",
+    "permitted",
+    "eligible",
+    "entitled",
+    "authorized",
+    "authorised",
+];
+
 /// Words that open a subordinate clause (see [`plainly_stated_too`]).
 const SUBORDINATORS: &[&str] = &[
     "if", "unless", "when", "whenever", "once", "although", "though", "because", "since",
@@ -1823,8 +1834,53 @@ impl<'a, 's> Matching<'a, 's> {
         // earlier version, voted for the bill` for `The senator voted for the bill`. A
         // claim with a negation of its own is weighed against the sentence's as before:
         // `if a man is already married under the Marriage Act, he can't marry …`.)
+        // A permission the sentence denies (`not allowed`, `not eligible`) is what a claim
+        // that says `can` or `may` without a negation asserts: `Children under 12 can use
+        // the weight room` against `Children under 12 are not allowed in the weight room`.
+        let permits = claim.negation_scopes.is_empty()
+            && !claim.terms.iter().any(|t| t.negation)
+            && claim.terms.iter().any(|t| {
+                claim
+                    .text
+                    .get(t.start..t.end)
+                    .is_some_and(|w| ["can", "may"].iter().any(|m| w.eq_ignore_ascii_case(m)))
+            });
+        // Not where the sentence turns after its negation (`not entitled to paid leave
+        // but may take unpaid days`): the claim's `may` may be that turn's.
+        let turns = || {
+            src.sentence_with_terms(pick).is_some_and(|(text, ts)| {
+                ts.iter().skip_while(|t| !t.negation).any(|t| {
+                    text.get(t.start..t.end).is_some_and(|w| {
+                        [
+                            "but", "yet", "however", "though", "although", "while", "whereas",
+                        ]
+                        .iter()
+                        .any(|c| w.eq_ignore_ascii_case(c))
+                    })
+                })
+            })
+        };
+        // Nor where the claim takes the other side of a pair the sentence uses (`after 6
+        // pm` against `not permitted … before 6 pm`): the denial is of the other case.
+        let other_case = || {
+            let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
+            let theirs: Vec<Pole> = src
+                .sentence_poles
+                .get(pick)
+                .map_or(&[][..], Vec::as_slice)
+                .iter()
+                .map(|(p, _)| *p)
+                .collect();
+            opposed(&mine, &theirs).is_some()
+        };
+        let denied_permission = |k: &str| {
+            permits
+                && PERMISSIONS.iter().any(|p| same_word(&stem(p), k))
+                && !turns()
+                && !other_case()
+        };
         let sentence_negated = scopes.iter().any(|k| {
-            claim.words.iter().any(|w| same_word(&w.key, k))
+            (claim.words.iter().any(|w| same_word(&w.key, k)) || denied_permission(k))
                 && !(claim.negation_scopes.is_empty()
                     && src.sentence_with_terms(pick).is_some_and(|(text, ts)| {
                         plainly_stated_too(text, ts, k, &|x| {
