@@ -1406,12 +1406,27 @@ pub(crate) fn object_taken(
                 };
                 // A name that shares a word with the claim is the claim's name written
                 // otherwise (`Nolan` / `Christopher Nolan`); its function words share
-                // nothing (`in` is no word of `Britain`).
+                // nothing (`in` is no word of `Britain`). Not a name the claim writes
+                // whole in another place: the two have exchanged frames (`Omar Haddad
+                // directed the film, which stars Lena Park` against `directed by Lena Park
+                // and stars Omar Haddad`).
+                fn keys(ts: &[Term]) -> Vec<&str> {
+                    ts.iter()
+                        .filter(|t| !t.stop)
+                        .map(|t| t.key.as_str())
+                        .collect()
+                }
+                let whole_elsewhere = || {
+                    name_token_runs(claim, ct).into_iter().any(|(p, q)| {
+                        (p, q) != (lo, hi) && ct.get(p..q).is_some_and(|r| keys(r) == keys(ys))
+                    })
+                };
                 if ys.iter().any(|y| is_x(y) || calendar(text, y))
-                    || ct
+                    || (ct
                         .iter()
                         .filter(|t| !t.stop)
                         .any(|t| ys.iter().any(|y| one_word(&t.key, &y.key)))
+                        && !whole_elsewhere())
                     || initials_of(claim, xs, text, ys)
                 {
                     continue;
