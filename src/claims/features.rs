@@ -2821,20 +2821,24 @@ fn binding_conflict(
         // subject too. Not a possessive (`its square base is 125 metres wide` is the
         // base's), nor a pronoun after the clause's subject (`the library beside it
         // opened in 1932`).
-        let back = |x: &Quantity, w: &str| {
-            const SUBJECTS: [&str; 4] = ["it", "they", "he", "she"];
-            let text = clause(content, x);
-            terms(&text)
-                .iter()
-                .find(|t| !t.stop || SUBJECTS.contains(&t.key.as_str()))
-                .is_some_and(|t| SUBJECTS.contains(&t.key.as_str()))
-                && content
-                    .get(start.min(x.start)..x.start)
-                    .is_some_and(|before| {
-                        terms(before)
-                            .iter()
-                            .any(|t| super::support::related(&t.key, w))
-                    })
+        // (Per quantity of the evidence, read once when first asked: the window's terms
+        // before it when its clause opens with such a pronoun.)
+        const SUBJECTS: [&str; 4] = ["it", "they", "he", "she"];
+        let before: Vec<std::cell::OnceCell<Option<Vec<super::terms::Term>>>> =
+            xs.iter().map(|_| std::cell::OnceCell::new()).collect();
+        let back = |i: usize, w: &str| {
+            let (Some(cell), Some((x, _))) = (before.get(i), xs.get(i)) else {
+                return false;
+            };
+            cell.get_or_init(|| {
+                terms(&clause(content, x))
+                    .iter()
+                    .find(|t| !t.stop || SUBJECTS.contains(&t.key.as_str()))
+                    .is_some_and(|t| SUBJECTS.contains(&t.key.as_str()))
+                    .then(|| terms(content.get(start.min(x.start)..x.start).unwrap_or("")))
+            })
+            .as_ref()
+            .is_some_and(|ts| ts.iter().any(|t| super::support::related(&t.key, w)))
         };
         // (What the claim's quantity measures or when it was is no subject: `deep` in `400
         // metres deep`.)
@@ -2844,8 +2848,8 @@ fn binding_conflict(
             .map(|(k, _)| k)
             .collect();
         let moved = ctx.iter().find(|w| {
-            !xs.iter().any(|(x, b)| {
-                has(b, w) || same_side(b, w) || (!qualified.contains(w) && back(x, w))
+            !xs.iter().enumerate().any(|(i, (_, b))| {
+                has(b, w) || same_side(b, w) || (!qualified.contains(w) && back(i, w))
             }) && theirs.iter().any(|(y, b)| rival(q, &kind, y) && has(b, w))
         });
         let Some(w) = moved else {

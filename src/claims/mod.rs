@@ -1459,32 +1459,26 @@ fn best_assessment(
             || a.best
                 .as_ref()
                 .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
-        // A name or quantity of the claim that the source writes only away from the
-        // evidence (not for a short answer read with its question, whose answer stands
-        // where the question's words do not: the rule of `separated` below reads it).
-        if statement.is_none()
+        // The two rules below read a claim nothing else disputes, and not a short answer
+        // read with its question (whose answer stands where the question's words do not:
+        // the rule of `separated` below reads it).
+        let undisputed = statement.is_none()
             && a.replaced.is_none()
             && a.role_swap.is_none()
             && a.number_conflict.is_none()
             && !polarity
-            && grounded
-            && (named || !claim.quantities.is_empty())
-        {
+            && grounded;
+        // A name or quantity of the claim that the source writes only away from the
+        // evidence.
+        if undisputed && (named || !claim.quantities.is_empty()) {
             a.distant = a
                 .best
                 .as_ref()
                 .and_then(|m| distant::distant(claim, sources.get(m.source)?, set, m));
         }
         // A word of the claim that the sources write only where they negate what the
-        // claim states of it (under the same conditions as the rule above).
-        if statement.is_none()
-            && a.distant.is_none()
-            && a.replaced.is_none()
-            && a.role_swap.is_none()
-            && a.number_conflict.is_none()
-            && !polarity
-            && grounded
-        {
+        // claim states of it.
+        if undisputed && a.distant.is_none() {
             a.negated_elsewhere = a
                 .best
                 .as_ref()

@@ -720,6 +720,16 @@ impl PreparedSource {
         )
     }
 
+    /// The poles of the antonym-table words of sentence `s` (none past the last).
+    pub fn poles_of(&self, s: usize) -> Vec<Pole> {
+        self.sentence_poles
+            .get(s)
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .map(|(p, _)| *p)
+            .collect()
+    }
+
     /// The key of `id`.
     pub fn key(&self, id: u32) -> &str {
         self.vocab.get(id as usize).map_or("", String::as_str)

@@ -1410,15 +1410,9 @@ pub(crate) fn object_taken(
                 // whole in another place: the two have exchanged frames (`Omar Haddad
                 // directed the film, which stars Lena Park` against `directed by Lena Park
                 // and stars Omar Haddad`).
-                fn keys(ts: &[Term]) -> Vec<&str> {
-                    ts.iter()
-                        .filter(|t| !t.stop)
-                        .map(|t| t.key.as_str())
-                        .collect()
-                }
                 let whole_elsewhere = || {
                     name_token_runs(claim, ct).into_iter().any(|(p, q)| {
-                        (p, q) != (lo, hi) && ct.get(p..q).is_some_and(|r| keys(r) == keys(ys))
+                        (p, q) != (lo, hi) && run_keys(ct, (p, q)) == run_keys(wt, (a, b))
                     })
                 };
                 if ys.iter().any(|y| is_x(y) || calendar(text, y))

@@ -186,6 +186,18 @@ const PERMISSIONS: &[&str] = &[
     "authorised",
 ];
 
+/// Words that turn a sentence against what came before (`not entitled to paid leave but
+/// may take unpaid days`).
+const TURNS: &[&str] = &[
+    "but", "yet", "however", "though", "although", "while", "whereas",
+];
+
+/// True when token `t` of `text` is one of [`TURNS`], as written.
+pub(crate) fn is_turn(text: &str, t: &Term) -> bool {
+    text.get(t.start..t.end)
+        .is_some_and(|w| TURNS.iter().any(|c| w.eq_ignore_ascii_case(c)))
+}
+
 /// Words that open a subordinate clause (see [`plainly_stated_too`]).
 const SUBORDINATORS: &[&str] = &[
     "if", "unless", "when", "whenever", "once", "although", "though", "because", "since",
@@ -1125,6 +1137,11 @@ pub struct ClaimProfile {
 }
 
 impl ClaimProfile {
+    /// The poles of the claim's antonym-table words, in order (see [`Self::poles`]).
+    pub fn pole_kinds(&self) -> Vec<Pole> {
+        self.poles.iter().map(|(p, _)| *p).collect()
+    }
+
     /// Prepares one claim.
     pub fn new(
         text: &str,
@@ -1659,8 +1676,7 @@ impl<'a, 's> Matching<'a, 's> {
     ) -> Option<(String, String)> {
         let claim = self.claim;
         let evidence: Vec<Pole> = poles.iter().map(|(p, _)| *p).collect();
-        let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
-        let (ci, ei) = opposed(&mine, &evidence)?;
+        let (ci, ei) = opposed(&claim.pole_kinds(), &evidence)?;
         let claim_word = claim.poles.get(ci).map(|(_, w)| w.as_str()).unwrap_or("");
         if !self.disputes(claim_word, credits) {
             return None;
@@ -1810,6 +1826,22 @@ impl<'a, 's> Matching<'a, 's> {
 
     /// The best sentence `pick` against the claim: a negation on one side only, or an
     /// antonym.
+    /// True when sentence `s` negates `k` but also states it plainly where the claim's
+    /// other words stand ([`plainly_stated_too`]), for a claim that negates nothing: `The
+    /// senator, who had not voted for the earlier version, voted for the bill` for `The
+    /// senator voted for the bill`. A claim with a negation of its own is weighed against
+    /// the sentence's as it is: `if a man is already married under the Marriage Act, he
+    /// can't marry …`.
+    fn plainly_stated(&self, s: usize, k: &str) -> bool {
+        let claim = self.claim;
+        claim.negation_scopes.is_empty()
+            && self.src.sentence_with_terms(s).is_some_and(|(text, ts)| {
+                plainly_stated_too(text, ts, k, &|x| {
+                    !same_word(x, k) && claim.words.iter().any(|w| same_word(&w.key, x))
+                })
+            })
+    }
+
     fn sentence_polarity(
         &self,
         pick: usize,
@@ -1829,16 +1861,10 @@ impl<'a, 's> Matching<'a, 's> {
             scopes.iter().any(|k| same_word(&w.key, k))
                 || claim.negation_scopes.iter().any(|k| same_word(&w.key, k))
         };
-        // (Not a word the sentence also states plainly where the claim's other words
-        // stand, for a claim that negates nothing: `The senator, who had not voted for the
-        // earlier version, voted for the bill` for `The senator voted for the bill`. A
-        // claim with a negation of its own is weighed against the sentence's as before:
-        // `if a man is already married under the Marriage Act, he can't marry …`.)
         // A permission the sentence denies (`not allowed`, `not eligible`) is what a claim
         // that says `can` or `may` without a negation asserts: `Children under 12 can use
         // the weight room` against `Children under 12 are not allowed in the weight room`.
-        let permits = claim.negation_scopes.is_empty()
-            && !claim.terms.iter().any(|t| t.negation)
+        let permits = !claim.negated
             && claim.terms.iter().any(|t| {
                 claim
                     .text
@@ -1849,44 +1875,25 @@ impl<'a, 's> Matching<'a, 's> {
         // but may take unpaid days`): the claim's `may` may be that turn's.
         let turns = || {
             src.sentence_with_terms(pick).is_some_and(|(text, ts)| {
-                ts.iter().skip_while(|t| !t.negation).any(|t| {
-                    text.get(t.start..t.end).is_some_and(|w| {
-                        [
-                            "but", "yet", "however", "though", "although", "while", "whereas",
-                        ]
-                        .iter()
-                        .any(|c| w.eq_ignore_ascii_case(c))
-                    })
-                })
+                ts.iter()
+                    .skip_while(|t| !t.negation)
+                    .any(|t| is_turn(text, t))
             })
         };
         // Nor where the claim takes the other side of a pair the sentence uses (`after 6
         // pm` against `not permitted … before 6 pm`): the denial is of the other case.
-        let other_case = || {
-            let mine: Vec<Pole> = claim.poles.iter().map(|(p, _)| *p).collect();
-            let theirs: Vec<Pole> = src
-                .sentence_poles
-                .get(pick)
-                .map_or(&[][..], Vec::as_slice)
-                .iter()
-                .map(|(p, _)| *p)
-                .collect();
-            opposed(&mine, &theirs).is_some()
-        };
+        let other_case = || opposed(&claim.pole_kinds(), &src.poles_of(pick)).is_some();
         let denied_permission = |k: &str| {
             permits
                 && PERMISSIONS.iter().any(|p| same_word(&stem(p), k))
                 && !turns()
                 && !other_case()
         };
+        // Not a word the sentence also states plainly where the claim's other words stand
+        // (see [`Self::plainly_stated`]).
         let sentence_negated = scopes.iter().any(|k| {
             (claim.words.iter().any(|w| same_word(&w.key, k)) || denied_permission(k))
-                && !(claim.negation_scopes.is_empty()
-                    && src.sentence_with_terms(pick).is_some_and(|(text, ts)| {
-                        plainly_stated_too(text, ts, k, &|x| {
-                            !same_word(x, k) && claim.words.iter().any(|w| same_word(&w.key, x))
-                        })
-                    }))
+                && !self.plainly_stated(pick, k)
         });
         let in_sentence =
             |k: &str| keys.is_some_and(|keys| keys.iter().any(|&s| same_word(k, src.key(s))));
@@ -1945,16 +1952,8 @@ impl<'a, 's> Matching<'a, 's> {
         // Mondays`, `did not win` against `lost`).
         let claim_opposite_in = |mut sents: std::ops::RangeInclusive<usize>| {
             !claim.poles.is_empty()
-                && sents.any(|s| {
-                    let theirs: Vec<Pole> = src
-                        .sentence_poles
-                        .get(s)
-                        .map_or(&[][..], Vec::as_slice)
-                        .iter()
-                        .map(|(p, _)| *p)
-                        .collect();
-                    restated_by_opposite(mine(), &claim.negation_scopes, &theirs)
-                })
+                && sents
+                    .any(|s| restated_by_opposite(mine(), &claim.negation_scopes, &src.poles_of(s)))
         };
         // A claim that negates by its subject (`Nobody`, `No one`, `None of …`, `Nothing`)
         // may join a sentence beside the window that negates, which states its negation
@@ -2277,21 +2276,11 @@ impl<'a, 's> Matching<'a, 's> {
                 .get(s)
                 .is_some_and(|ids| ids.iter().any(|&id| related(k, src.key(id))))
         };
-        // (A word a sentence negates and also states plainly where the claim's other
-        // words are is stated, for a claim that negates nothing: see
-        // [`plainly_stated_too`].)
-        let plain = |s: usize, x: &str| {
-            claim.negation_scopes.is_empty()
-                && src.sentence_with_terms(s).is_some_and(|(text, ts)| {
-                    plainly_stated_too(text, ts, x, &|y| {
-                        !same_word(y, x) && claim.words.iter().any(|w| same_word(&w.key, y))
-                    })
-                })
-        };
         let negates = |s: usize, k: &str| {
-            src.sentence_negation_scopes
-                .get(s)
-                .is_some_and(|sc| sc.iter().any(|x| related(k, x) && !plain(s, x)))
+            src.sentence_negation_scopes.get(s).is_some_and(|sc| {
+                sc.iter()
+                    .any(|x| related(k, x) && !self.plainly_stated(s, x))
+            })
         };
         let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| related(k, x));
         // The claim negates a word the window uses and never negates, nor negates in
