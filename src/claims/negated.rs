@@ -6,7 +6,7 @@
 //! enough to dispute it; this one reads a claim whose evidence paraphrases it, where a
 //! `not` put in by the model would otherwise pass on the strength of its other words.
 
-use super::support::{related, ClaimProfile, ClaimWord, IndexedSource, SourceMatch};
+use super::support::{is_turn, related, ClaimProfile, ClaimWord, IndexedSource, SourceMatch};
 use super::terms::Term;
 
 /// Words of an evidence sentence that state something negative without a negation word
@@ -245,12 +245,7 @@ pub(crate) fn negated_elsewhere(
                             .get(i - 1)
                             .and_then(|p| text.get(p.end..t.start))
                             .unwrap_or("");
-                        if gap.contains([',', ';', ':', '(', ')'])
-                            || matches!(
-                                t.key.as_str(),
-                                "but" | "yet" | "while" | "whereas" | "although" | "though"
-                            )
-                        {
+                        if gap.contains([',', ';', ':', '(', ')']) || is_turn(text, t) {
                             break;
                         }
                         if !t.stop && !t.negation {
@@ -292,6 +287,28 @@ pub(crate) fn negated_elsewhere(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_turn_ends_what_the_negation_governs() {
+        // `while` ends the negation's clause: what it governs is `eligible for remote
+        // work`, which the claim states, not the training that follows.
+        let source = "Employees may work remotely up to two days a week with approval. \
+            Contractors are not eligible for remote work while they finish their training \
+            courses and safety induction.";
+        let r = crate::claims::tests::report(
+            "Contractors can work remotely two days a week with approval.",
+            source,
+        );
+        let reasons = r
+            .claims
+            .first()
+            .map(|c| c.reasons.join("; "))
+            .unwrap_or_default();
+        assert!(
+            reasons.contains("the sources write Contractors only where they negate it"),
+            "{reasons}"
+        );
+    }
     use crate::claims::terms::{terms, with_window};
 
     fn unstated(claim: &str, source: &[&str]) -> Option<String> {
