@@ -433,13 +433,7 @@ fn blocking_message(kind: WarningKind, n: usize) -> String {
 const EXCERPT: usize = 240;
 
 fn excerpt(s: &str) -> String {
-    let t = s.split_whitespace().collect::<Vec<_>>().join(" ");
-    if t.chars().count() <= EXCERPT {
-        t
-    } else {
-        let cut: String = t.chars().take(EXCERPT).collect();
-        format!("{cut}…")
-    }
+    crate::text::excerpt(s, EXCERPT)
 }
 
 /// The source a warning's details name, as `[n]` (by position) or by id.

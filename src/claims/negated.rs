@@ -270,13 +270,11 @@ pub(crate) fn negated_elsewhere(
                 return None;
             }
             let text = text.trim();
-            let mut cut = text.len().min(EXCERPT);
-            while !text.is_char_boundary(cut) {
-                cut -= 1;
-            }
-            let excerpt = match text.get(..cut) {
-                Some(e) if cut < text.len() => format!("{e}…"),
-                _ => text.to_string(),
+            let head = crate::text::prefix(text, EXCERPT);
+            let excerpt = if head.len() < text.len() {
+                format!("{head}…")
+            } else {
+                text.to_string()
             };
             return Some((w.surface.clone(), excerpt));
         }

@@ -176,6 +176,17 @@ impl Phrases {
     }
 }
 
+/// `text` with its whitespace runs made single spaces, cut to `max_chars` characters with
+/// `…` when longer: a passage quoted in a message.
+pub fn excerpt(text: &str, max_chars: usize) -> String {
+    let t = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if t.chars().count() <= max_chars {
+        t
+    } else {
+        format!("{}…", t.chars().take(max_chars).collect::<String>())
+    }
+}
+
 /// The longest prefix of `text` of at most `max_bytes` bytes that ends on a character
 /// boundary (bounded look-ahead that never splits a character).
 pub fn prefix(text: &str, max_bytes: usize) -> &str {
@@ -188,6 +199,14 @@ pub fn prefix(text: &str, max_bytes: usize) -> &str {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_excerpt_collapses_whitespace_and_cuts_by_characters() {
+        use super::excerpt;
+        assert_eq!(excerpt("a  b\n c", 10), "a b c");
+        assert_eq!(excerpt("Zoë Müller in Zürich", 5), "Zoë M…");
+        assert_eq!(excerpt("", 3), "");
+    }
+
     #[test]
     fn prefix_never_splits_a_character() {
         assert_eq!(super::prefix("héllo", 2), "h");

@@ -10,12 +10,7 @@ use crate::confidence::Support;
 const EXCERPT: usize = 120;
 
 fn excerpt(text: &str) -> String {
-    let t: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if t.chars().count() <= EXCERPT {
-        t
-    } else {
-        format!("{}…", t.chars().take(EXCERPT).collect::<String>())
-    }
+    crate::text::excerpt(text, EXCERPT)
 }
 
 /// The first JSON object (or array, when `array_ok`) found in `text`: in a code fence, in
