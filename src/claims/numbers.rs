@@ -52,11 +52,20 @@ pub(crate) const NUMBER_WORDS: &[(&str, f64)] = &[
     ("eleven", 11.0),
     ("twelve", 12.0),
     ("thirteen", 13.0),
+    ("fourteen", 14.0),
     ("fifteen", 15.0),
+    ("sixteen", 16.0),
+    ("seventeen", 17.0),
+    ("eighteen", 18.0),
+    ("nineteen", 19.0),
     ("twenty", 20.0),
     ("thirty", 30.0),
     ("forty", 40.0),
     ("fifty", 50.0),
+    ("sixty", 60.0),
+    ("seventy", 70.0),
+    ("eighty", 80.0),
+    ("ninety", 90.0),
     ("hundred", 100.0),
     ("thousand", 1000.0),
     ("million", 1e6),
@@ -129,7 +138,7 @@ fn number_word_initial(b: u8) -> bool {
 /// by their length or first letter before the list is read.
 pub(crate) fn number_word(word: &str) -> Option<(&'static str, f64)> {
     let first = word.as_bytes().first()?.to_ascii_lowercase();
-    if !(3..=8).contains(&word.len()) || !number_word_initial(first) {
+    if !(3..=9).contains(&word.len()) || !number_word_initial(first) {
         return None;
     }
     entry_of(NUMBER_WORDS, word)
@@ -144,6 +153,95 @@ fn entry_of(table: &'static [(&'static str, f64)], word: &str) -> Option<(&'stat
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(word))
         .copied()
+}
+
+/// True when the word before word `i` of `ws` makes a number approximate (`about`,
+/// `nearly`: see [`APPROX`]).
+fn approximate_before(ws: &[Word<'_>], i: usize) -> bool {
+    i.checked_sub(1)
+        .and_then(|p| ws.get(p))
+        .is_some_and(|p| APPROX.iter().any(|a| a.eq_ignore_ascii_case(p.text)))
+}
+
+/// A scale spelled out right after word `i` of `ws` (`million` after `seven`), with its
+/// factor and the byte where it ends.
+fn scale_after(text: &str, ws: &[Word<'_>], i: usize) -> Option<(f64, usize)> {
+    let (w, next) = (ws.get(i)?, ws.get(i + 1)?);
+    let gap = text.get(w.end..next.start)?;
+    SCALES
+        .iter()
+        .find(|(s, _)| s.len() > 2 && s.eq_ignore_ascii_case(next.text))
+        .filter(|_| gap.trim().is_empty())
+        .map(|&(_, s)| (s, next.end))
+}
+
+/// True for the value of a word of tens (`twenty` to `ninety`).
+fn is_tens(v: f64) -> bool {
+    (20.0..=90.0).contains(&v) && v % 10.0 == 0.0
+}
+
+/// The units in words, cardinal and ordinal, from one: what follows a word of tens in
+/// one number (`twenty-one`, `twenty-first`).
+const UNIT_WORDS: [[&str; 2]; 9] = [
+    ["one", "first"],
+    ["two", "second"],
+    ["three", "third"],
+    ["four", "fourth"],
+    ["five", "fifth"],
+    ["six", "sixth"],
+    ["seven", "seventh"],
+    ["eight", "eighth"],
+    ["nine", "ninth"],
+];
+
+/// The value of a unit in words ([`UNIT_WORDS`]), in any case.
+fn unit_value(word: &str) -> Option<f64> {
+    (word.len() <= 7)
+        .then(|| {
+            UNIT_WORDS
+                .iter()
+                .position(|forms| forms.iter().any(|f| f.eq_ignore_ascii_case(word)))
+        })
+        .flatten()
+        .map(|k| (k + 1) as f64)
+}
+
+/// The numbers of a hyphenated word that is more than a number word before a unit
+/// (`six-month` is [`quantities_in`]'s): tens and a unit as one number (`twenty-one`,
+/// `forty-fifth`: 21, 45), or two numbers joined by `by`, `to`, `in`, `x`, `or` or
+/// `and` (`eight-by-eight`, `one-in-four`, `two-to-one`), each with its value and
+/// byte range in `word`. `[None, None]` for any other word.
+fn hyphenated_numbers(word: &str) -> [Option<(f64, usize, usize)>; 2] {
+    let none = [None, None];
+    let mut parts = word.split('-');
+    let (Some(a), Some(b)) = (parts.next(), parts.next()) else {
+        return none;
+    };
+    let b_at = a.len() + 1;
+    let tens = number_word(a).map(|(_, v)| v).filter(|&v| is_tens(v));
+    if let (Some(t), Some(u)) = (tens, unit_value(b)) {
+        return [Some((t + u, 0, b_at + b.len())), None];
+    }
+    let cardinal = |w: &str| {
+        if w.eq_ignore_ascii_case("one") {
+            Some(1.0)
+        } else {
+            number_word(w)
+                .filter(|(n, _)| !matches!(*n, "twice" | "third" | "fourth" | "fifth"))
+                .map(|(_, v)| v)
+        }
+    };
+    let joined = ["by", "to", "in", "x", "or", "and"]
+        .iter()
+        .any(|j| j.eq_ignore_ascii_case(b));
+    let Some(c) = parts.next().filter(|_| joined) else {
+        return none;
+    };
+    let c_at = b_at + b.len() + 1;
+    match (cardinal(a), cardinal(c)) {
+        (Some(x), Some(y)) => [Some((x, 0, a.len())), Some((y, c_at, c_at + c.len()))],
+        _ => none,
+    }
 }
 
 /// Words that multiply a quantity, with the factor: verbs of change in their inflected
@@ -397,6 +495,35 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
                 i += 1;
                 continue;
             }
+            // `twenty-one`, `eight-by-eight`: a hyphenated number of more than one word.
+            if w.text.contains('-') {
+                let found = hyphenated_numbers(w.text);
+                if found[0].is_some() {
+                    let approximate = approximate_before(ws, i);
+                    // One number may take a scale (`twenty-one million`).
+                    let scale = found[1]
+                        .is_none()
+                        .then(|| scale_after(text, ws, i))
+                        .flatten();
+                    for (value, a, b) in found.into_iter().flatten() {
+                        let (start, end) = (w.start + a, w.start + b);
+                        let (value, end) = match scale {
+                            Some((s, end)) => (value * s, end),
+                            None => (value, end),
+                        };
+                        out.push(Quantity {
+                            start,
+                            end,
+                            value: Some(value),
+                            key: text.get(start..end).unwrap_or("").to_ascii_lowercase(),
+                            approximate,
+                            percent: percent_after(text, end),
+                        });
+                    }
+                    i += if scale.is_some() { 2 } else { 1 };
+                    continue;
+                }
+            }
             // `six-month`, `two-year`: the number word before a hyphenated unit.
             let word = match w.text.split_once('-') {
                 Some((n, rest)) if !rest.is_empty() && rest.chars().all(char::is_alphabetic) => n,
@@ -430,32 +557,40 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
             let number_word = number_word(word)
                 .or_else(|| ordinal_word(word))
                 .or(one.then_some(("one", 1.0)));
-            if let Some((n, v)) = number_word {
-                let approximate = i > 0
-                    && ws
-                        .get(i - 1)
-                        .is_some_and(|p| APPROX.iter().any(|a| a.eq_ignore_ascii_case(p.text)));
+            if let Some((n, mut v)) = number_word {
+                let approximate = approximate_before(ws, i);
+                // Tens and a unit written apart (`twenty one`): one number.
+                let mut key = std::borrow::Cow::Borrowed(n);
+                let mut word_end = w.start + word.len();
+                if word.len() == w.text.len() && is_tens(v) {
+                    let unit = ws
+                        .get(i + 1)
+                        .filter(|next| text.get(w.end..next.start) == Some(" "));
+                    if let Some((u, next)) = unit.and_then(|n| Some((unit_value(n.text)?, n))) {
+                        v += u;
+                        word_end = next.end;
+                        key = std::borrow::Cow::Owned(
+                            text.get(w.start..next.end)
+                                .unwrap_or(n)
+                                .to_ascii_lowercase(),
+                        );
+                        i += 1;
+                    }
+                }
                 // A spelled-out scale just after (`seven million` is 7 000 000).
-                let scale = ws.get(i + 1).and_then(|next| {
-                    let gap = text.get(w.end..next.start).unwrap_or("x");
-                    SCALES
-                        .iter()
-                        .find(|(s, _)| s.len() > 2 && s.eq_ignore_ascii_case(next.text))
-                        .filter(|_| gap.trim().is_empty())
-                        .map(|&(_, s)| (s, next.end))
-                });
+                let scale = scale_after(text, ws, i);
                 let (value, end) = match scale {
                     Some((s, end)) => {
                         i += 1;
                         (v * s, end)
                     }
-                    None => (v, w.start + word.len()),
+                    None => (v, word_end),
                 };
                 out.push(Quantity {
                     start: w.start,
                     end,
                     value: Some(value),
-                    key: n.to_string(),
+                    key: key.into_owned(),
                     approximate,
                     percent: percent_after(text, end),
                 });
@@ -974,6 +1109,47 @@ mod tests {
         assert!(quantities("a tenant, a tense moment").is_empty());
         // `tenfold` is a factor of ten (see `factors_are_quantities`), not `ten`.
         assert!(quantities("tenfold")[0].is_factor());
+    }
+
+    #[test]
+    fn numbers_of_more_than_one_word() {
+        let vals = |t: &str| -> Vec<(String, Option<f64>)> {
+            quantities(t)
+                .into_iter()
+                .map(|q| (q.text(t).to_string(), q.value))
+                .collect()
+        };
+        let one = |t: &str, w: &str, v: f64| assert_eq!(vals(t), [(w.to_string(), Some(v))], "{t}");
+        one("twenty-one players", "twenty-one", 21.0);
+        one("Twenty-two players", "Twenty-two", 22.0);
+        one("twenty one players", "twenty one", 21.0);
+        one("the forty-fifth president", "forty-fifth", 45.0);
+        one("in the twenty-first century", "twenty-first", 21.0);
+        one("ninety-nine problems", "ninety-nine", 99.0);
+        one("seventeen days", "seventeen", 17.0);
+        one("sixty years", "sixty", 60.0);
+        one("twenty-one million people", "twenty-one million", 21e6);
+        // Two numbers joined by a word inside one hyphenated word.
+        assert_eq!(
+            vals("an eight-by-eight grid"),
+            [
+                ("eight".to_string(), Some(8.0)),
+                ("eight".to_string(), Some(8.0))
+            ]
+        );
+        assert_eq!(
+            vals("one-in-four adults"),
+            [
+                ("one".to_string(), Some(1.0)),
+                ("four".to_string(), Some(4.0))
+            ]
+        );
+        // Still one number before a hyphenated unit, and nothing in other words.
+        one("a twenty-year lease", "twenty", 20.0);
+        one("twenty one-year leases", "twenty", 20.0);
+        assert!(quantities("a one-to-one meeting").len() == 2);
+        assert!(quantities("a well-to-do family").is_empty());
+        assert!(quantities("a by-the-book audit").is_empty());
     }
 
     #[test]

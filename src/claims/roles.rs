@@ -616,8 +616,37 @@ fn name_runs(claim: &str, ct: &[Term], words: &[ClaimWord]) -> Vec<Run> {
 /// Pairs of content words of `ts` that `text` coordinates (`physics and literature`,
 /// `physics (1903) and chemistry`): the second is the first content word after the
 /// first, with only function words, numbers and punctuation other than a sentence's end
-/// between, an `and` or an `or` among them.
+/// between, an `and` or an `or` among them. Not a second `and` right after a pair joined
+/// by a bare `and` (`roots in blues and ragtime and comes from New Orleans`): a list
+/// writes commas (`blues, ragtime and soul`), and a second bare `and` joins a clause.
 fn coordinated_pairs(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
+    // The words between a pair's members are `and` alone, with nothing but spaces
+    // around it.
+    let bare_and = |i: usize, j: usize| {
+        j == i + 2
+            && ts.get(i + 1).is_some_and(|t| t.key == "and")
+            && ts
+                .get(i)
+                .zip(ts.get(j))
+                .and_then(|(a, b)| text.get(a.end..b.start))
+                .is_some_and(|g| g.trim() == "and")
+    };
+    let pairs = coordinated_pairs_all(text, ts);
+    let mut out = Vec::with_capacity(pairs.len());
+    for (n, &(i, j)) in pairs.iter().enumerate() {
+        let second = bare_and(i, j)
+            && pairs
+                .get(..n)
+                .is_some_and(|before| before.iter().any(|&(h, k)| k == i && bare_and(h, k)));
+        if !second {
+            out.push((i, j));
+        }
+    }
+    out
+}
+
+/// [`coordinated_pairs`] before a second bare `and` is set aside.
+fn coordinated_pairs_all(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
     let content = |t: &Term| !t.stop && !t.numeric;
     let mut out = Vec::new();
     for (i, a) in ts.iter().enumerate().filter(|(_, t)| content(t)) {
@@ -1415,6 +1444,18 @@ pub(crate) fn object_taken(
                         (p, q) != (lo, hi) && run_keys(ct, (p, q)) == run_keys(wt, (a, b))
                     })
                 };
+                // A name that qualifies the noun after it (`in the African-American
+                // communities of New Orleans`) is not what the frame's word is said of
+                // (a subject before its verb is read by `turned` below).
+                let qualifies = !right
+                    && wt.get(b).is_some_and(|n| {
+                        !n.stop
+                            && !n.numeric
+                            && !n.capitalised
+                            && wt
+                                .get(b - 1)
+                                .is_some_and(|l| text.get(l.end..n.start).is_some_and(|g| g == " "))
+                    });
                 if ys.iter().any(|y| is_x(y) || calendar(text, y))
                     || (ct
                         .iter()
@@ -1425,8 +1466,9 @@ pub(crate) fn object_taken(
                 {
                     continue;
                 }
-                let same = side_frame(text, wt, a, b, right)
-                    .is_some_and(|(f, w)| related(f, frame) && w == words);
+                let same = !qualifies
+                    && side_frame(text, wt, a, b, right)
+                        .is_some_and(|(f, w)| related(f, frame) && w == words);
                 if same || turned(text, wt, a, b) {
                     let (Some(x0), Some(x1), Some(y0), Some(y1)) =
                         (xs.first(), xs.last(), ys.first(), ys.last())
@@ -2973,6 +3015,33 @@ fn possessive_after(text: &str, ts: &[Term], at: usize, len: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_second_bare_and_joins_no_list() {
+        use super::{coordinated_pairs, terms};
+        let pairs = |t: &str| -> Vec<(String, String)> {
+            let ts = terms(t);
+            coordinated_pairs(t, &ts)
+                .into_iter()
+                .map(|(i, j)| (ts[i].key.clone(), ts[j].key.clone()))
+                .collect()
+        };
+        let p = |a: &str, b: &str| (a.to_string(), b.to_string());
+        assert_eq!(
+            pairs("It has roots in blues and ragtime and comes from New Orleans."),
+            [p("blu", "ragtim")]
+        );
+        // A list with its commas keeps its pair, and so does a second `and` after a pair
+        // joined otherwise.
+        assert_eq!(
+            pairs("It mixes blues, ragtime and soul."),
+            [p("ragtim", "soul")]
+        );
+        assert_eq!(
+            pairs("It mixes blues or ragtime and soul."),
+            [p("blu", "ragtim"), p("ragtim", "soul")]
+        );
+    }
+
     #[test]
     fn a_name_and_its_initials_are_one_name() {
         use super::{initials_of, object_taken, terms};
