@@ -156,8 +156,17 @@ pub(crate) struct Connective {
     cause_after: bool,
 }
 
+/// Verbs that make `due to` a schedule, not a cause (`due to be released`, `due to open
+/// in 2027`, `due to rule on the appeal`): verbs of events that are planned, none of them
+/// a noun after `due to` that could be a cause (not `close`: `due to close contact`). Sorted.
+const SCHEDULED: &[&str] = &[
+    "announce", "appear", "arrive", "be", "begin", "conclude", "decide", "depart", "expire",
+    "finish", "launch", "leave", "meet", "open", "reopen", "resume", "retire", "return", "rule",
+    "sign", "start", "take", "testify", "visit", "vote",
+];
+
 /// The connective by which the claim (tokenised as `ct`) states a cause, if any: `due to
-/// be released` is a schedule, `not because` denies a cause and `causes of` is a noun.
+/// be released` and `due to open` are schedules ([`SCHEDULED`]), `not because` denies a cause and `causes of` is a noun.
 pub(crate) fn connective(claim: &str, ct: &[Term]) -> Option<Connective> {
     // No copy of any word: most claims have no connective.
     let word = |i: usize| ct.get(i).and_then(|t| claim.get(t.start..t.end));
@@ -189,11 +198,9 @@ pub(crate) fn connective(claim: &str, ct: &[Term]) -> Option<Connective> {
         .is_some_and(|p| is(p, "not") || is(p, "n't") || is(p, "never"));
     // `causes of death` names causes as a noun: it links nothing.
     let noun = is(i, "causes") && is(i + len, "of");
-    if (is(i, "due") && is(i + len, "be"))
-        || (is(i, "caused") && is(i + len, "by"))
-        || denied
-        || noun
-    {
+    let scheduled = is(i, "due")
+        && word(i + len).is_some_and(|w| SCHEDULED.iter().any(|v| v.eq_ignore_ascii_case(w)));
+    if scheduled || (is(i, "caused") && is(i + len, "by")) || denied || noun {
         return None;
     }
     Some(c)
@@ -401,6 +408,16 @@ mod tests {
             unstated("The film is due to be released in May.", &two),
             None
         );
+        for claim in [
+            "The line is due to open in 2027.",
+            "The court is due to rule on the appeal next week.",
+            "Talks are due to resume on Monday.",
+        ] {
+            assert_eq!(unstated(claim, &two), None, "{claim}");
+        }
+        assert!(super::SCHEDULED.windows(2).all(|w| w[0] < w[1]));
+        // A cause all the same: `due to` before a noun.
+        assert!(unstated("The match was cancelled due to a waterlogged pitch.", &two).is_some());
         assert_eq!(unstated("It was not because of the rain.", &two), None);
         // Nothing but function words on one side.
         assert_eq!(unstated("This is because of it.", &two), None);

@@ -257,6 +257,7 @@ pub fn assess_with(
         quantity_conflict(claim, &missing, m, sources, opts)
             .or_else(|| unit_conflict(claim, m, sources, opts))
             .or_else(|| measure_conflict(claim, m, sources, opts))
+            .or_else(|| unit_number_conflict(claim, m, sources, opts))
             .or_else(|| relation_conflict(claim, m, sources, opts))
             .or_else(|| bound_conflict(claim, m, sources, opts))
             .or_else(|| hedge_conflict(claim, m, sources, opts))
@@ -1435,6 +1436,77 @@ fn measure_conflict(
         let said = [stem(written)];
         covers_disputing(claim, m, &said, opts)
             .then(|| (format!("in {written}"), format!("in {other}")))
+    })
+}
+
+/// A contradiction by the number a unit is given: the claim writes a number with a unit
+/// (`after a four-hour debate`) where its best evidence sentence, which covers the claim
+/// (at least `negationMinCoverage`), writes that unit with another number (`after a
+/// three-hour debate`), and its window never writes the claim's number with that unit:
+/// the number rule finds the claim's number bare elsewhere in the sentence (`by seven
+/// votes to four`), a summary's number moved to another thing. Not years, approximate
+/// numbers or percentages; the window states the claim's number with its unit one word
+/// after it too (`3 business days`), or opening a range that the unit ends (`2-3 hours`).
+/// Returns the two as written with their units.
+fn unit_number_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    if claim.quantities.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
+        return None;
+    }
+    let (src, start, end) = best_sentence(m, sources)?;
+    let text = &src.source.content;
+    let (ws, we) = m.window;
+    let plain = |x: &Quantity| !is_year(x) && !x.approximate && !x.percent && x.value.is_some();
+    let written = |t: &str, x: &Quantity| {
+        t.get(x.start..unit_word(t, x).1.max(x.end))
+            .unwrap_or("")
+            .to_string()
+    };
+    claim.quantities.iter().find_map(|q| {
+        if !plain(q) {
+            return None;
+        }
+        let mine = unit_of(&claim.text, q)?;
+        let with_unit = |x: &Quantity| unit_of(text, x) == Some(mine);
+        let window: Vec<&Quantity> = src
+            .quantities
+            .iter()
+            .filter(|x| x.start >= ws && x.end <= we)
+            .collect();
+        // The claim's number with its unit, one word before it (`3 business days`), or
+        // opening a range that ends in it.
+        let unit_soon = |x: &Quantity| {
+            unit_words(text.get(x.end..).unwrap_or(""))
+                .take(2)
+                .any(|w| unit_named(w) == Some(mine))
+        };
+        // The claim's measure in another unit of its kind (`5000 milliseconds`).
+        let measure = measure_of(&claim.text, q);
+        let converted =
+            |x: &Quantity| measure.is_some_and(|mm| same_measure(mm, q, measure_of(text, x), x));
+        let stated = window.iter().enumerate().any(|(k, x)| {
+            converted(x)
+                || (q.same_as(x)
+                    && (with_unit(x)
+                        || unit_soon(x)
+                        || window.get(k + 1).is_some_and(|y| {
+                            with_unit(y)
+                                && text.get(x.end..y.start).is_some_and(|g| {
+                                    matches!(g.trim(), "-" | "–" | "to" | "and" | "or")
+                                })
+                        })))
+        });
+        if stated {
+            return None;
+        }
+        let x = window
+            .iter()
+            .find(|x| x.start >= start && x.end <= end && plain(x) && with_unit(x))?;
+        Some((written(&claim.text, q), written(text, x)))
     })
 }
 

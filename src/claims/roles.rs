@@ -1429,8 +1429,36 @@ pub(crate) fn object_taken(
             if !rest.iter().all(|k| wt.iter().any(|t| related(&t.key, k))) {
                 continue;
             }
-            for (a, b) in name_token_runs(text, wt) {
-                let Some(ys) = wt.get(a..b) else {
+            let runs = name_token_runs(text, wt);
+            for &(a, b) in &runs {
+                // A name that qualifies the noun after it (`in the African-American
+                // communities of New Orleans`) is not what the frame's word is said of,
+                // unless a name stands in apposition to that noun (`by the English
+                // musician Blanck Mass`): that name is. (A subject before its verb is
+                // read by `turned` below.)
+                let spaced = |k: usize| {
+                    k.checked_sub(1)
+                        .and_then(|p| wt.get(p))
+                        .zip(wt.get(k))
+                        .is_some_and(|(l, n)| text.get(l.end..n.start) == Some(" "))
+                };
+                let lower = |k: usize| {
+                    wt.get(k)
+                        .is_some_and(|n| !n.stop && !n.numeric && !n.capitalised)
+                        && spaced(k)
+                };
+                let qualifies = !right && lower(b);
+                let head = qualifies
+                    .then(|| {
+                        let mut c = b;
+                        while lower(c) {
+                            c += 1;
+                        }
+                        runs.iter().copied().find(|&(p, _)| p == c && spaced(c))
+                    })
+                    .flatten();
+                let (ya, yb) = head.unwrap_or((a, b));
+                let Some(ys) = wt.get(ya..yb) else {
                     continue;
                 };
                 // A name that shares a word with the claim is the claim's name written
@@ -1441,21 +1469,9 @@ pub(crate) fn object_taken(
                 // and stars Omar Haddad`).
                 let whole_elsewhere = || {
                     name_token_runs(claim, ct).into_iter().any(|(p, q)| {
-                        (p, q) != (lo, hi) && run_keys(ct, (p, q)) == run_keys(wt, (a, b))
+                        (p, q) != (lo, hi) && run_keys(ct, (p, q)) == run_keys(wt, (ya, yb))
                     })
                 };
-                // A name that qualifies the noun after it (`in the African-American
-                // communities of New Orleans`) is not what the frame's word is said of
-                // (a subject before its verb is read by `turned` below).
-                let qualifies = !right
-                    && wt.get(b).is_some_and(|n| {
-                        !n.stop
-                            && !n.numeric
-                            && !n.capitalised
-                            && wt
-                                .get(b - 1)
-                                .is_some_and(|l| text.get(l.end..n.start).is_some_and(|g| g == " "))
-                    });
                 if ys.iter().any(|y| is_x(y) || calendar(text, y))
                     || (ct
                         .iter()
@@ -1466,10 +1482,10 @@ pub(crate) fn object_taken(
                 {
                     continue;
                 }
-                let same = !qualifies
+                let same = (!qualifies || head.is_some())
                     && side_frame(text, wt, a, b, right)
                         .is_some_and(|(f, w)| related(f, frame) && w == words);
-                if same || turned(text, wt, a, b) {
+                if same || (head.is_none() && turned(text, wt, a, b)) {
                     let (Some(x0), Some(x1), Some(y0), Some(y1)) =
                         (xs.first(), xs.last(), ys.first(), ys.last())
                     else {
@@ -3430,6 +3446,18 @@ mod tests {
         assert_eq!(
             taken("The company is headquartered in London.", &office),
             Some(("London".to_string(), "Leeds".to_string()))
+        );
+        // A name that qualifies a noun is not the frame's object; a name in apposition
+        // to that noun is.
+        let festival = ["The festival began in the Portuguese fishing villages of Macau."];
+        assert_eq!(taken("The festival began in Macau.", &festival), None);
+        let album = [
+            "The album was recorded by the Welsh folk singer Lena Park in Cardiff.",
+            "Its cover was designed by Ana Ruiz.",
+        ];
+        assert_eq!(
+            taken("The album was recorded by Ana Ruiz.", &album),
+            Some(("Ana Ruiz".to_string(), "Lena Park".to_string()))
         );
         let curie = ["Marie Curie was born in Warsaw and later moved to Paris to study physics."];
         assert_eq!(
