@@ -399,6 +399,52 @@ const HEDGES: &[&str] = &[
     "from what i remember",
 ];
 
+/// Questions that put a statement to the listener as news (`Did you know the Beatles were
+/// formed in Liverpool?`): they state it, as a tag question does. `have you heard` and
+/// `did you hear` only with `that` (`Have you heard of …?` asks about the listener).
+const ASKED_OPENINGS: &[&str] = &[
+    "did you know",
+    "do you know",
+    "did you hear",
+    "have you heard",
+    "have you ever heard",
+];
+
+/// Words after `Did you know` that make it a question about what the listener knows, not
+/// a statement put to them (`Do you know where …?`, `Did you know about …?`).
+const ASKED_NOT_STATED: &[&str] = &[
+    "about", "any", "anything", "how", "if", "much", "of", "what", "when", "where", "whether",
+    "which", "who", "whom", "whose", "why",
+];
+
+/// The byte (in `lower`, a lower-case question) where the statement that an opening of
+/// [`ASKED_OPENINGS`] puts to the listener begins, after `that` if written; `None` for
+/// any other text, for a question about the listener's knowledge ([`ASKED_NOT_STATED`]),
+/// and for a statement of fewer than four words without `that` (`Do you know the
+/// Beatles?`).
+fn asked_statement(lower: &str) -> Option<usize> {
+    if !lower.trim_end().ends_with('?') {
+        return None;
+    }
+    let opening = ASKED_OPENINGS.iter().find(|o| {
+        lower
+            .strip_prefix(**o)
+            .is_some_and(|r| r.starts_with([' ', ',']))
+    })?;
+    let rest = lower.get(opening.len()..)?.trim_start_matches([' ', ',']);
+    let (rest, that) = match rest.strip_prefix("that ") {
+        Some(r) => (r, true),
+        None => (rest, false),
+    };
+    let first = rest.split_whitespace().next()?;
+    let stated = if opening.contains("know") {
+        that || (rest.split_whitespace().count() >= 4 && !ASKED_NOT_STATED.contains(&first))
+    } else {
+        that
+    };
+    stated.then(|| lower.len() - rest.len())
+}
+
 /// Hedges that close a statement (`…, I think.`).
 const CLOSING_HEDGES: &[&str] = &[
     "i think",
@@ -494,6 +540,12 @@ pub(crate) fn strip_hedge(text: &str) -> String {
     let lower = text.to_lowercase().replace('’', "'");
     let at_word_end = |rest: &str| rest.is_empty() || rest.starts_with([' ', ',']);
     let mut from = 0;
+    // `Did you know (that) …?`: a question that asks the listener to take the statement
+    // after it as news, and states it (see [`ASKED_OPENINGS`]).
+    let asked = asked_statement(&lower);
+    if let Some(at) = asked {
+        from = at;
+    }
     // `Personally, I think …`: hedges one after another.
     for _ in 0..3 {
         let head = lower.get(from..).unwrap_or("");
@@ -513,6 +565,9 @@ pub(crate) fn strip_hedge(text: &str) -> String {
     let body = lower.get(from..).unwrap_or("");
     let closing = body.trim_end_matches(['.', '!', '?', ' ']);
     let question = body.trim_end().ends_with('?');
+    if asked.is_some() {
+        to = from + closing.len();
+    }
     let ending = |words: &[&str], comma: bool| {
         words.iter().find_map(|w| {
             let head = closing.strip_suffix(*w)?;
@@ -839,6 +894,18 @@ mod tests {
                 "The Louvre is free on Sundays, which sounds like a great deal!",
                 "The Louvre is free on Sundays.",
             ),
+            (
+                "Did you know they were formed in Liverpool in 1960?",
+                "They were formed in Liverpool in 1960.",
+            ),
+            (
+                "Did you know that Paris has 37 bridges?",
+                "Paris has 37 bridges.",
+            ),
+            (
+                "Have you heard that the Louvre opened in 1793?",
+                "The Louvre opened in 1793.",
+            ),
         ] {
             assert_eq!(strip_hedge(text), statement, "{text}");
         }
@@ -858,6 +925,11 @@ mod tests {
             "It was completed in 1889, which is a great example of Gothic architecture.",
             "It is 330 metres tall, which is the tallest in Europe.",
             "The food is cheap, which is great.",
+            "Do you know where the Louvre is?",
+            "Did you know about the Paris catacombs?",
+            "Have you heard of the Louvre in Paris?",
+            "Do you know the Beatles?",
+            "Did you know they were formed in Liverpool in 1960.",
         ] {
             assert_eq!(strip_hedge(text), text, "{text}");
         }
