@@ -1450,6 +1450,20 @@ fn best_assessment(
                 }
             }
         }
+        // A superlative that a sentence of the window ranks within another scope (`the
+        // highest mountain in the world` against `… in Africa`).
+        // Not a scope the question gives (a premise the answer repeats), nor a short
+        // answer read with its question.
+        if a.replaced.is_none() && a.role_swap.is_none() && grounded && statement.is_none() {
+            let asked = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
+            a.replaced = a.best.as_ref().and_then(|m| {
+                window_sentences(sources, m, 0)
+                    .into_iter()
+                    .find_map(|(text, ts)| {
+                        roles::superlative_scoped(&claim.text, &claim.terms, text, ts, &asked)
+                    })
+            });
+        }
         // Two words of one name of the claim that the sources write in names of their
         // own (`Toby Billboard` where they write `Toby Keith` and `Billboard`).
         if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {

@@ -1112,6 +1112,101 @@ pub(crate) fn superlative_ranked_otherwise(
     })
 }
 
+/// The scope of each superlative of a text (tokenised as `ts`) that has one: `(what is
+/// ranked, the key of the noun after it, the key of the scope, the scope as written from
+/// the superlative)`, where the scope is the first content word after `in`, `on` or `of`
+/// (articles passed) that follows the superlative and at most two lower-case content
+/// words (`the highest mountain in Africa`: `highest`, `mountain`, `africa`; `the most
+/// populous city of the region`).
+fn superlative_scopes(text: &str, ts: &[Term]) -> Vec<(String, String, String, String)> {
+    let mut out = Vec::new();
+    for (what, _, written) in superlatives(text, ts) {
+        let Some(at) = ts.iter().position(|t| {
+            text.get(t.start..)
+                .is_some_and(|r| r.starts_with(written.as_str()))
+        }) else {
+            continue;
+        };
+        // Past the superlative's own words (`most populous`, `second-tallest`).
+        let Some(start) = ts.get(at).map(|t| t.start) else {
+            continue;
+        };
+        let Some(mut k) = ts.iter().position(|t| t.start >= start + written.len()) else {
+            continue;
+        };
+        let mut noun: Option<&Term> = None;
+        while let Some(t) = ts.get(k) {
+            if t.stop || t.numeric || t.capitalised || k >= at + 4 {
+                break;
+            }
+            noun = Some(t);
+            k += 1;
+        }
+        let (Some(noun), Some(prep)) = (noun, ts.get(k)) else {
+            continue;
+        };
+        if !matches!(prep.key.as_str(), "in" | "on" | "of") {
+            continue;
+        }
+        let mut j = k + 1;
+        while ts
+            .get(j)
+            .is_some_and(|t| matches!(t.key.as_str(), "the" | "a" | "an"))
+        {
+            j += 1;
+        }
+        let Some(scope) = ts.get(j).filter(|t| !t.stop && !t.numeric) else {
+            continue;
+        };
+        out.push((
+            what,
+            noun.key.clone(),
+            scope.key.clone(),
+            text.get(start..scope.end).unwrap_or("").to_string(),
+        ));
+    }
+    out
+}
+
+/// A superlative that the claim gives another scope than a sentence (`evidence`,
+/// tokenised as `et`) of its evidence's window does: the sentence ranks the same thing with the same superlative within another scope, and
+/// never writes the claim's (`the highest mountain in the world` against `the highest
+/// mountain in Africa`, `the largest lake of the region` against `the largest lake in the
+/// province`). A model widens a ranking more easily than it invents one, and coverage
+/// sees one word of many. Not a scope the question gives (`asked`: a premise the answer
+/// repeats). Returns the claim's superlative with its scope and the sentence's, as
+/// written.
+pub(crate) fn superlative_scoped(
+    claim: &str,
+    ct: &[Term],
+    evidence: &str,
+    et: &[Term],
+    asked: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    // The cheap test first: most claims have no superlative.
+    if !claim.contains("est ") && !claim.contains("most ") && !claim.contains("least ") {
+        return None;
+    }
+    let mine = superlative_scopes(claim, ct);
+    if mine.is_empty() {
+        return None;
+    }
+    let theirs = superlative_scopes(evidence, et);
+    mine.into_iter().find_map(|(what, noun, scope, written)| {
+        let same: Vec<&(String, String, String, String)> = theirs
+            .iter()
+            .filter(|(w, n, ..)| *w == what && related(n, &noun))
+            .collect();
+        let written_there = asked(&scope) || et.iter().any(|t| related(&t.key, &scope));
+        match same.first() {
+            Some(first) if !written_there && same.iter().all(|(.., s, _)| !related(s, &scope)) => {
+                Some((written, first.3.clone()))
+            }
+            _ => None,
+        }
+    })
+}
+
 /// A name of the claim in the slot that a sentence of its window gives another name: the
 /// claim writes a name `x` that the sources state somewhere (`in_source`), the window
 /// (`window`, tokenised as `wt`) writes another name `y` that the claim never uses with
@@ -3031,6 +3126,46 @@ fn possessive_after(text: &str, ts: &[Term], at: usize, len: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_superlative_in_another_scope() {
+        use super::{superlative_scoped, terms};
+        let scoped = |claim: &str, evidence: &str| {
+            superlative_scoped(claim, &terms(claim), evidence, &terms(evidence), &|_| false)
+        };
+        let peak = "At 5,895 metres, it is the highest mountain in Africa.";
+        assert_eq!(
+            scoped("It is the highest mountain in the world.", peak),
+            Some((
+                "highest mountain in the world".to_string(),
+                "highest mountain in Africa".to_string()
+            ))
+        );
+        assert_eq!(scoped("It is the highest mountain in Africa.", peak), None);
+        // No scope in the claim, another noun, another superlative, or the claim's scope
+        // written in the sentence: none.
+        assert_eq!(scoped("It is the highest mountain.", peak), None);
+        assert_eq!(
+            scoped("It is the highest volcano in the world.", peak),
+            None
+        );
+        assert_eq!(
+            scoped("It is the oldest mountain in the world.", peak),
+            None
+        );
+        let lake = "It is the largest lake in the province, and the third-largest in the country.";
+        assert_eq!(scoped("It is the largest lake in the country.", lake), None);
+        assert_eq!(
+            scoped(
+                "It is the most populous city of the region.",
+                "It is the most populous city in the state."
+            ),
+            Some((
+                "most populous city of the region".to_string(),
+                "most populous city in the state".to_string()
+            ))
+        );
+    }
+
     #[test]
     fn a_second_bare_and_joins_no_list() {
         use super::{coordinated_pairs, terms};
