@@ -11,7 +11,7 @@
 //! | increase, rise, grow, gain, profit, expand, surge | decrease, fall, decline, drop, shrink, loss, reduce, cut, plunge, plummet |
 //! | before, earlier, early, earliest | after, later, late, latest |
 //! | begin, start (and their forms) | end, finish (and their forms) |
-//! | more, most, many, higher, larger, greater, bigger, high, large, big (and superlatives), raise | less, least, few, fewer, lower, smaller, low, small (and superlatives) |
+//! | more, most, many, higher, larger, greater, bigger, high, large, big, huge, enormous, giant (and superlatives), raise | less, least, few, fewer, lower, smaller, low, small, tiny, miniature (and superlatives) |
 //! | maximum | minimum |
 //! | above | below |
 //! | front | behind, rear |
@@ -36,6 +36,7 @@
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
 //! | convicted, guilty; hired; married; confirm; support; help, benefit; uphold; survived, alive | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
+//! | promising, encouraging, optimistic, praise; improve; temporary; urban; deep; wide; thick; love; surplus; winner; ally | disappointing, discouraging, pessimistic, criticise; worsen, deteriorate; permanent; rural; shallow; narrow; thin; hate; deficit; loser; enemy |
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
 //! `import` / `export`, `husband` / `wife`, `brother` / `sister`) are left out, and so are words with common other senses (`light`,
@@ -133,11 +134,25 @@ const PAIRS: &[Pair] = &[
     (
         &[
             "more", "most", "many", "higher", "larger", "greater", "bigger", "high", "highest",
-            "large", "largest", "big", "biggest", "raise", "raises", "raised",
+            "large", "largest", "big", "biggest", "raise", "raises", "raised", "huge", "enormous",
+            "giant",
         ],
         &[
-            "less", "least", "few", "fewer", "fewest", "lower", "smaller", "low", "lowest",
-            "small", "smallest", "lowers", "lowered",
+            "less",
+            "least",
+            "few",
+            "fewer",
+            "fewest",
+            "lower",
+            "smaller",
+            "low",
+            "lowest",
+            "small",
+            "smallest",
+            "lowers",
+            "lowered",
+            "tiny",
+            "miniature",
         ],
     ),
     (&["maximum"], &["minimum"]),
@@ -311,6 +326,61 @@ const PAIRS: &[Pair] = &[
         &["survive", "survives", "survived", "alive"],
         &["killed", "dead"],
     ),
+    (
+        &[
+            "promising",
+            "encouraging",
+            "optimistic",
+            "praise",
+            "praises",
+            "praised",
+        ],
+        &[
+            "disappointing",
+            "discouraging",
+            "pessimistic",
+            "criticise",
+            "criticises",
+            "criticised",
+            "criticize",
+            "criticizes",
+            "criticized",
+        ],
+    ),
+    (
+        &[
+            "improve",
+            "improves",
+            "improved",
+            "improving",
+            "improvement",
+        ],
+        &[
+            "worsen",
+            "worsens",
+            "worsened",
+            "worsening",
+            "deteriorate",
+            "deteriorates",
+            "deteriorated",
+            "deteriorating",
+        ],
+    ),
+    (&["temporary", "temporarily"], &["permanent", "permanently"]),
+    (&["urban"], &["rural"]),
+    (
+        &["deep", "deeper", "deepest"],
+        &["shallow", "shallower", "shallowest"],
+    ),
+    (
+        &["wide", "wider", "widest"],
+        &["narrow", "narrower", "narrowest"],
+    ),
+    (&["thick", "thicker"], &["thin", "thinner"]),
+    (&["love", "loves", "loved"], &["hate", "hates", "hated"]),
+    (&["surplus"], &["deficit"]),
+    (&["winner", "winners"], &["loser", "losers"]),
+    (&["ally", "allies"], &["enemy", "enemies"]),
 ];
 
 /// A word's place in the table: the row and the side (`false` for A, `true` for B).
@@ -324,8 +394,8 @@ pub struct Pole {
 
 /// The pole of a word written `word` (any case), if the table has it.
 pub fn pole(word: &str) -> Option<Pole> {
-    // The forms are at most 12 bytes long (see `PoleIndex::starts`).
-    if word.len() > 12 {
+    // The forms are at most 16 bytes long (see `PoleIndex::starts`).
+    if word.len() > 16 {
         return None;
     }
     let index = pole_index();
@@ -381,8 +451,8 @@ struct PoleIndex {
     /// [`crate::text::sort::prefix_key`] of each form, in the same order (the forms are
     /// at most 16 bytes long: the key [`super::terms::packed_lower`] gives a word).
     keys: Vec<u128>,
-    /// For each length in bytes (up to 12), the [`start_bit`]s of the forms that long.
-    starts: [u32; 13],
+    /// For each length in bytes (up to 16), the [`start_bit`]s of the forms that long.
+    starts: [u32; 17],
 }
 
 /// One bit for the first byte of a lower-case word: a letter's own, one for the rest.
@@ -410,9 +480,9 @@ fn pole_index() -> &'static PoleIndex {
         v.dedup_by(|later, first| later.0 == first.0);
         let keys = v.iter().map(|e| e.0).collect();
         let v: Vec<(&'static str, Pole)> = v.into_iter().map(|(_, w, p)| (w, p)).collect();
-        let mut starts = [0u32; 13];
+        let mut starts = [0u32; 17];
         for (w, _) in &v {
-            // A longer form is never found (`pole` takes words of 12 bytes at most).
+            // A longer form is never found (`pole` takes words of 16 bytes at most).
             if let Some(s) = starts.get_mut(w.len()) {
                 *s |= start_bit(w.as_bytes().first().copied());
             }
@@ -519,14 +589,14 @@ mod tests {
         let index = pole_index();
         assert_eq!(index.keys.len(), index.forms.len());
         assert!(index.keys.windows(2).all(|w| w[0] < w[1]));
-        // Every form of at most 12 bytes is found, in any case.
+        // Every form is found, in any case (every one is at most 16 bytes long).
         for (w, p) in &index.forms {
-            if w.len() <= 12 {
-                assert_eq!(pole(w), Some(*p), "{w}");
-                assert_eq!(pole(&w.to_ascii_uppercase()), Some(*p), "{w}");
-            }
+            assert!(w.len() <= 16, "{w}");
+            assert_eq!(pole(w), Some(*p), "{w}");
+            assert_eq!(pole(&w.to_ascii_uppercase()), Some(*p), "{w}");
         }
-        assert_eq!(pole("significantly"), None); // longer than 12 bytes
+        assert!(pole("significantly").is_some());
+        assert_eq!(pole("significantlyyyyy"), None); // longer than 16 bytes
         assert_eq!(pole("hot\0"), None);
         assert_eq!(pole("hôt"), None);
     }
