@@ -1446,7 +1446,8 @@ fn measure_conflict(
 /// the number rule finds the claim's number bare elsewhere in the sentence (`by seven
 /// votes to four`), a summary's number moved to another thing. Not years, approximate
 /// numbers or percentages; the window states the claim's number with its unit one word
-/// after it too (`3 business days`), or opening a range that the unit ends (`2-3 hours`).
+/// after it too (`3 business days`), or opening a range or a pair that the unit ends
+/// (`2-3 hours`, `the late 19th and early 20th centuries`).
 /// Returns the two as written with their units.
 fn unit_number_conflict(
     claim: &ClaimProfile,
@@ -1496,7 +1497,12 @@ fn unit_number_conflict(
                         || window.get(k + 1).is_some_and(|y| {
                             with_unit(y)
                                 && text.get(x.end..y.start).is_some_and(|g| {
-                                    matches!(g.trim(), "-" | "–" | "to" | "and" | "or")
+                                    // `2-3 hours`, `19th and early 20th centuries`.
+                                    let mut words = g.split_whitespace();
+                                    matches!(g.trim(), "-" | "–")
+                                        || (words.next().is_some_and(|w| {
+                                            matches!(w, "-" | "–" | "to" | "and" | "or")
+                                        }) && words.count() <= 2)
                                 })
                         })))
         });
