@@ -931,8 +931,9 @@ impl Readings {
             .zip(&profiles)
             .enumerate()
             .map(|(i, (r, p))| {
-                p.words.is_empty()
-                    && p.quantities.is_empty()
+                // (Its words are all of [`ELLIPSIS_WORDS`], a few of them content words:
+                // `Ha, me too.`, `Same here.`)
+                p.quantities.is_empty()
                     && (i > 0 || reply == Reply::Other)
                     && elliptical_reply(&r.text)
             })
@@ -1668,11 +1669,13 @@ const ELLIPSIS_WORDS: &[&str] = &[
     "they", "this", "that", "so", "too", "either", "though", "indeed", "really", "am", "is", "are",
     "was", "were", "be", "been", "have", "has", "had", "do", "does", "did", "will", "would",
     "shall", "should", "can", "could", "may", "might", "must", "ca", "wo", "n't", "ve", "m", "re",
-    "ll", "d", "s",
+    "ll", "d", "s", "me", "neither", "same", "here", "ha", "hah", "haha", "lol", "ok", "okay",
+    "sure",
 ];
 
-/// `text` is only an elliptical reply (`No, I haven't.`, `Yes, it is.`, `I do not.`): at
-/// most [`ELLIPSIS_WORDS`], nothing that could state a fact of its own.
+/// `text` is only an elliptical reply (`No, I haven't.`, `Yes, it is.`, `I do not.`, `Ha,
+/// me too.`, `Same here.`): at most [`ELLIPSIS_WORDS`], nothing that could state a fact
+/// of its own.
 pub(crate) fn elliptical_reply(text: &str) -> bool {
     let words = split::lower_words(text);
     let mut parts = words
@@ -2417,6 +2420,26 @@ mod tests {
             assert_eq!(s.sentences.len(), 2, "{text}");
             assert_eq!(refers_back(&s, 1), expected, "{text}");
             assert!(!refers_back(&s, 2), "{text}: no third sentence");
+        }
+    }
+
+    #[test]
+    fn a_reply_of_reply_words_and_interjections_is_elliptical() {
+        for text in [
+            "No, I haven't.",
+            "Yes, it is.",
+            "Ha, me too.",
+            "Same here!",
+            "Okay, sure.",
+        ] {
+            assert!(super::elliptical_reply(text), "{text}");
+        }
+        for text in [
+            "Me too, I love Paris.",
+            "Haha, the choir sings in August.",
+            "Here in Dunmore.",
+        ] {
+            assert!(!super::elliptical_reply(text), "{text}");
         }
     }
 
