@@ -435,6 +435,32 @@ fn missing_quantities<'c>(
     near: Option<(usize, (usize, usize))>,
     window: Option<(usize, usize)>,
 ) -> Vec<&'c Quantity> {
+    // The claim's capitalised words (its names, the first word too): a number that
+    // another source than the evidence's states is the claim's only where that source
+    // writes one of them. Not a date, nor a capitalised unit right after a number (`400
+    // Wh`, `16 GB`).
+    let names: Vec<&str> = if claim.quantities.is_empty() {
+        Vec::new()
+    } else {
+        let ct = &claim.terms;
+        ct.iter()
+            .enumerate()
+            .filter(|&(i, t)| {
+                t.capitalised
+                    && !t.stop
+                    && !t.numeric
+                    && !i
+                        .checked_sub(1)
+                        .and_then(|p| ct.get(p))
+                        .is_some_and(|p| p.numeric)
+                    && !claim
+                        .text
+                        .get(t.start..t.end)
+                        .is_some_and(super::support::is_calendar_word)
+            })
+            .map(|(_, t)| t.key.as_str())
+            .collect()
+    };
     claim
         .quantities
         .iter()
@@ -496,10 +522,18 @@ fn missing_quantities<'c>(
                                 // and its sentence must share a word with the claim
                                 // (`Paris … has about 3.7 million people` is not stated by
                                 // another source's `It has a population of about 3.7
-                                // million.` about Berlin).
+                                // million.` about Berlin). In another source than the
+                                // evidence's, that source must write a name of the claim,
+                                // if it has any (`The Tamsin City costs 2,400 euros` is not
+                                // stated by `It … costs 2,400 euros` in the source about
+                                // the Orvell X2, nor `The Orvell X2 has a 400 Wh battery`
+                                // by another bike's source).
                                 _ => {
                                     counts_alike(&claim.text, q, &s.source.content, x)
                                         && (x.start >= text.len() || shares_a_word(claim, s, x))
+                                        && (near.is_none()
+                                            || names.is_empty()
+                                            || names.iter().any(|k| s.keys.contains(*k)))
                                 }
                             }
                     })
