@@ -571,17 +571,22 @@ mod tests {
         let claim = |n: &str| {
             format!("Trained rowers often have a resting pulse well below average, sometimes under {n} beats per minute.")
         };
-        let other = "A resting pulse under 55 is called slow by most doctors.";
+        // (The other source writes a capitalised word of the claim, `Trained`: one that
+        // writes none does not state the claim's number at all, see
+        // `features::missing_quantities`.)
+        let other = "Trained or not, a resting pulse under 55 is called slow by most doctors.";
         let r = reasons(&claim("55"), other);
         assert!(
             r.starts_with("number 55 is in a source but not in the evidence"),
             "{r}"
         );
         assert!(!reasons(&claim("42"), other).contains("is in a source"));
+        let r = reasons(&claim("55"), "A resting pulse under 55 is called slow.");
+        assert!(r.starts_with("number 55 not in evidence"), "{r}");
         // The other source's sentence gives a part of the claim the evidence lacks.
         let r = reasons(
             "Trained rowers and cyclists often have a resting pulse well below average, sometimes under 55 beats per minute.",
-            "Cyclists often rest under 55.",
+            "Trained cyclists often rest under 55.",
         );
         assert!(!r.contains("is in a source"), "{r}");
     }
