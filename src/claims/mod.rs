@@ -934,7 +934,13 @@ impl Readings {
                 // (Its words are all of [`ELLIPSIS_WORDS`], a few of them content words:
                 // `Ha, me too.`, `Same here.`)
                 p.quantities.is_empty()
+                    && p.words.len() <= 3
                     && (i > 0 || reply == Reply::Other)
+                    // A quick test on the content words' keys (stems: a prefix of the
+                    // word) before the text is read word by word.
+                    && p.words
+                        .iter()
+                        .all(|w| ELLIPSIS_WORDS.iter().any(|e| e.starts_with(w.key.as_str())))
                     && elliptical_reply(&r.text)
             })
             .collect();
