@@ -9,7 +9,7 @@
 //! numbers and names and a contradiction by quantity.
 
 use super::logistic::Model;
-use super::numbers::{unit_canonical, unit_factor, Quantity, UNITS};
+use super::numbers::{joins_a_range, unit_canonical, unit_factor, Quantity, UNITS};
 use super::support::{
     calendar_of, coverage, credit, match_source_for, trigram_hash, ClaimProfile, IndexedSource,
     SourceMatch,
@@ -1489,10 +1489,7 @@ fn unit_number_conflict(
     sources: &[&IndexedSource<'_>],
     opts: &ClaimOptions,
 ) -> Option<(String, String)> {
-    if claim.quantities.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
-        return None;
-    }
-    let (src, start, end) = best_sentence(m, sources)?;
+    let (src, start, end) = quantity_sentence(claim, m, sources, opts)?;
     let text = &src.source.content;
     let (ws, we) = m.window;
     let plain = |x: &Quantity| !is_year(x) && !x.approximate && !x.percent && x.value.is_some();
@@ -1533,10 +1530,7 @@ fn unit_number_conflict(
                                 && text.get(x.end..y.start).is_some_and(|g| {
                                     // `2-3 hours`, `19th and early 20th centuries`.
                                     let mut words = g.split_whitespace();
-                                    matches!(g.trim(), "-" | "–")
-                                        || (words.next().is_some_and(|w| {
-                                            matches!(w, "-" | "–" | "to" | "and" | "or")
-                                        }) && words.count() <= 2)
+                                    words.next().is_some_and(joins_a_range) && words.count() <= 2
                                 })
                         })))
         });
@@ -1548,6 +1542,20 @@ fn unit_number_conflict(
             .find(|x| x.start >= start && x.end <= end && plain(x) && with_unit(x))?;
         Some((written(&claim.text, q), written(text, x)))
     })
+}
+
+/// [`best_sentence`] for the quantity rules that read it: a claim with quantities, whose
+/// best sentence covers it at least `negationMinCoverage`.
+fn quantity_sentence<'a, 's>(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &'a [&'a IndexedSource<'s>],
+    opts: &ClaimOptions,
+) -> Option<(&'a IndexedSource<'s>, usize, usize)> {
+    if claim.quantities.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
+        return None;
+    }
+    best_sentence(m, sources)
 }
 
 /// The source of `m` (among `sources`) and the byte range of its best sentence.
@@ -1984,10 +1992,7 @@ fn relation_conflict(
     sources: &[&IndexedSource<'_>],
     opts: &ClaimOptions,
 ) -> Option<(String, String)> {
-    if claim.quantities.is_empty() || m.best_sentence_coverage < opts.negation_min_coverage {
-        return None;
-    }
-    let (src, start, end) = best_sentence(m, sources)?;
+    let (src, start, end) = quantity_sentence(claim, m, sources, opts)?;
     let (w_start, w_end) = m.window;
     let content = &src.source.content;
     claim.quantities.iter().find_map(|q| {
@@ -2838,9 +2843,6 @@ fn binding_before_at(text: &str, qs: &[Quantity], q: &Quantity, range: bool) -> 
 /// then cool for 25` against `Bake for 25 minutes … cool for 10 minutes`). A quantity the
 /// evidence also gives to the claim's word is never disputed. Returns the claim's clause
 /// and the evidence's, as written.
-// Not inlined: inlined into `assess_with`, it cost every check about 2 % of its
-// instructions, the trivial one too, which never reaches its body (callgrind).
-#[inline(never)]
 fn binding_conflict(
     claim: &ClaimProfile,
     m: &SourceMatch,
@@ -2968,7 +2970,7 @@ fn binding_conflict(
             let (a, b) = if x.start <= y.start { (x, y) } else { (y, x) };
             content
                 .get(a.end..b.start)
-                .is_some_and(|g| matches!(g.trim(), "-" | "–" | "to" | "and" | "or"))
+                .is_some_and(|g| joins_a_range(g.trim()))
         };
         let moved = ctx.iter().find(|w| {
             !xs.iter().enumerate().any(|(i, (_, b))| {

@@ -1461,7 +1461,12 @@ fn best_assessment(
         // highest mountain in the world` against `… in Africa`).
         // Not a scope the question gives (a premise the answer repeats), nor a short
         // answer read with its question.
-        if a.replaced.is_none() && a.role_swap.is_none() && grounded && statement.is_none() {
+        if a.replaced.is_none()
+            && a.role_swap.is_none()
+            && grounded
+            && statement.is_none()
+            && roles::may_rank(&claim.text)
+        {
             let asked = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
             a.replaced = a.best.as_ref().and_then(|m| {
                 window_sentences(sources, m, 0)

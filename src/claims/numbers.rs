@@ -155,6 +155,12 @@ fn entry_of(table: &'static [(&'static str, f64)], word: &str) -> Option<(&'stat
         .copied()
 }
 
+/// True when `gap` (trimmed), the text between two numbers, joins them into a range or a
+/// pair (`10 to 80`, `8-10`, `5 and 10`).
+pub(crate) fn joins_a_range(gap: &str) -> bool {
+    matches!(gap, "to" | "and" | "or" | "-" | "–" | "—")
+}
+
 /// True when the word before word `i` of `ws` makes a number approximate (`about`,
 /// `nearly`: see [`APPROX`]).
 fn approximate_before(ws: &[Word<'_>], i: usize) -> bool {
@@ -421,9 +427,7 @@ pub(crate) fn word_shares(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
         let Some(&(lead, _, value)) = SHARES.iter().find(|(_, w, _)| is(i, w)) else {
             continue;
         };
-        let approximate = i
-            .checked_sub(1)
-            .is_some_and(|p| APPROX.iter().any(|a| is(p, a)));
+        let approximate = approximate_before(ws, i);
         let start = if lead.is_empty() {
             let part = i.checked_sub(1).is_some_and(|p| {
                 [
@@ -608,10 +612,7 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
             i += 1;
             continue;
         }
-        let approximate = i > 0
-            && ws
-                .get(i - 1)
-                .is_some_and(|p| APPROX.contains(&p.text.to_ascii_lowercase().as_str()));
+        let approximate = approximate_before(ws, i);
         if lower.bytes().any(|b| b.is_ascii_digit()) {
             // `mid-2023`, `early-1990s`: the period of a year is that year.
             let lower = ["mid-", "early-", "late-"]
@@ -710,8 +711,7 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
             continue;
         };
         let gap = text.get(first.end..next.start).unwrap_or("").trim();
-        let joined = matches!(gap, "to" | "and" | "or" | "-" | "–" | "—");
-        if next.percent && !first.percent && joined {
+        if next.percent && !first.percent && joins_a_range(gap) {
             if let Some(first) = out.get_mut(k - 1) {
                 first.percent = true;
             }

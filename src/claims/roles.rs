@@ -1021,12 +1021,22 @@ fn is_superlative(w: &str) -> bool {
             && !NOT_SUPERLATIVES.contains(&w))
 }
 
-/// The superlatives of a text (tokenised as `ts`) with their ranks: `(what is ranked,
-/// rank, as written)`, where what is ranked is the superlative in lower case
-/// (`tallest`) or `most` / `least` with the word after it (`most populous`), and the
-/// rank is the ordinal's before it, joined by a hyphen or not (`second-tallest`, `third
-/// largest`, `2nd most populous`), or 1 with none.
-fn superlatives(text: &str, ts: &[Term]) -> Vec<(String, u8, String)> {
+/// A superlative of a text (see [`superlatives`]).
+struct Superlative {
+    /// What is ranked: the superlative in lower case (`tallest`) or `most` / `least` with
+    /// the word after it (`most populous`).
+    what: String,
+    /// The ordinal's rank before it, joined by a hyphen or not (`second-tallest`, `third
+    /// largest`, `2nd most populous`), or 1 with none.
+    rank: u8,
+    /// As written, its rank included.
+    written: String,
+    /// Its first token (the rank's, when written apart) and the token after its own words.
+    tokens: (usize, usize),
+}
+
+/// The superlatives of a text (tokenised as `ts`) with their ranks.
+fn superlatives(text: &str, ts: &[Term]) -> Vec<Superlative> {
     let word = |t: &Term| text.get(t.start..t.end).unwrap_or("").to_ascii_lowercase();
     let mut out = Vec::new();
     for (k, t) in ts.iter().enumerate() {
@@ -1053,10 +1063,10 @@ fn superlatives(text: &str, ts: &[Term]) -> Vec<(String, u8, String)> {
             },
             None => continue,
         };
-        let end = if ranked.contains(' ') {
-            ts.get(k + 1).map_or(t.end, |n| n.end)
+        let (end, past) = if ranked.contains(' ') {
+            (ts.get(k + 1).map_or(t.end, |n| n.end), k + 2)
         } else {
-            t.end
+            (t.end, k + 1)
         };
         let mut first = k;
         let rank = rank.or_else(|| {
@@ -1077,8 +1087,12 @@ fn superlatives(text: &str, ts: &[Term]) -> Vec<(String, u8, String)> {
         if group || counted {
             continue;
         }
-        let written = text.get(start..end).unwrap_or("").to_string();
-        out.push((ranked, rank.unwrap_or(1), written));
+        out.push(Superlative {
+            what: ranked,
+            rank: rank.unwrap_or(1),
+            written: text.get(start..end).unwrap_or("").to_string(),
+            tokens: (first, past),
+        });
     }
     out
 }
@@ -1101,11 +1115,11 @@ pub(crate) fn superlative_ranked_otherwise(
         return None;
     }
     let theirs = superlatives(evidence, evidence_terms.get_or_init(|| terms(evidence)));
-    mine.into_iter().find_map(|(what, rank, written)| {
-        let same: Vec<&(String, u8, String)> = theirs.iter().filter(|(w, ..)| *w == what).collect();
+    mine.into_iter().find_map(|m| {
+        let same: Vec<&Superlative> = theirs.iter().filter(|t| t.what == m.what).collect();
         match same.first() {
-            Some(first) if same.iter().all(|(_, r, _)| *r != rank) => {
-                Some((written, first.2.clone()))
+            Some(first) if same.iter().all(|t| t.rank != m.rank) => {
+                Some((m.written, first.written.clone()))
             }
             _ => None,
         }
@@ -1120,20 +1134,17 @@ pub(crate) fn superlative_ranked_otherwise(
 /// populous city of the region`).
 fn superlative_scopes(text: &str, ts: &[Term]) -> Vec<(String, String, String, String)> {
     let mut out = Vec::new();
-    for (what, _, written) in superlatives(text, ts) {
-        let Some(at) = ts.iter().position(|t| {
-            text.get(t.start..)
-                .is_some_and(|r| r.starts_with(written.as_str()))
-        }) else {
-            continue;
-        };
-        // Past the superlative's own words (`most populous`, `second-tallest`).
+    for Superlative {
+        what,
+        tokens: (at, past),
+        ..
+    } in superlatives(text, ts)
+    {
         let Some(start) = ts.get(at).map(|t| t.start) else {
             continue;
         };
-        let Some(mut k) = ts.iter().position(|t| t.start >= start + written.len()) else {
-            continue;
-        };
+        // Past the superlative's own words (`most populous`, `second-tallest`).
+        let mut k = past;
         let mut noun: Option<&Term> = None;
         while let Some(t) = ts.get(k) {
             if t.stop || t.numeric || t.capitalised || k >= at + 4 {
@@ -1168,6 +1179,12 @@ fn superlative_scopes(text: &str, ts: &[Term]) -> Vec<(String, String, String, S
     out
 }
 
+/// True when `claim` may write a superlative (`-est `, `most `, `least `): the cheap test
+/// before [`superlative_scoped`] and the window's sentences it reads.
+pub(crate) fn may_rank(claim: &str) -> bool {
+    claim.contains("est ") || claim.contains("most ") || claim.contains("least ")
+}
+
 /// A superlative that the claim gives another scope than a sentence (`evidence`,
 /// tokenised as `et`) of its evidence's window does: the sentence ranks the same thing with the same superlative within another scope, and
 /// never writes the claim's (`the highest mountain in the world` against `the highest
@@ -1183,10 +1200,6 @@ pub(crate) fn superlative_scoped(
     et: &[Term],
     asked: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
-    // The cheap test first: most claims have no superlative.
-    if !claim.contains("est ") && !claim.contains("most ") && !claim.contains("least ") {
-        return None;
-    }
     let mine = superlative_scopes(claim, ct);
     if mine.is_empty() {
         return None;
