@@ -258,6 +258,7 @@ pub fn assess_with(
             .or_else(|| unit_conflict(claim, m, sources, opts))
             .or_else(|| measure_conflict(claim, m, sources, opts))
             .or_else(|| unit_number_conflict(claim, m, sources, opts))
+            .or_else(|| counted_conflict(claim, m, sources, opts))
             .or_else(|| relation_conflict(claim, m, sources, opts))
             .or_else(|| bound_conflict(claim, m, sources, opts))
             .or_else(|| hedge_conflict(claim, m, sources, opts))
@@ -1541,6 +1542,168 @@ fn unit_number_conflict(
             .iter()
             .find(|x| x.start >= start && x.end <= end && plain(x) && with_unit(x))?;
         Some((written(&claim.text, q), written(text, x)))
+    })
+}
+
+/// The words a count or share is of (`public libraries` in `14 public libraries and 3
+/// museums`, `adults` in `70% of adults`): up to three words right after quantity `q`
+/// of `text`, past an `of` (and a determiner after it), that are no stopwords, stemmed;
+/// they end at a stopword, a mark or a digit. Empty when none follows.
+fn counted_words(text: &str, q: &Quantity) -> Vec<String> {
+    counted(text, q).0
+}
+
+/// [`counted_words`], with the byte offset in `text` where the last of them ends (the
+/// quantity's end when there is none).
+fn counted(text: &str, q: &Quantity) -> (Vec<String>, usize) {
+    let rest = text.get(q.end..).unwrap_or("");
+    let rest = rest.strip_prefix('%').unwrap_or(rest);
+    let base = text.len() - rest.len();
+    let mut last = q.end;
+    let mut out = Vec::new();
+    let mut opening = true;
+    let mut at = 0;
+    while out.len() < 3 {
+        let tail = rest.get(at..).unwrap_or("");
+        let gap = tail.len() - tail.trim_start_matches([' ', '\u{a0}']).len();
+        let tail = tail.get(gap..).unwrap_or("");
+        let len: usize = tail
+            .chars()
+            .take_while(|c| c.is_alphabetic() || matches!(c, '-' | '\'' | '’'))
+            .map(char::len_utf8)
+            .sum();
+        // A word starts right after the quantity or a space, never after a mark.
+        if len == 0 || (at > 0 && gap == 0) {
+            break;
+        }
+        let word = tail.get(..len).unwrap_or("").to_lowercase();
+        at += gap + len;
+        if super::terms::is_stopword(&word) {
+            // `70% of adults`, `three of the museums`: the words after `of` are counted.
+            if opening
+                && (word == "of"
+                    || (out.is_empty() && at > 0 && DETERMINERS_AFTER_OF.contains(&word.as_str())))
+            {
+                continue;
+            }
+            break;
+        }
+        opening = false;
+        out.push(stem(&word));
+        last = base + at;
+    }
+    (out, last)
+}
+
+/// Determiners that may follow the `of` of a share (`30 percent of the vote`).
+const DETERMINERS_AFTER_OF: &[&str] =
+    &["the", "its", "their", "his", "her", "our", "these", "those"];
+
+/// A contradiction by what a number counts: the claim writes a count or share of some
+/// thing (`3 public libraries`, `40% of adults`) where its best evidence sentence, which
+/// covers the claim (at least `negationMinCoverage`), writes the claim's number counting
+/// another thing (`3 museums`, `40% of teenagers`) and another number counting the claim's
+/// (`14 public libraries`, `70% of adults`), and its window never writes the claim's
+/// number with the claim's words after it: a summary's number moved to its neighbour.
+/// Measures are [`unit_number_conflict`]'s; not years, approximate numbers or numbers of
+/// the question. Returns the two as written.
+fn counted_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    let (src, start, end) = quantity_sentence(claim, m, sources, opts)?;
+    let text = &src.source.content;
+    let (ws, we) = m.window;
+    let plain = |t: &str, x: &Quantity| {
+        !is_year(x) && !x.approximate && x.value.is_some() && unit_of(t, x).is_none()
+    };
+    // One of a range or a pair, whose words count what both give (`eight by eight
+    // squares`, `3 or 4 museums`).
+    let paired = |t: &str, all: &[Quantity], x: &Quantity| {
+        all.iter().any(|p| {
+            let gap = if p.end <= x.start {
+                t.get(p.end..x.start)
+            } else if x.end <= p.start {
+                t.get(x.end..p.start)
+            } else {
+                None
+            };
+            gap.map(str::trim)
+                .is_some_and(|g| joins_a_range(g) || matches!(g, "by" | "x" | "×"))
+        })
+    };
+    let window: Vec<&Quantity> = within(&src.quantities, ws, we).iter().collect();
+    // The best sentence must write two numbers: the claim's and another.
+    window
+        .iter()
+        .filter(|x| x.start >= start && x.end <= end)
+        .nth(1)?;
+    claim.quantities.iter().find_map(|q| {
+        // The cheap tests first: the claim's number in the best sentence.
+        if claim.question_numbers.contains(&q.key)
+            || !window
+                .iter()
+                .any(|x| x.start >= start && x.end <= end && q.same_as(x))
+            || !plain(&claim.text, q)
+            || paired(&claim.text, &claim.quantities, q)
+        {
+            return None;
+        }
+        let mine = counted_words(&claim.text, q);
+        if mine.is_empty() {
+            return None;
+        }
+        let covers = |theirs: &[String]| mine.iter().all(|w| theirs.contains(w));
+        let window: Vec<&Quantity> = window
+            .iter()
+            .copied()
+            .filter(|x| x.percent == q.percent)
+            .collect();
+        // The claim's number counting the claim's thing, or opening a range or a pair
+        // that ends in it (`3 or 4 museums`).
+        let stated = window.iter().enumerate().any(|(k, x)| {
+            q.same_as(x)
+                && (covers(&counted_words(text, x))
+                    || window.get(k + 1).is_some_and(|y| {
+                        covers(&counted_words(text, y))
+                            && text.get(x.end..y.start).is_some_and(|g| {
+                                let mut words = g.split_whitespace();
+                                words.next().is_some_and(joins_a_range) && words.count() <= 2
+                            })
+                    }))
+        });
+        if stated {
+            return None;
+        }
+        let in_sentence = |x: &&&Quantity| x.start >= start && x.end <= end && plain(text, x);
+        // The claim's number counting something the claim does not say (`40% of
+        // teenagers`, `3 museums`).
+        let moved = window
+            .iter()
+            .filter(in_sentence)
+            .filter(|x| q.same_as(x) && !paired(text, &src.quantities, x))
+            .map(|x| counted_words(text, x))
+            .find(|theirs| theirs.iter().any(|w| !mine.contains(w)))?;
+        // Another number counting the claim's thing: all of the claim's words, or only
+        // words of the claim, one of which the moved number lacks (`70% of adults` for
+        // `40% of adults use the app`, whose `use` the source says of both).
+        let other = window.iter().filter(in_sentence).find(|y| {
+            let theirs = counted_words(text, y);
+            !q.same_as(y)
+                && !theirs.is_empty()
+                && (covers(&theirs)
+                    || (theirs.iter().all(|w| mine.contains(w))
+                        && theirs.iter().any(|w| !moved.contains(w))))
+        })?;
+        let written = |t: &str, x: &Quantity| {
+            t.get(x.start..counted(t, x).1)
+                .unwrap_or("")
+                .trim()
+                .to_string()
+        };
+        Some((written(&claim.text, q), written(text, other)))
     })
 }
 
@@ -2860,14 +3023,21 @@ fn binding_conflict(
     }
     let has = |ws: &[String], k: &str| ws.iter().any(|w| super::support::related(w, k));
     // Another quantity of the window of the same kind as `q` (whose unit is `kind`).
-    let rival = |q: &Quantity, kind: &(String, String), y: &Quantity| {
-        !q.same_as(y) && is_year(q) == is_year(y) && unit(content, y) == *kind
+    // (Or a measure of the same kind in another unit: `30 minutes` and `8 to 10 hours`
+    // both say how long something takes.)
+    // (`measure` is the kind of the claim quantity's unit of measure, if it has one.)
+    let rival = |q: &Quantity, (kind, measure): &((String, String), Option<&str>), y: &Quantity| {
+        !q.same_as(y)
+            && is_year(q) == is_year(y)
+            && (unit(content, y) == *kind
+                || measure.is_some_and(|k| unit_of(content, y).is_some_and(|(l, _)| k == l)))
     };
+    let kind_of = |q: &Quantity| (unit(&claim.text, q), unit_of(&claim.text, q).map(|u| u.0));
     // Only a claim quantity the window states, beside another of the same kind, can have
     // been given to the wrong words: the clauses are read only then.
     let rivalled = claim.quantities.iter().any(|q| {
         !claim.question_numbers.contains(&q.key) && in_window.iter().any(|x| q.same_as(x)) && {
-            let kind = unit(&claim.text, q);
+            let kind = kind_of(q);
             in_window.iter().any(|y| rival(q, &kind, y))
         }
     });
@@ -2875,10 +3045,30 @@ fn binding_conflict(
         return None;
     }
     // Each quantity of the window with what it is said of.
-    let theirs: Vec<(&Quantity, Vec<String>)> = in_window
-        .iter()
-        .map(|&x| (x, binding(content, &src.quantities, x)))
-        .collect();
+    // A part of the quantity before it (`12 elephants, 3 of them calves`, `200 rooms,
+    // 12 of which are suites`) is said of what that one is.
+    let mut theirs: Vec<(&Quantity, Vec<String>)> = Vec::with_capacity(in_window.len());
+    for &x in &in_window {
+        let mut b = binding(content, &src.quantities, x);
+        let part = content.get(x.end..).is_some_and(|after| {
+            let mut words = after.split_whitespace();
+            words.next() == Some("of")
+                && words.next().is_some_and(|w| {
+                    matches!(
+                        w.trim_end_matches([',', '.', ';', ')']),
+                        "them" | "which" | "whom" | "these" | "those"
+                    )
+                })
+        });
+        if let Some((_, whole)) = theirs.last().filter(|_| part) {
+            for w in whole.clone() {
+                if !b.contains(&w) {
+                    b.push(w);
+                }
+            }
+        }
+        theirs.push((x, b));
+    }
     let mine: Vec<(&Quantity, Vec<String>)> = claim
         .quantities
         .iter()
@@ -2924,7 +3114,7 @@ fn binding_conflict(
         }
         // A word of the claim's clause that the evidence gives to another quantity of the
         // same kind, and never to this one.
-        let kind = unit(&claim.text, q);
+        let kind = kind_of(q);
         // A word the evidence gives this quantity in another form of the same side of
         // the antonym table is given to it (`Revenue grew 5%` against `Revenue rose 5%
         // …, while operating costs grew 15%`).
@@ -2972,11 +3162,20 @@ fn binding_conflict(
                 .get(a.end..b.start)
                 .is_some_and(|g| joins_a_range(g.trim()))
         };
+        // A rival in another unit of the claim's kind (`8 to 10 hours` against the
+        // claim's `30 minutes`) must be said of two words of the claim's clause or more,
+        // and of more of them than the claim's quantity is (`the span … took 18 months`
+        // is no rival of `The bridge took 4 years to build` against `… lasted 4 years`).
+        let shared = |b: &[String]| ctx.iter().filter(|v| has(b, v)).count();
+        let own = xs.iter().map(|(_, b)| shared(b)).max().unwrap_or(0);
         let moved = ctx.iter().find(|w| {
             !xs.iter().enumerate().any(|(i, (_, b))| {
                 has(b, w) || same_side(b, w) || (!qualified.contains(w) && back(i, w))
             }) && theirs.iter().any(|(y, b)| {
-                rival(q, &kind, y) && !xs.iter().any(|(x, _)| ranged(x, y)) && has(b, w)
+                rival(q, &kind, y)
+                    && (unit(content, y) == kind.0 || (shared(b) >= 2 && shared(b) > own))
+                    && !xs.iter().any(|(x, _)| ranged(x, y))
+                    && has(b, w)
             })
         });
         let Some(w) = moved else {
@@ -3935,6 +4134,63 @@ mod tests {
         ] {
             assert_eq!(conflict(claim, source), None, "{claim}");
         }
+    }
+
+    #[test]
+    fn what_a_number_counts_is_read_after_it() {
+        let words = |text: &str| {
+            let qs = crate::claims::numbers::quantities(text);
+            qs.iter()
+                .map(|q| counted_words(text, q))
+                .collect::<Vec<_>>()
+        };
+        let w = |ws: &[&str]| ws.iter().map(|s| stem(s)).collect::<Vec<_>>();
+        assert_eq!(
+            words("14 public libraries and 3 museums, and 70% of the adults"),
+            vec![w(&["public", "libraries"]), w(&["museums"]), w(&["adults"])]
+        );
+        // Nothing counted: a stopword, a mark or the end right after the number.
+        assert_eq!(
+            words("3 of them, 5. It grew 4%"),
+            vec![w(&[]), w(&[]), w(&[])]
+        );
+        // Three words at most.
+        assert_eq!(
+            words("7 large old stone houses"),
+            vec![w(&["large", "old", "stone"])]
+        );
+        let town = "The town has 14 public libraries and 3 museums.";
+        let survey = "70% of adults and 40% of teenagers use the app.";
+        assert_eq!(
+            conflict("40% of adults use the app.", survey),
+            Some(("40% of adults use".to_string(), "70% of adults".to_string()))
+        );
+        assert_eq!(conflict("40% of teenagers use the app.", survey), None);
+        assert_eq!(
+            conflict("The town has 3 public libraries.", town),
+            Some((
+                "3 public libraries".to_string(),
+                "14 public libraries".to_string()
+            ))
+        );
+        for claim in ["The town has 14 libraries.", "The town has 3 museums."] {
+            assert_eq!(conflict(claim, town), None, "{claim}");
+        }
+        // A part of the number before it is said of what that one is.
+        let zoo = "The zoo keeps 12 elephants, 3 of them calves, and 5 giraffes.";
+        assert_eq!(conflict("The zoo keeps 3 elephant calves.", zoo), None);
+        assert!(conflict("The zoo keeps 5 elephant calves.", zoo).is_some());
+        // A pair's words count what both numbers give.
+        let chess = "Chess is played with 64 squares in an eight-by-eight grid.";
+        assert_eq!(
+            conflict("Chess is played on eight by eight squares.", chess),
+            None
+        );
+        // A time in another unit is a rival when said of two words of the claim or more.
+        let car = "It charges to 80% in about 30 minutes on a fast charger; a full charge at home takes 8 to 10 hours.";
+        assert!(conflict("A full charge at home takes 30 minutes.", car).is_some());
+        let bridge = "Construction of the bridge began in 1929 and lasted 4 years; the main span took 18 months.";
+        assert_eq!(conflict("The bridge took 4 years to build.", bridge), None);
     }
 
     #[test]
