@@ -3076,9 +3076,9 @@ fn binding_conflict(
         .map(|q| (q, binding(&claim.text, &claim.quantities, q)))
         .collect();
     // The clause of quantity `q` as written, with its unit word.
-    let clause = |text: &str, q: &Quantity| -> String {
-        let from = text
-            .get(..q.start)
+    // Where the clause of quantity `q` starts.
+    let clause_from = |text: &str, q: &Quantity| -> usize {
+        text.get(..q.start)
             .and_then(|b| {
                 b.char_indices()
                     .rfind(|&(i, c)| {
@@ -3089,7 +3089,10 @@ fn binding_conflict(
                     })
                     .map(|(i, c)| i + c.len_utf8())
             })
-            .unwrap_or(0);
+            .unwrap_or(0)
+    };
+    let clause = |text: &str, q: &Quantity| -> String {
+        let from = clause_from(text, q);
         // Through its unit word when it has one, and what it is for (`$8 million for
         // public schools`).
         let to = if unit(text, q).1.is_empty() {
@@ -3142,7 +3145,13 @@ fn binding_conflict(
                     .iter()
                     .find(|t| !t.stop || SUBJECTS.contains(&t.key.as_str()))
                     .is_some_and(|t| SUBJECTS.contains(&t.key.as_str()))
-                    .then(|| terms(content.get(start.min(x.start)..x.start).unwrap_or("")))
+                    // What comes before the pronoun, not the words after it (`She
+                    // became its captain in 2014 and retired in 2019`: `captain` is no
+                    // subject of 2019).
+                    .then(|| {
+                        let from = clause_from(content, x);
+                        terms(content.get(start.min(from)..from).unwrap_or(""))
+                    })
             })
             .as_ref()
             .is_some_and(|ts| ts.iter().any(|t| super::support::related(&t.key, w)))
@@ -4134,6 +4143,31 @@ mod tests {
         ] {
             assert_eq!(conflict(claim, source), None, "{claim}");
         }
+    }
+
+    #[test]
+    fn a_subject_pronoun_refers_to_what_comes_before_it() {
+        // The clause's pronoun stands for the words before it, so they are said of its
+        // number too; not the words after it in other clauses.
+        let bridge = "Construction of the bridge began in 1929, and it opened to traffic in 1932.";
+        assert_eq!(conflict("The bridge opened in 1932.", bridge), None);
+        assert!(conflict("The bridge opened in 1929.", bridge).is_some());
+        let lopez = "Maria Lopez joined the club in 2010. She became its captain in 2014 and retired in 2019.";
+        assert_eq!(
+            conflict("Maria Lopez became captain of the club in 2014.", lopez),
+            None
+        );
+        assert_eq!(conflict("Maria Lopez retired in 2019.", lopez), None);
+        assert_eq!(
+            conflict("Maria Lopez became captain of the club in 2019.", lopez),
+            Some((
+                "Maria Lopez became captain of the club in 2019".to_string(),
+                "She became its captain in 2014 and retired in 2019".to_string()
+            ))
+        );
+        let plant = "The plant employs 1,200 workers. It opened in 1998 and was expanded in 2006.";
+        assert_eq!(conflict("The plant opened in 1998.", plant), None);
+        assert!(conflict("The plant opened in 2006.", plant).is_some());
     }
 
     #[test]
