@@ -3529,7 +3529,8 @@ fn year_conflict(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Option
     })
 }
 
-/// A month or weekday of the claim that no source writes, where the evidence sentence
+/// A month or weekday of the claim that no source writes (or none in a sentence with
+/// another word of the claim, nor in the evidence sentence), where the evidence sentence
 /// that covers the claim best (at least `negationMinCoverage`, the month counted as
 /// matched) writes another month (or
 /// weekday) that the claim does not: a different date for what the claim states
@@ -3551,6 +3552,28 @@ fn calendar_conflict(
         .filter(|w| w.calendar)
         .filter_map(|w| calendar_of(&w.surface))
         .collect();
+    let (src, start, end) = best_sentence(m, sources)?;
+    let best = m.best_sentence?;
+    // A source sentence that writes the claim's word `w` with another content word of
+    // the claim: the claim's date is given there to something the claim states.
+    let dated_elsewhere = |w: &super::support::ClaimWord| {
+        sources.iter().any(|s| {
+            let Some(id) = s.id(&w.key) else {
+                return false;
+            };
+            s.key_sentences.get(id).iter().any(|&k| {
+                (s.index == src.index && k as usize == best)
+                    || s.sentence_with_terms(k as usize).is_some_and(|(_, ts)| {
+                        ts.iter().any(|t| {
+                            !t.stop
+                                && !t.numeric
+                                && t.key != w.key
+                                && claim.words.iter().any(|c| !c.calendar && c.key == t.key)
+                        })
+                    })
+            })
+        })
+    };
     let mine: Vec<(&str, u8)> = claim
         .words
         .iter()
@@ -3558,14 +3581,15 @@ fn calendar_conflict(
             w.calendar
                 && !w.in_question
                 && covers(w.weight)
-                && !sources.iter().any(|s| s.keys.contains(&w.key))
+                // No source writes it, or none with anything else of the claim (`on
+                // Monday` where the sources' Monday is another event's).
+                && (!sources.iter().any(|s| s.keys.contains(&w.key)) || !dated_elsewhere(w))
         })
         .filter_map(|w| Some((w.surface.as_str(), calendar_of(&w.surface)?)))
         .collect();
     if mine.is_empty() {
         return None;
     }
-    let (src, start, end) = best_sentence(m, sources)?;
     let sentence = src.source.content.get(start..end)?;
     let month = |n: u8| n <= 12;
     terms(sentence)
@@ -4143,6 +4167,26 @@ mod tests {
         ] {
             assert_eq!(conflict(claim, source), None, "{claim}");
         }
+    }
+
+    #[test]
+    fn a_weekday_of_another_event_is_no_date_of_the_claim() {
+        let flood = "The river burst its banks on Tuesday, flooding 200 homes. A warning had been issued on Monday evening.";
+        assert_eq!(
+            conflict("The river flooded 200 homes on Monday.", flood),
+            Some(("Monday".to_string(), "Tuesday".to_string()))
+        );
+        assert_eq!(
+            conflict("The river flooded 200 homes on Tuesday.", flood),
+            None
+        );
+        // The sources give the claim's day to something else the claim states.
+        let council =
+            "On Monday, officials met in the town hall. They agreed on a rescue plan on Tuesday.";
+        assert_eq!(
+            conflict("Officials met on Monday and agreed on a plan.", council),
+            None
+        );
     }
 
     #[test]

@@ -2624,7 +2624,16 @@ pub(crate) fn added_member(
                     .get(t.end..n.start)
                     .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '))
         });
-        if qualifies {
+        // A determiner or an object pronoun right after the second member: it is a verb
+        // with its object, and the `and` joins two predicates (`the defences were
+        // overwhelmed and asked the government to pay`), not two members of a list.
+        let takes_object = ct.get(j).zip(ct.get(j + 1)).is_some_and(|(t, n)| {
+            OBJECT_OPENERS.contains(&n.key.as_str())
+                && claim
+                    .get(t.end..n.start)
+                    .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '))
+        });
+        if qualifies || takes_object {
             continue;
         }
         let (Some(a), Some(b)) = (ct.get(i), ct.get(j)) else {
@@ -2662,6 +2671,13 @@ pub(crate) fn added_member(
     }
     None
 }
+
+/// Words that open a verb's object (see [`added_member`]): determiners and object
+/// pronouns.
+const OBJECT_OPENERS: &[&str] = &[
+    "a", "an", "her", "him", "his", "it", "its", "me", "my", "our", "that", "the", "their", "them",
+    "these", "this", "those", "us", "your",
+];
 
 /// Words written before a name without being part of it (`President Obama`, `Lake
 /// Michigan`, `Saint Louis`): titles, the common nouns of place names, and the first
