@@ -2313,8 +2313,18 @@ impl<'a, 's> Matching<'a, 's> {
         if negation_conflict {
             return (true, None);
         }
+        // Only a sentence that writes some other word of the claim can state the
+        // opposite of what it says (`because carmakers bought less` is not disputed by
+        // `Berg blamed high energy prices` in the next sentence).
+        let speaks_of = |s: usize| {
+            claim
+                .words
+                .iter()
+                .any(|w| uses(s, &w.key) && !claim.poles.iter().any(|(_, p)| related(&w.key, p)))
+        };
         let window_poles: Vec<(Pole, (usize, usize))> = sents
             .clone()
+            .filter(|&s| speaks_of(s))
             .filter_map(|s| src.sentence_poles.get(s))
             .flat_map(|v| v.iter().copied())
             .collect();
