@@ -400,7 +400,9 @@ fn empty_inputs() {
     let r = run("", "", &[]);
     assert!(r.claims.is_empty());
     assert_eq!(r.hallucination.rate, 0.0);
-    assert!(r.attributable());
+    // Nothing stated, nothing attributable.
+    assert!(!r.attributable());
+    assert_eq!(r.support_score, 0.0);
     let r = run("Paris is large.", "", &[]);
     assert_eq!(r.claims[0].status, SupportStatus::Unsupported);
 }

@@ -95,7 +95,8 @@
 //!
 //! An answer is *attributable* when every fact claim is `supported`, that is when
 //! [`ClaimsReport::support_score`] (the lowest support score of the fact claims, a
-//! contradicted claim counting 0; 1 without fact claims) is at least
+//! contradicted claim counting 0; 0 without fact claims: an answer that states nothing
+//! checkable is never vacuously attributable) is at least
 //! [`ClaimOptions::supported`]. The report carries both `supportScore` and
 //! `attributable`, so a JavaScript caller can apply the rule with its own threshold.
 //!
@@ -400,10 +401,11 @@ pub struct ClaimsReport {
     pub hallucination: Hallucination,
     /// Accept, regenerate or reject.
     pub recommendation: Recommendation,
-    /// Lowest support score among fact claims (a contradicted claim counts 0); 1 when
-    /// the answer has no fact claim.
+    /// Lowest support score among fact claims (a contradicted claim counts 0); 0 when
+    /// the answer has no fact claim (nothing it states is supported).
     pub support_score: f64,
-    /// Every fact claim is supported: `supportScore >= supported` (the prediction rule).
+    /// Every fact claim is supported, and there is one: `supportScore >= supported` (the
+    /// prediction rule). False for an answer with no fact claim.
     pub attributable: bool,
 }
 
@@ -446,6 +448,10 @@ impl ClaimsReport {
         } else {
             Recommendation::Accept
         };
+        // An answer that states nothing checkable (a greeting, a question back, a
+        // filler, a refusal) has nothing the sources support: it is never vacuously
+        // attributable, and scores as no support (a dialogue reply that says nothing
+        // ranks with the unsupported ones, not above every supported answer).
         let support_score = facts
             .iter()
             .map(|c| {
@@ -455,8 +461,9 @@ impl ClaimsReport {
                     c.score
                 }
             })
-            .fold(1.0f64, f64::min);
-        self.attributable = facts.iter().all(|c| c.status == SupportStatus::Supported);
+            .reduce(f64::min)
+            .unwrap_or(0.0);
+        self.attributable = total > 0 && facts.iter().all(|c| c.status == SupportStatus::Supported);
         self.hallucination = Hallucination {
             rate: clamp01(rate),
             unsupported,
@@ -839,8 +846,8 @@ fn analyze(
             total: 0,
         },
         recommendation: Recommendation::Accept,
-        support_score: 1.0,
-        attributable: true,
+        support_score: 0.0,
+        attributable: false,
     };
     report.summarize(opts);
     (report, all_features)
@@ -2630,9 +2637,11 @@ mod tests {
         assert_eq!(r.claims[1].status, SupportStatus::NotChecked);
         assert!(r.attributable);
 
-        // Fillers and questions are never checked.
+        // Fillers and questions are never checked, and an answer of nothing else states
+        // nothing the sources support: never vacuously attributable.
         let r = report("Sure! Is that all?", "The Eiffel Tower is 330 metres tall.");
         assert!(r.claims.iter().all(|c| !c.is_checked()));
-        assert!(r.attributable);
+        assert!(!r.attributable);
+        assert_eq!(r.support_score, 0.0);
     }
 }

@@ -138,6 +138,11 @@ fn classify(text: &str, s: usize, e: usize, in_inline: bool) -> Option<Locator> 
         // Bare names: a known extension, and not a framework name such as `Node.js`.
         known
             && !(ext == "js" && !in_inline && name.starts_with(char::is_uppercase))
+            // An initialism in prose (`Washington, D.C.`, `N.H.`), not a C file.
+            && !(!in_inline
+                && name.len() <= 3
+                && ext.len() == 1
+                && ext.chars().chain(name.chars()).all(|c| c.is_ascii_uppercase() || c == '.'))
             && name
                 .chars()
                 .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
@@ -318,6 +323,11 @@ mod tests {
         );
         assert_eq!(l[0].lines, Some((10, 20)));
         assert_eq!(&t[l[0].start..l[0].end], "src/text/segment.rs:10-20");
+        // Initialisms in prose are no C files; a C file is.
+        let t = "It is based in Washington, D.C. and Concord, N.H., built from main.c and `D.C`.";
+        let ctx = AnswerContext::new(t);
+        let names: Vec<String> = locators(&ctx).iter().map(|l| l.text.clone()).collect();
+        assert_eq!(names, vec!["main.c", "D.C"]);
     }
 
     #[test]

@@ -50,9 +50,10 @@ pub struct Report {
     pub claims: Vec<Claim>,
     /// Unsupported share of the factual claims.
     pub hallucination: Hallucination,
-    /// Lowest support score among the factual claims (1 when there are none).
+    /// Lowest support score among the factual claims (0 when there are none: an answer
+    /// that states nothing checkable is never vacuously supported).
     pub support_score: f64,
-    /// Every factual claim is supported.
+    /// Every factual claim is supported, and there is at least one.
     pub attributable: bool,
     /// The per-check counts in one flat object.
     pub summary: Summary,

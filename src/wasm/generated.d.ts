@@ -883,7 +883,7 @@ export interface Report {
    * findings.
    */
   abstained: boolean;
-  /** Every factual claim is supported. */
+  /** Every factual claim is supported, and there is at least one. */
   attributable: boolean;
   /** Each signal's part in the confidence. */
   breakdown: BreakdownItem[];
@@ -934,7 +934,10 @@ export interface Report {
   sources: SourcesSummary;
   /** The per-check counts in one flat object. */
   summary: Summary;
-  /** Lowest support score among the factual claims (1 when there are none). */
+  /**
+   * Lowest support score among the factual claims (0 when there are none: an answer
+   * that states nothing checkable is never vacuously supported).
+   */
   supportScore: number;
   /** Set by the `relevance` preset when citations are not grounded. */
   uncertain: boolean;
