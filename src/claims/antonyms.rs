@@ -135,7 +135,7 @@ const PAIRS: &[Pair] = &[
         &[
             "more", "most", "many", "higher", "larger", "greater", "bigger", "high", "highest",
             "large", "largest", "big", "biggest", "raise", "raises", "raised", "huge", "enormous",
-            "giant",
+            "giant", "tall", "taller", "tallest",
         ],
         &[
             "less",

@@ -730,7 +730,8 @@ pub(crate) fn replaced_member(
                     (related(&ek.key, &kept.key)
                         && !eo.capitalised
                         && !in_claim(&eo.key)
-                        && !spelled_alike(&eo.key, &gone.key))
+                        && !spelled_alike(&eo.key, &gone.key)
+                        && !same_dimension(&eo.key, &gone.key))
                     .then_some(eo)
                 });
             if let Some(eo) = other {
@@ -779,10 +780,35 @@ pub(crate) fn replaced_member(
 }
 
 /// Two keys that are one word for the replacement rules: two spellings of it
-/// ([`spelled_alike`]), one inside the other (`box` / `litterbox`), or two names of one
-/// place (`uk` / `british`, see [`super::places::same_place_keys`]).
+/// ([`spelled_alike`]), one inside the other (`box` / `litterbox`), two names of one
+/// place (`uk` / `british`, see [`super::places::same_place_keys`]), or a dimension's
+/// adjective and noun ([`same_dimension`]).
 fn one_word(a: &str, b: &str) -> bool {
-    spelled_alike(a, b) || a.contains(b) || b.contains(a) || super::places::same_place_keys(a, b)
+    spelled_alike(a, b)
+        || a.contains(b)
+        || b.contains(a)
+        || super::places::same_place_keys(a, b)
+        || same_dimension(a, b)
+}
+
+/// Adjectives of dimension and the nouns that name what they measure.
+const DIMENSION_NOUNS: &[(&str, &str)] = &[
+    ("broad", "breadth"),
+    ("deep", "depth"),
+    ("heavy", "weight"),
+    ("high", "height"),
+    ("long", "length"),
+    ("old", "age"),
+    ("tall", "height"),
+    ("wide", "width"),
+];
+
+/// True when keys `a` and `b` are a dimension's adjective and its noun (`tall` /
+/// `height`: `100 cm tall` says what `100 cm in height` does).
+fn same_dimension(a: &str, b: &str) -> bool {
+    DIMENSION_NOUNS
+        .iter()
+        .any(|(adj, noun)| (a == *adj && related(b, noun)) || (b == *adj && related(a, noun)))
 }
 
 /// Ordinals: one in the place of another says another rank (`the second woman to win`
@@ -2611,7 +2637,11 @@ pub(crate) fn added_member(
         return None;
     }
     let et = evidence_terms.get_or_init(|| terms(evidence));
-    let in_sentence = |k: &str| et.iter().any(|t| related(&t.key, k));
+    // (A dimension's noun stands for its adjective: `100 cm in height` for `tall`.)
+    let in_sentence = |k: &str| {
+        et.iter()
+            .any(|t| related(&t.key, k) || same_dimension(&t.key, k))
+    };
     for (i, j) in pairs {
         // The second member ends its phrase: a content word right after it (spaces
         // between) is what it qualifies, and which word of the phrase is the member
@@ -3879,6 +3909,24 @@ mod tests {
         assert_eq!(copula("The largest city is Sydney.", &australia), None);
         assert_eq!(
             copula("The capital of Australia is not Sydney.", &australia),
+            None
+        );
+    }
+
+    #[test]
+    fn a_dimension_named_by_its_noun_is_no_other_member() {
+        assert!(same_dimension("tall", "height"));
+        assert!(same_dimension("length", "long"));
+        assert!(!same_dimension("tall", "weight"));
+        let evidence = "Adults reach 100 cm in height and weigh from 22 to 45 kg.";
+        let claim = "Adults can be 100 cm tall and weigh up to 45 kg.";
+        let et = OnceLock::new();
+        assert_eq!(
+            replaced_member(claim, &terms(claim), evidence, &et, &|_| false),
+            None
+        );
+        assert_eq!(
+            added_member(claim, &terms(claim), evidence, &et, &|_| false, &|_| false),
             None
         );
     }
