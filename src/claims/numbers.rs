@@ -774,10 +774,13 @@ fn thousands_grouped(n: &str) -> bool {
     (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3) || !whole.contains(',')
 }
 
+/// The value of a number with its scale glued on (`3bn`; `5m`, `2b` with a currency
+/// sign only, where `m` could be metres; `100k` with or without: `100k subscribers`,
+/// `$85K`).
 fn suffixed(key: &str, currency: bool) -> Option<f64> {
     for (suf, s) in [("bn", 1e9), ("m", 1e6), ("k", 1e3), ("b", 1e9)] {
         if let Some(n) = key.strip_suffix(suf) {
-            if currency || suf == "bn" {
+            if currency || suf == "bn" || suf == "k" {
                 if let Some(v) = parse_number(n) {
                     return Some(v * s);
                 }
@@ -1311,6 +1314,12 @@ mod tests {
             vec![Some(1990.0), Some(21.0)]
         );
         assert_eq!(vals("£3bn and three cats"), vec![Some(3e9), Some(3.0)]);
+        // A glued `k` is thousands with or without a currency sign; a glued `m` only
+        // with one (`5m` may be metres).
+        assert_eq!(
+            vals("100k subscribers, $85K, 5m, $5m"),
+            vec![Some(1e5), Some(85e3), None, Some(5e6)]
+        );
         let q = quantities("It raised $160 million.");
         assert_eq!(q[0].text("It raised $160 million."), "$160 million");
     }
