@@ -117,7 +117,7 @@ pub struct Assessment {
 /// True when source `s` names the claim word `key` (written `surface`): as a word, as the
 /// start of a longer word of four letters or more (`stoic` in `Stoicism`), as a part of a
 /// hyphenated word (`newton` in `Newton-John`), or, for a hyphenated word, by each of its
-/// parts (`Usage-Based` in `usage based`).
+/// parts but stopwords (`Usage-Based` in `usage based`, `All-Stars` in `All Stars`).
 fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
     if s.keys.contains(key) || s.parts.contains(key) {
         return true;
@@ -136,12 +136,19 @@ fn names(s: &IndexedSource<'_>, key: &str, surface: &str) -> bool {
     {
         return true;
     }
-    surface.contains('-')
-        && surface
+    // (Its stopwords are no keys: `All-Stars` in `All Stars` is named by `star`.)
+    surface.contains('-') && {
+        let parts: Vec<String> = surface
             .split('-')
-            .filter(|p| !p.is_empty())
-            .map(|p| stem(&p.to_lowercase()))
-            .all(|p| s.keys.contains(&p) || s.parts.contains(&p))
+            .map(str::to_lowercase)
+            .filter(|p| !p.is_empty() && !super::terms::is_stopword(p))
+            .map(|p| stem(&p))
+            .collect();
+        !parts.is_empty()
+            && parts
+                .iter()
+                .all(|p| s.keys.contains(p) || s.parts.contains(p))
+    }
 }
 
 /// Endings that make the adjective of a place's name (`European`, `Italian`, `Chinese`,
@@ -4471,6 +4478,13 @@ mod tests {
         let src = "The duet by Olivia Newton-John was written for the usage based model.";
         assert!(missing("Olivia Newton sang it.", "q", src).is_empty());
         assert!(missing("The Usage-Based model was used.", "q", src).is_empty());
+        // Its stopwords are no part a source must write as a key.
+        let show = "The series Hell's Kitchen All Stars aired in 2017.";
+        assert!(missing("Hell's Kitchen All-Stars aired in 2017.", "q", show).is_empty());
+        assert_eq!(
+            missing("Hell's Kitchen All-Champions aired in 2017.", "q", show),
+            vec!["All-Champions"]
+        );
         // The start of a longer source word (four letters or more).
         assert!(missing(
             "It follows the Stoic school.",
