@@ -1388,7 +1388,8 @@ pub fn related(a: &str, b: &str) -> bool {
 }
 
 /// [`related`], or an irregular form of a verb and the verb (`taken` / `take`, `wrote` /
-/// `writes`; see [`verb_of`](super::terms::verb_of)): for the words a negation governs,
+/// `writes`; see [`verb_of`](super::terms::verb_of)), or a verb and its noun ([`DERIVED`]):
+/// for the words a negation governs,
 /// so that `should not be taken` speaks of what `safe to take` does. Kept out of
 /// [`related`] itself, which the matching calls too often for a table lookup.
 pub fn same_word(a: &str, b: &str) -> bool {
@@ -1396,7 +1397,31 @@ pub fn same_word(a: &str, b: &str) -> bool {
         return true;
     }
     let (va, vb) = (super::terms::verb_of(a), super::terms::verb_of(b));
-    (va.is_some() || vb.is_some()) && va.unwrap_or(a) == vb.unwrap_or(b)
+    ((va.is_some() || vb.is_some()) && va.unwrap_or(a) == vb.unwrap_or(b)) || derived(a, b)
+}
+
+/// Verbs and the nouns made from them whose keys share no prefix of four letters, as
+/// keys (`died` / `deaths`: `No deaths were reported` negates what `Three people died`
+/// states).
+const DERIVED: &[(&[&str], &str)] = &[
+    (&["die", "died", "dy"], "death"),
+    (&["grow", "grew", "grown"], "growth"),
+    (&["sell", "sold"], "sal"),
+    (&["lose", "lost"], "loss"),
+    (&["decid"], "decision"),
+    (&["pay", "paid"], "payment"),
+];
+
+/// True when keys `a` and `b` are a verb and its noun of [`DERIVED`].
+fn derived(a: &str, b: &str) -> bool {
+    // Most pairs of words hold no noun of the table: ruled out by their first byte.
+    let initial = |w: &str| matches!(w.as_bytes().first(), Some(b'd' | b'g' | b'l' | b'p' | b's'));
+    if !(initial(a) && initial(b)) {
+        return false;
+    }
+    DERIVED.iter().any(|(verbs, noun)| {
+        (b == *noun && verbs.contains(&a)) || (a == *noun && verbs.contains(&b))
+    })
 }
 
 /// Credit for claim key `k` in a key set: 1 for the same key, `fuzzy` for a key sharing a
@@ -3331,6 +3356,15 @@ mod tests {
         ] {
             assert!(!converse(claim, mine, evidence, theirs), "{claim}");
         }
+    }
+
+    #[test]
+    fn a_verb_and_its_noun_are_one_word_for_negations() {
+        assert!(same_word("died", "death"));
+        assert!(same_word("growth", "grew"));
+        assert!(same_word("sal", "sold"));
+        assert!(!same_word("died", "growth"));
+        assert!(!same_word("sold", "loss"));
     }
 
     #[test]
