@@ -271,6 +271,7 @@ pub fn assess_with(
             .or_else(|| hedge_conflict(claim, m, sources, opts))
             .or_else(|| kind_conflict(claim, m, sources, opts))
             .or_else(|| calendar_conflict(claim, m, sources, opts))
+            .or_else(|| calendar_clause_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
             .or_else(|| rate_conflict(claim, sources, opts))
             .or_else(|| restated_quantity_conflict(claim, m, sources))
@@ -3613,6 +3614,96 @@ fn calendar_conflict(
         })
 }
 
+/// A month or weekday given to another event of the evidence sentence: the best sentence
+/// (covering the claim at least `negationMinCoverage`) writes the claim's calendar word
+/// in a clause that holds no other content word of the claim, and another calendar word
+/// of the same kind (a month for a month, a weekday for a weekday) in a clause that holds
+/// two of them or more, or the claim's only one (`Schools reopened on Sunday` against
+/// `Power was restored by Sunday, and schools reopened on Monday`; `The festival runs in
+/// June` against `The festival runs in July, with a preview night in June`). The two as
+/// written, the claim's first.
+fn calendar_clause_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    if !claim.words.iter().any(|w| w.calendar)
+        || m.best_sentence_coverage < opts.negation_min_coverage
+    {
+        return None;
+    }
+    let content: Vec<&str> = claim
+        .words
+        .iter()
+        .filter(|w| !w.calendar)
+        .map(|w| w.key.as_str())
+        .collect();
+    if content.is_empty() {
+        return None;
+    }
+    let stated: Vec<u8> = claim
+        .words
+        .iter()
+        .filter(|w| w.calendar)
+        .filter_map(|w| calendar_of(&w.surface))
+        .collect();
+    let (src, start, end) = best_sentence(m, sources)?;
+    let sentence = src.source.content.get(start..end)?;
+    let ts = terms(sentence);
+    let month = |n: u8| n <= 12;
+    // Each calendar word of the sentence with its value and its clause's content words.
+    let mut dated: Vec<(&str, u8, usize)> = Vec::new();
+    let spans = clauses(sentence, &ts);
+    for (k, &(lo, hi)) in spans.iter().enumerate() {
+        for t in ts
+            .iter()
+            .filter(|t| t.capitalised && t.start >= lo && t.end <= hi)
+        {
+            if let Some(surface) = sentence.get(t.start..t.end) {
+                if let Some(n) = calendar_of(surface) {
+                    dated.push((surface, n, k));
+                }
+            }
+        }
+    }
+    if dated.len() < 2 {
+        return None;
+    }
+    let held = |k: usize| -> usize {
+        let Some(&(lo, hi)) = spans.get(k) else {
+            return 0;
+        };
+        content
+            .iter()
+            .filter(|c| {
+                ts.iter()
+                    .any(|t| t.start >= lo && t.end <= hi && super::support::related(&t.key, c))
+            })
+            .count()
+    };
+    let enough = content.len().min(2);
+    dated.iter().find_map(|&(_, n, k)| {
+        if !stated.contains(&n) || held(k) > 0 {
+            return None;
+        }
+        let claim_word = claim
+            .words
+            .iter()
+            .find(|w| w.calendar && calendar_of(&w.surface) == Some(n))?;
+        dated
+            .iter()
+            .find(|&&(_, o, j)| {
+                o != n
+                    && month(o) == month(n)
+                    && !stated.contains(&o)
+                    && j != k
+                    && held(j) >= enough
+            })
+            .map(|&(theirs, _, _)| (claim_word.surface.clone(), theirs.to_string()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::idf::Idf;
@@ -4194,6 +4285,20 @@ mod tests {
             conflict("Officials met on Monday and agreed on a plan.", council),
             None
         );
+    }
+
+    #[test]
+    fn a_weekday_of_another_clause_is_no_date_of_the_claim() {
+        let storm = "Power was restored by Sunday, and schools reopened on Monday.";
+        assert_eq!(
+            conflict("Schools reopened on Sunday.", storm),
+            Some(("Sunday".to_string(), "Monday".to_string()))
+        );
+        assert_eq!(conflict("Schools reopened on Monday.", storm), None);
+        assert_eq!(conflict("Power was restored by Sunday.", storm), None);
+        // A fronted date's clause holds no word of the claim: no other date is read.
+        let met = "On Monday, officials met, and they agreed on a plan on Tuesday.";
+        assert_eq!(conflict("Officials met on Monday.", met), None);
     }
 
     #[test]
