@@ -1569,7 +1569,7 @@ fn counted(text: &str, q: &Quantity) -> (Vec<String>, usize) {
     let base = text.len() - rest.len();
     let mut last = q.end;
     let mut out = Vec::new();
-    let mut opening = true;
+    let mut after_of = false;
     let mut at = 0;
     while out.len() < 3 {
         let tail = rest.get(at..).unwrap_or("");
@@ -1587,16 +1587,17 @@ fn counted(text: &str, q: &Quantity) -> (Vec<String>, usize) {
         let word = tail.get(..len).unwrap_or("").to_lowercase();
         at += gap + len;
         if super::terms::is_stopword(&word) {
-            // `70% of adults`, `three of the museums`: the words after `of` are counted.
-            if opening
-                && (word == "of"
-                    || (out.is_empty() && at > 0 && DETERMINERS_AFTER_OF.contains(&word.as_str())))
-            {
+            // `70% of adults`, `three of the museums`: the words after `of` (and a
+            // determiner after it) are counted.
+            if out.is_empty() && !after_of && word == "of" {
+                after_of = true;
+                continue;
+            }
+            if out.is_empty() && after_of && DETERMINERS_AFTER_OF.contains(&word.as_str()) {
                 continue;
             }
             break;
         }
-        opening = false;
         out.push(stem(&word));
         last = base + at;
     }
