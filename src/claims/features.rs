@@ -1534,14 +1534,9 @@ fn unit_number_conflict(
                 || (q.same_as(x)
                     && (with_unit(x)
                         || unit_soon(x)
-                        || window.get(k + 1).is_some_and(|y| {
-                            with_unit(y)
-                                && text.get(x.end..y.start).is_some_and(|g| {
-                                    // `2-3 hours`, `19th and early 20th centuries`.
-                                    let mut words = g.split_whitespace();
-                                    words.next().is_some_and(joins_a_range) && words.count() <= 2
-                                })
-                        })))
+                        || window
+                            .get(k + 1)
+                            .is_some_and(|y| with_unit(y) && opens_a_range(text, x, y))))
         });
         if stated {
             return None;
@@ -1632,15 +1627,7 @@ fn counted_conflict(
     // squares`, `3 or 4 museums`).
     let paired = |t: &str, all: &[Quantity], x: &Quantity| {
         all.iter().any(|p| {
-            let gap = if p.end <= x.start {
-                t.get(p.end..x.start)
-            } else if x.end <= p.start {
-                t.get(x.end..p.start)
-            } else {
-                None
-            };
-            gap.map(str::trim)
-                .is_some_and(|g| joins_a_range(g) || matches!(g, "by" | "x" | "×"))
+            between(t, p, x).is_some_and(|g| joins_a_range(g) || matches!(g, "by" | "x" | "×"))
         })
     };
     let window: Vec<&Quantity> = within(&src.quantities, ws, we).iter().collect();
@@ -1676,11 +1663,7 @@ fn counted_conflict(
             q.same_as(x)
                 && (covers(&counted_words(text, x))
                     || window.get(k + 1).is_some_and(|y| {
-                        covers(&counted_words(text, y))
-                            && text.get(x.end..y.start).is_some_and(|g| {
-                                let mut words = g.split_whitespace();
-                                words.next().is_some_and(joins_a_range) && words.count() <= 2
-                            })
+                        covers(&counted_words(text, y)) && opens_a_range(text, x, y)
                     }))
         });
         if stated {
@@ -1716,6 +1699,26 @@ fn counted_conflict(
     })
 }
 
+/// The text between quantities `a` and `b` of `text`, in whichever order they stand,
+/// trimmed; `None` when they overlap.
+fn between<'t>(text: &'t str, a: &Quantity, b: &Quantity) -> Option<&'t str> {
+    let (first, second) = if a.start <= b.start { (a, b) } else { (b, a) };
+    (first.end <= second.start)
+        .then(|| text.get(first.end..second.start))
+        .flatten()
+        .map(str::trim)
+}
+
+/// True when quantity `x` of `text` opens a range or a pair that `y`, right after it,
+/// ends, its unit or counted words after `y` (`2-3 hours`, `3 or 4 museums`, `the late
+/// 19th and early 20th centuries`: a joining word and at most two more).
+fn opens_a_range(text: &str, x: &Quantity, y: &Quantity) -> bool {
+    text.get(x.end..y.start).is_some_and(|g| {
+        let mut words = g.split_whitespace();
+        words.next().is_some_and(joins_a_range) && words.count() <= 2
+    })
+}
+
 /// [`best_sentence`] for the quantity rules that read it: a claim with quantities, whose
 /// best sentence covers it at least `negationMinCoverage`.
 fn quantity_sentence<'a, 's>(
@@ -1728,6 +1731,16 @@ fn quantity_sentence<'a, 's>(
         return None;
     }
     best_sentence(m, sources)
+}
+
+/// The text and terms of the best sentence of `m` (among `sources`), from the prepared
+/// source's cache (tokenised once for every claim and check).
+fn evidence_sentence<'a>(
+    m: &SourceMatch,
+    sources: &'a [&'a IndexedSource<'_>],
+) -> Option<(&'a str, &'a [super::terms::Term])> {
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    src.sentence_with_terms(m.best_sentence?)
 }
 
 /// The source of `m` (among `sources`) and the byte range of its best sentence.
@@ -3174,12 +3187,7 @@ fn binding_conflict(
             .collect();
         // The other end of a range with the claim's quantity (`8 to 10 hours`, `8-10
         // hours`) is no rival: what it is said of is the range's, the claim's too.
-        let ranged = |x: &Quantity, y: &Quantity| {
-            let (a, b) = if x.start <= y.start { (x, y) } else { (y, x) };
-            content
-                .get(a.end..b.start)
-                .is_some_and(|g| joins_a_range(g.trim()))
-        };
+        let ranged = |x: &Quantity, y: &Quantity| between(content, x, y).is_some_and(joins_a_range);
         // A rival in another unit of the claim's kind (`8 to 10 hours` against the
         // claim's `30 minutes`) must be said of two words of the claim's clause or more,
         // and of more of them than the claim's quantity is (`the span … took 18 months`
@@ -3561,17 +3569,16 @@ fn calendar_conflict(
         .filter(|w| w.calendar)
         .filter_map(|w| calendar_of(&w.surface))
         .collect();
-    let (src, start, end) = best_sentence(m, sources)?;
-    let best = m.best_sentence?;
     // A source sentence that writes the claim's word `w` with another content word of
-    // the claim: the claim's date is given there to something the claim states.
+    // the claim, or the evidence sentence: the claim's date is given there to something
+    // the claim states.
     let dated_elsewhere = |w: &super::support::ClaimWord| {
         sources.iter().any(|s| {
             let Some(id) = s.id(&w.key) else {
                 return false;
             };
             s.key_sentences.get(id).iter().any(|&k| {
-                (s.index == src.index && k as usize == best)
+                (s.index == m.source && Some(k as usize) == m.best_sentence)
                     || s.sentence_with_terms(k as usize).is_some_and(|(_, ts)| {
                         ts.iter().any(|t| {
                             !t.stop
@@ -3599,10 +3606,9 @@ fn calendar_conflict(
     if mine.is_empty() {
         return None;
     }
-    let sentence = src.source.content.get(start..end)?;
+    let (sentence, ts) = evidence_sentence(m, sources)?;
     let month = |n: u8| n <= 12;
-    terms(sentence)
-        .iter()
+    ts.iter()
         .filter(|t| t.capitalised)
         .filter_map(|t| {
             let surface = sentence.get(t.start..t.end)?;
@@ -3649,13 +3655,11 @@ fn calendar_clause_conflict(
         .filter(|w| w.calendar)
         .filter_map(|w| calendar_of(&w.surface))
         .collect();
-    let (src, start, end) = best_sentence(m, sources)?;
-    let sentence = src.source.content.get(start..end)?;
-    let ts = terms(sentence);
+    let (sentence, ts) = evidence_sentence(m, sources)?;
     let month = |n: u8| n <= 12;
-    // Each calendar word of the sentence with its value and its clause's content words.
+    // Each calendar word of the sentence with its value and its clause.
     let mut dated: Vec<(&str, u8, usize)> = Vec::new();
-    let spans = clauses(sentence, &ts);
+    let spans = clauses(sentence, ts);
     for (k, &(lo, hi)) in spans.iter().enumerate() {
         for t in ts
             .iter()
