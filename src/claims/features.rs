@@ -11,8 +11,8 @@
 use super::logistic::Model;
 use super::numbers::{joins_a_range, unit_canonical, unit_factor, Quantity, UNITS};
 use super::support::{
-    calendar_of, coverage, credit, match_source_for, trigram_hash, ClaimProfile, IndexedSource,
-    SourceMatch,
+    calendar_of, coverage, credit, is_auxiliary, match_source_for, same_word, trigram_hash,
+    ClaimProfile, IndexedSource, SourceMatch,
 };
 use super::terms::{stem, terms};
 use super::ClaimOptions;
@@ -273,6 +273,8 @@ pub fn assess_with(
             .or_else(|| calendar_conflict(claim, m, sources, opts))
             .or_else(|| calendar_clause_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
+            .or_else(|| asked_year_conflict(claim, sources))
+            .or_else(|| asked_count_conflict(claim, sources))
             .or_else(|| rate_conflict(claim, sources, opts))
             .or_else(|| restated_quantity_conflict(claim, m, sources))
             .or_else(|| frequency_conflict(claim, m, sources, opts))
@@ -3546,6 +3548,322 @@ fn year_conflict(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Option
     })
 }
 
+/// A short answer read with its question that is a year, where the question asks the
+/// year of what one of its verbs says (`… who received a star on the Hollywood Walk of
+/// Fame in what year?`): a source gives another year beside that verb (`In 2006, she
+/// received a star on the Hollywood Walk of Fame.`) in a sentence with another word of
+/// the question, and no source writes the answer's year with any of those verbs
+/// (`"Being Julia" (2004)`): the answer is the year of something else the sources tell.
+/// The asked verbs are those of the question's clause that holds `what year` or `when`
+/// (relative clauses and commas part it: `Peter Ward played for a team that was
+/// officially renamed in what year?` asks of `renamed`); a clause with none asks of no
+/// verb (`In what year was the actor that starred in … born?`). In a source sentence a
+/// verb is said with the first year after it, or else the last before it, within
+/// [`ASKED_REACH`] words. Returns the answer's year and the other.
+fn asked_year_conflict(
+    claim: &ClaimProfile,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    let qend = claim.question_end?;
+    let mut years = claim
+        .quantities
+        .iter()
+        .filter(|q| q.start > qend && is_year(q) && !claim.question_numbers.contains(&q.key));
+    let (Some(year), None) = (years.next(), years.next()) else {
+        return None;
+    };
+    let verbs = asked_verbs(claim, qend);
+    if verbs.is_empty() {
+        return None;
+    }
+    let asked: Vec<&str> = claim
+        .terms
+        .iter()
+        .filter(|t| t.end <= qend && !t.stop && !t.numeric)
+        .map(|t| t.key.as_str())
+        .collect();
+    let is_verb = |k: &str| verbs.iter().any(|v| same_word(v, k));
+    let mut answer_written = false;
+    let mut rival: Option<String> = None;
+    for s in sources {
+        for (i, &(a, b)) in s.sentences.iter().enumerate() {
+            let in_sentence: Vec<&Quantity> = s
+                .quantities
+                .iter()
+                .filter(|q| q.start >= a && q.end <= b && is_year(q))
+                .collect();
+            if in_sentence.is_empty() {
+                continue;
+            }
+            let Some((text, ts)) = s.sentence_with_terms(i) else {
+                continue;
+            };
+            // Each year's place among the sentence's words.
+            let at: Vec<usize> = in_sentence
+                .iter()
+                .map(|q| {
+                    ts.iter()
+                        .position(|t| t.start + a >= q.start)
+                        .unwrap_or(ts.len())
+                })
+                .collect();
+            // A relative clause set off by a comma (`, which had fought since 1914,`).
+            let comma_before = |k: usize| {
+                let from = k
+                    .checked_sub(1)
+                    .and_then(|j| ts.get(j))
+                    .map_or(0, |p| p.end);
+                ts.get(k)
+                    .and_then(|t| text.get(from..t.start))
+                    .is_some_and(|g| g.contains(','))
+            };
+            let mut aside = vec![false; ts.len() + 1];
+            let mut inside = false;
+            for (k, t) in ts.iter().enumerate() {
+                if comma_before(k) {
+                    inside = matches!(
+                        text.get(t.start..t.end)
+                            .map(str::to_ascii_lowercase)
+                            .as_deref(),
+                        Some("which" | "who" | "whom" | "whose" | "where")
+                    );
+                }
+                aside[k] = inside;
+            }
+            // The year each asked verb of the sentence is said with: the first after it
+            // (`opened to sailing in 1972 and has hosted … since 1990`) outside any such
+            // clause the verb is not in, or else the last before it (`In 2006, she
+            // received …`), within reach.
+            let with_verb: Vec<usize> = ts
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| !t.stop && !t.numeric && is_verb(&t.key))
+                .filter_map(|(k, _)| {
+                    let after = (0..at.len()).find(|&y| {
+                        at[y] > k
+                            && at[y] - k <= ASKED_REACH
+                            && (aside[k] || !aside.get(at[y]).copied().unwrap_or(false))
+                    });
+                    after.or_else(|| {
+                        (0..at.len())
+                            .rev()
+                            .find(|&y| at[y] <= k && k - at[y] <= ASKED_REACH)
+                    })
+                })
+                .collect();
+            let bound = |y: usize| with_verb.contains(&y);
+            for (y, q) in in_sentence.iter().enumerate() {
+                if claim.question_numbers.contains(&q.key) {
+                    continue;
+                }
+                if q.key == year.key {
+                    answer_written = true;
+                    if bound(y) {
+                        return None;
+                    }
+                } else if rival.is_none()
+                    && bound(y)
+                    && asked
+                        .iter()
+                        .filter(|k| ts.iter().any(|t| !t.stop && same_word(k, &t.key)))
+                        .count()
+                        >= 2
+                {
+                    rival = text.get(q.start - a..q.end - a).map(str::to_string);
+                }
+            }
+        }
+    }
+    let theirs = rival.filter(|_| answer_written)?;
+    Some((claim.text.get(year.start..year.end)?.to_string(), theirs))
+}
+
+/// A short answer read with its question that is a count, where the question asks how
+/// many of a thing (`… offering how many majors?`): a source counts that thing with
+/// another number (`85 majors`) in a sentence that, with the one before it, writes
+/// another word of the question, and
+/// every place a source writes the answer's number it counts something else or is the
+/// day of a date (`27 different fields`, `9 October 1974`): the answer is the number of
+/// something else. Returns the answer's number and the other.
+fn asked_count_conflict(
+    claim: &ClaimProfile,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    let qend = claim.question_end?;
+    let mut mine = claim
+        .quantities
+        .iter()
+        .filter(|q| q.start > qend && !claim.question_numbers.contains(&q.key));
+    let (Some(number), None) = (mine.next(), mine.next()) else {
+        return None;
+    };
+    let question: Vec<&super::terms::Term> = claim.terms.iter().filter(|t| t.end <= qend).collect();
+    // The thing counted: the content words right after `how many`.
+    let many = question.windows(2).position(|w| {
+        claim
+            .text
+            .get(w[0].start..w[0].end)
+            .is_some_and(|x| x.eq_ignore_ascii_case("how"))
+            && claim
+                .text
+                .get(w[1].start..w[1].end)
+                .is_some_and(|x| x.eq_ignore_ascii_case("many"))
+    })?;
+    // (The last of at most two: `how many Olympic medals` counts medals.)
+    let counted = question
+        .iter()
+        .skip(many + 2)
+        .take_while(|t| !t.stop && !t.numeric)
+        .take(2)
+        .last()?
+        .key
+        .as_str();
+    let asked: Vec<&str> = question
+        .iter()
+        .filter(|t| !t.stop && !t.numeric)
+        .map(|t| t.key.as_str())
+        .collect();
+    let mut answer_written = false;
+    let mut rival: Option<String> = None;
+    for s in sources {
+        for (i, &(a, b)) in s.sentences.iter().enumerate() {
+            let Some((text, ts)) = s.sentence_with_terms(i) else {
+                continue;
+            };
+            for q in s.quantities.iter().filter(|q| q.start >= a && q.end <= b) {
+                if claim.question_numbers.contains(&q.key) || is_year(q) && !is_year(number) {
+                    continue;
+                }
+                // The words the number counts, and whether a month or weekday is
+                // written right before it.
+                let next = ts
+                    .iter()
+                    .position(|t| t.start + a >= q.end)
+                    .unwrap_or(ts.len());
+                let of: Vec<&str> = ts
+                    .iter()
+                    .skip(next)
+                    .take_while(|t| !t.stop && !t.numeric)
+                    .take(3)
+                    .map(|t| t.key.as_str())
+                    .collect();
+                let dated = ts
+                    .iter()
+                    .take_while(|t| t.end + a <= q.start)
+                    .last()
+                    .and_then(|t| text.get(t.start..t.end))
+                    .is_some_and(|w| calendar_of(w).is_some());
+                let counts = of.iter().any(|k| same_word(counted, k));
+                if q.same_as(number) {
+                    answer_written = true;
+                    if counts || (of.is_empty() && !dated) {
+                        return None;
+                    }
+                } else if rival.is_none() && counts && {
+                    // Another word of the question in the sentence or the one before it
+                    // (`Esk Moor had … The village has 4 churches`).
+                    let before = i.checked_sub(1).and_then(|j| s.sentence_with_terms(j));
+                    let written = |k: &str, ts: &[super::terms::Term]| {
+                        ts.iter().any(|t| !t.stop && same_word(k, &t.key))
+                    };
+                    asked
+                        .iter()
+                        .filter(|k| written(k, ts) || before.is_some_and(|(_, bt)| written(k, bt)))
+                        .count()
+                        >= 2
+                } {
+                    rival = text.get(q.start - a..q.end - a).map(str::to_string);
+                }
+            }
+        }
+    }
+    let theirs = rival.filter(|_| answer_written)?;
+    Some((
+        claim.text.get(number.start..number.end)?.to_string(),
+        theirs,
+    ))
+}
+
+/// How far (in words) a verb of the question may stand from the year it is said with.
+const ASKED_REACH: usize = 12;
+
+/// The keys of the verbs a question asks a year of (see [`asked_year_conflict`]): words
+/// written in lower case that end in `ed` (not `eed`), or are a past form of an
+/// irregular verb (or `born`), or follow `did` (see below), in the clause that holds `when` or `what`/`which` before
+/// `year` (commas, semicolons, colons, brackets and a relative `who`, `whom`, `whose`,
+/// `where`, `which` or `that` before a verb part the question); none when the question
+/// asks no year.
+fn asked_verbs(claim: &ClaimProfile, qend: usize) -> Vec<String> {
+    let ts: Vec<&super::terms::Term> = claim.terms.iter().filter(|t| t.end <= qend).collect();
+    let word = |t: &super::terms::Term| claim.text.get(t.start..t.end).unwrap_or("");
+    let lower = |t: &super::terms::Term| word(t).to_ascii_lowercase();
+    let verb = |t: &super::terms::Term| {
+        let w = word(t);
+        w.starts_with(|c: char| c.is_ascii_lowercase())
+            && !is_auxiliary(w)
+            && ((w.len() >= 4 && w.ends_with("ed") && !w.ends_with("eed") && w != "hundred")
+                || w == "born"
+                || super::IRREGULAR_PAST.binary_search(&w).is_ok()
+                || super::terms::verb_of(&t.key).is_some())
+    };
+    let Some(wh) = ts.iter().enumerate().position(|(k, t)| {
+        let w = lower(t);
+        w == "when"
+            || (matches!(w.as_str(), "what" | "which")
+                && ts
+                    .get(k + 1..(k + 3).min(ts.len()))
+                    .is_some_and(|next| next.iter().any(|n| n.key.starts_with("year"))))
+    }) else {
+        return Vec::new();
+    };
+    // Where a clause ends: a mark between two words, or a relative word.
+    let parts = |k: usize| {
+        let (Some(x), Some(y)) = (ts.get(k), ts.get(k + 1)) else {
+            return false;
+        };
+        let between = claim.text.get(x.end..y.start).unwrap_or("");
+        if between.contains([',', ';', ':', '(', ')']) {
+            return true;
+        }
+        let w = lower(y);
+        k + 1 != wh
+            && (matches!(w.as_str(), "who" | "whom" | "whose" | "where")
+                || (w == "which" && !ts.get(k + 2).is_some_and(|n| n.key.starts_with("year")))
+                || (w == "that"
+                    && ts
+                        .get(k + 2)
+                        .is_some_and(|n| is_auxiliary(&lower(n)) || verb(n))))
+    };
+    let from = (0..wh).rev().find(|&k| parts(k)).map_or(0, |k| k + 1);
+    let to = (wh..ts.len())
+        .find(|&k| parts(k))
+        .map_or(ts.len(), |k| k + 1);
+    let clause = ts.get(from..to).unwrap_or(&[]);
+    let mut keys: Vec<String> = clause
+        .iter()
+        .filter(|t| verb(t))
+        .map(|t| t.key.clone())
+        .collect();
+    // After `did`, `does` or `do` the verb is in its plain form: the last word of the
+    // first run of content words (`did the Orbis bridge open to traffic`, `did her first
+    // novel win the prize`).
+    if let Some(d) = clause
+        .iter()
+        .position(|t| matches!(lower(t).as_str(), "did" | "does" | "do"))
+    {
+        let run = clause
+            .iter()
+            .skip(d + 1)
+            .skip_while(|t| t.stop)
+            .take_while(|t| !t.stop && !t.numeric)
+            .last();
+        if let Some(t) = run.filter(|t| word(t).starts_with(|c: char| c.is_ascii_lowercase())) {
+            keys.push(t.key.clone());
+        }
+    }
+    keys
+}
+
 /// A month or weekday of the claim that no source writes (or none in a sentence with
 /// another word of the claim, nor in the evidence sentence), where the evidence sentence
 /// that covers the claim best (at least `negationMinCoverage`, the month counted as
@@ -4501,6 +4819,86 @@ mod tests {
         ] {
             assert!(!bounds_amount(after), "{after:?}");
         }
+    }
+
+    /// The asked year or count rule on a short answer read with `question`.
+    fn asked(question: &str, answer: &str, source: &str) -> Option<(String, String)> {
+        let src = Source::new("s", source);
+        let indexed = IndexedSource::new(0, &src);
+        let opts = ClaimOptions::default();
+        let text = format!("{question}\n{answer}");
+        let mut p = ClaimProfile::new(&text, &question_keys(question), &Idf::default(), &opts);
+        p.question_end = Some(question.len());
+        asked_year_conflict(&p, &[&indexed]).or_else(|| asked_count_conflict(&p, &[&indexed]))
+    }
+
+    #[test]
+    fn a_short_answer_is_the_year_or_count_of_what_the_question_asks() {
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        let museum = "The museum was founded in 1921. It moved to Mill Street in 1964, and \
+                      the building was renovated in 2011.";
+        let q = "In what year was the museum founded?";
+        assert_eq!(asked(q, "1964", museum), pair("1964", "1921"));
+        assert_eq!(asked(q, "1921", museum), None);
+        // The clause of `which year` asks of its own verb, not of the question's others.
+        let q = "The museum founded in 1921 moved to Mill Street in which year?";
+        assert_eq!(asked(q, "2011", museum), pair("2011", "1964"));
+        assert_eq!(asked(q, "1964", museum), None);
+        // A question that asks no year, or a clause with no verb: nothing to compare.
+        assert_eq!(asked("Who founded the museum?", "1964", museum), None);
+        assert_eq!(
+            asked(
+                "In what year was the museum that moved born?",
+                "1964",
+                museum
+            ),
+            None
+        );
+        // Not a claim read with its question.
+        let src = Source::new("s", museum);
+        let indexed = IndexedSource::new(0, &src);
+        let opts = ClaimOptions::default();
+        let p = ClaimProfile::new("1964", &question_keys(""), &Idf::default(), &opts);
+        assert_eq!(asked_year_conflict(&p, &[&indexed]), None);
+        // A verb goes with the first year after it; after `did`, with its plain form.
+        let lake = "The lake was opened to sailing in 1972 and has hosted the rowing \
+                    championships since 1990.";
+        let q = "Since when has the lake hosted the rowing championships?";
+        assert_eq!(asked(q, "1990", lake), None);
+        assert_eq!(asked(q, "1972", lake), pair("1972", "1990"));
+        let q = "In what year did the lake open to sailing?";
+        assert_eq!(asked(q, "1990", lake), pair("1990", "1972"));
+        assert_eq!(asked(q, "1972", lake), None);
+        // A year inside a relative clause set off by commas is not the verb's.
+        let treaty = "The treaty was signed by both kingdoms, which had fought each other \
+                      since 1914, in 1919.";
+        let q = "In what year was the treaty signed by both kingdoms?";
+        assert_eq!(asked(q, "1919", treaty), None);
+        assert_eq!(asked(q, "1914", treaty), pair("1914", "1919"));
+        // A year no source writes is the missing-number rule's.
+        assert_eq!(
+            asked("In what year was the museum founded?", "1931", museum),
+            None
+        );
+
+        let uni = "Halden University offers 62 undergraduate majors and 40 graduate \
+                   programs across 9 faculties. It was founded on 12 May 1911.";
+        let q = "How many undergraduate majors does Halden University offer?";
+        assert_eq!(asked(q, "40", uni), pair("40", "62"));
+        assert_eq!(asked(q, "62", uni), None);
+        // The day of a date counts nothing.
+        let q = "Halden University has how many faculties?";
+        assert_eq!(asked(q, "12", uni), pair("12", "9"));
+        // A number the source writes with no word after it may count anything.
+        let village = "Esk Moor had a population of 1,425 in 2011, and 300 people work at \
+                       its quarry.";
+        let q = "How many people does Esk Moor have?";
+        assert_eq!(asked(q, "1,425", village), None);
+        // `how many Olympic medals` counts medals.
+        let swimmer = "Lena Marsh competed at 3 Olympic Games and won 2 Olympic medals.";
+        let q = "How many Olympic medals did Lena Marsh win?";
+        assert_eq!(asked(q, "3", swimmer), pair("3", "2"));
+        assert_eq!(asked(q, "2", swimmer), None);
     }
 
     #[test]

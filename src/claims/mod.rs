@@ -912,9 +912,11 @@ impl Readings {
             .iter()
             .map(|r| profile_of(&names_set_aside_blanked(&r.text), r.end))
             .collect();
-        let statement: Option<ClaimProfile> = fused_text
-            .as_deref()
-            .map(|text| profile_of(text, ctx.text.len()));
+        let statement: Option<ClaimProfile> = fused_text.as_deref().map(|text| {
+            let mut p = profile_of(text, ctx.text.len());
+            p.question_end = Some(question.trim().len());
+            p
+        });
         let reply = raw
             .first()
             .map_or(Reply::Other, |first| reply_of(&first.text, question));
@@ -1996,7 +1998,7 @@ fn reads_with_question(text: &str, question: &str) -> bool {
 }
 
 /// Past tenses of common irregular verbs (general English), sorted (a unit test checks).
-const IRREGULAR_PAST: &[&str] = &[
+pub(crate) const IRREGULAR_PAST: &[&str] = &[
     "ate",
     "beat",
     "became",

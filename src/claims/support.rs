@@ -1134,6 +1134,9 @@ pub struct ClaimProfile {
     pub poles: Vec<(Pole, String)>,
     /// The claim's terms, in order (see [`terms`]).
     pub terms: Vec<Term>,
+    /// For a short answer read with its question (`text` is the question, a line break
+    /// and the answer): the byte length of the question part.
+    pub question_end: Option<usize>,
 }
 
 impl ClaimProfile {
@@ -1303,6 +1306,7 @@ impl ClaimProfile {
             text: text.to_string(),
             tokens: ts.iter().map(|t| t.key.clone()).collect(),
             question_numbers: question_numbers.clone(),
+            question_end: None,
             poles: ts
                 .iter()
                 .enumerate()
