@@ -273,8 +273,7 @@ pub fn assess_with(
             .or_else(|| calendar_conflict(claim, m, sources, opts))
             .or_else(|| calendar_clause_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
-            .or_else(|| asked_year_conflict(claim, sources))
-            .or_else(|| asked_count_conflict(claim, sources))
+            .or_else(|| asked_conflict(claim, sources))
             .or_else(|| rate_conflict(claim, sources, opts))
             .or_else(|| restated_quantity_conflict(claim, m, sources))
             .or_else(|| frequency_conflict(claim, m, sources, opts))
@@ -3548,6 +3547,17 @@ fn year_conflict(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Option
     })
 }
 
+/// A short answer read with its question (`claim` the statement it makes with it) whose
+/// year or count is that of something else than the question asks (see
+/// [`asked_year_conflict`] and [`asked_count_conflict`]): the answer's and the
+/// sources' quantities, as written.
+pub(crate) fn asked_conflict(
+    claim: &ClaimProfile,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    asked_year_conflict(claim, sources).or_else(|| asked_count_conflict(claim, sources))
+}
+
 /// A short answer read with its question that is a year, where the question asks the
 /// year of what one of its verbs says (`… who received a star on the Hollywood Walk of
 /// Fame in what year?`): a source gives another year beside that verb (`In 2006, she
@@ -3559,7 +3569,9 @@ fn year_conflict(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Option
 /// officially renamed in what year?` asks of `renamed`); a clause with none asks of no
 /// verb (`In what year was the actor that starred in … born?`). In a source sentence a
 /// verb is said with the first year after it, or else the last before it, within
-/// [`ASKED_REACH`] words. Returns the answer's year and the other.
+/// [`ASKED_REACH`] words; of two years in brackets joined by a dash (`Ida Lenz (1880 –
+/// 1952)`) the first is said with `born` and the second with `died`. Returns the
+/// answer's year and the other.
 fn asked_year_conflict(
     claim: &ClaimProfile,
     sources: &[&IndexedSource<'_>],
@@ -3583,6 +3595,14 @@ fn asked_year_conflict(
         .map(|t| t.key.as_str())
         .collect();
     let is_verb = |k: &str| verbs.iter().any(|v| same_word(v, k));
+    // Whether the question asks of a birth or a death (`born`, `die`, `death`).
+    let life_words = terms("born birth died die death");
+    let asks = |r: std::ops::Range<usize>| {
+        life_words
+            .get(r)
+            .is_some_and(|ws| ws.iter().any(|t| is_verb(&t.key)))
+    };
+    let (asks_birth, asks_death) = (asks(0..2), asks(2..5));
     let mut answer_written = false;
     let mut rival: Option<String> = None;
     for s in sources {
@@ -3630,28 +3650,76 @@ fn asked_year_conflict(
                 }
                 aside[k] = inside;
             }
+            // Whether byte `at` of the sentence is inside brackets (`"Being Julia" (2004)`).
+            let bracketed = |at: usize| {
+                text.get(..at)
+                    .and_then(|b| b.rfind(['(', ')']))
+                    .is_some_and(|i| text.get(i..).is_some_and(|r| r.starts_with('(')))
+                    && text
+                        .get(at..)
+                        .and_then(|r| r.find(['(', ')']))
+                        .is_some_and(|i| text.get(at + i..).is_some_and(|r| r.starts_with(')')))
+            };
+            let in_brackets: Vec<bool> =
+                in_sentence.iter().map(|q| bracketed(q.start - a)).collect();
             // The year each asked verb of the sentence is said with: the first after it
             // (`opened to sailing in 1972 and has hosted … since 1990`) outside any such
-            // clause the verb is not in, or else the last before it (`In 2006, she
-            // received …`), within reach.
+            // clause the verb is not in, or else one that opens the sentence (`In 2006,
+            // she received …`), within reach; not one in brackets when the verb is not
+            // (a title's year, a life's dates).
             let with_verb: Vec<usize> = ts
                 .iter()
                 .enumerate()
                 .filter(|(_, t)| !t.stop && !t.numeric && is_verb(&t.key))
-                .filter_map(|(k, _)| {
+                .filter_map(|(k, t)| {
+                    let free = |y: usize| !in_brackets[y] || bracketed(t.start);
                     let after = (0..at.len()).find(|&y| {
                         at[y] > k
                             && at[y] - k <= ASKED_REACH
                             && (aside[k] || !aside.get(at[y]).copied().unwrap_or(false))
+                            && free(y)
                     });
-                    after.or_else(|| {
-                        (0..at.len())
-                            .rev()
-                            .find(|&y| at[y] <= k && k - at[y] <= ASKED_REACH)
-                    })
+                    after.or_else(|| (0..at.len()).find(|&y| at[y] <= 2 && at[y] < k && free(y)))
                 })
                 .collect();
-            let bound = |y: usize| with_verb.contains(&y);
+            // Life dates in brackets after a name (`Ida Lenz (1880 – 1952)`, not `The war
+            // (1914 – 1918)`): the first year is a birth's, the second a death's.
+            let life = |y: usize| -> Option<bool> {
+                let q = in_sentence.get(y)?;
+                let bracket = text.get(..q.start - a)?.rfind('(')?;
+                if text.get(bracket..q.start - a)?.contains(')') {
+                    return None;
+                }
+                // After a name (`Ida Lenz (`, not `The war (`).
+                let named = text.get(..bracket)?.trim_end().rsplit(' ').next()?;
+                if !named.starts_with(char::is_uppercase) {
+                    return None;
+                }
+                let other = |o: &&Quantity| {
+                    let (x, z) = if o.start < q.start {
+                        (*o, *q)
+                    } else {
+                        (*q, *o)
+                    };
+                    text.get(x.end - a..z.start - a)
+                        .is_some_and(|g| g.contains(['–', '—', '-']) && !g.contains([')', '(']))
+                        && text
+                            .get(z.end - a..)
+                            .and_then(|r| r.find(['(', ')']).map(|i| r[i..].starts_with(')')))
+                            .unwrap_or(false)
+                };
+                let before = in_sentence.iter().take(y).any(&other);
+                let after = in_sentence.iter().skip(y + 1).any(&other);
+                match (before, after) {
+                    (false, true) => Some(true),
+                    (true, false) => Some(false),
+                    _ => None,
+                }
+            };
+            let bound = |y: usize| {
+                with_verb.contains(&y)
+                    || life(y).is_some_and(|born| if born { asks_birth } else { asks_death })
+            };
             for (y, q) in in_sentence.iter().enumerate() {
                 if claim.question_numbers.contains(&q.key) {
                     continue;
@@ -3661,14 +3729,7 @@ fn asked_year_conflict(
                     if bound(y) {
                         return None;
                     }
-                } else if rival.is_none()
-                    && bound(y)
-                    && asked
-                        .iter()
-                        .filter(|k| ts.iter().any(|t| !t.stop && same_word(k, &t.key)))
-                        .count()
-                        >= 2
-                {
+                } else if rival.is_none() && bound(y) && question_words_near(&asked, s, i) >= 2 {
                     rival = text.get(q.start - a..q.end - a).map(str::to_string);
                 }
             }
@@ -3759,19 +3820,7 @@ fn asked_count_conflict(
                     if counts || (of.is_empty() && !dated) {
                         return None;
                     }
-                } else if rival.is_none() && counts && {
-                    // Another word of the question in the sentence or the one before it
-                    // (`Esk Moor had … The village has 4 churches`).
-                    let before = i.checked_sub(1).and_then(|j| s.sentence_with_terms(j));
-                    let written = |k: &str, ts: &[super::terms::Term]| {
-                        ts.iter().any(|t| !t.stop && same_word(k, &t.key))
-                    };
-                    asked
-                        .iter()
-                        .filter(|k| written(k, ts) || before.is_some_and(|(_, bt)| written(k, bt)))
-                        .count()
-                        >= 2
-                } {
+                } else if rival.is_none() && counts && question_words_near(&asked, s, i) >= 2 {
                     rival = text.get(q.start - a..q.end - a).map(str::to_string);
                 }
             }
@@ -3783,6 +3832,32 @@ fn asked_count_conflict(
         theirs,
     ))
 }
+
+/// How many of the question's words `asked` sentence `i` of `s` writes, or the sentence
+/// before or after it (`Ida Lenz (1880 – 1952) was a watchmaker. She founded the
+/// museum …`; `Esk Moor had … The village has 4 churches`).
+fn question_words_near(asked: &[&str], s: &IndexedSource<'_>, i: usize) -> usize {
+    let near: Vec<&[super::terms::Term]> = [i.checked_sub(1), Some(i), i.checked_add(1)]
+        .into_iter()
+        .flatten()
+        .filter_map(|j| s.sentence_with_terms(j).map(|(_, ts)| ts))
+        .collect();
+    asked
+        .iter()
+        .filter(|k| {
+            near.iter()
+                .any(|ts| ts.iter().any(|t| !t.stop && same_word(k, &t.key)))
+        })
+        .count()
+}
+
+/// Function words that follow a verb in a question (`did the bridge open to traffic`,
+/// `did she win the prize`), and not a noun of its subject (`did the founder of …`, `did
+/// the composer whose …`).
+const VERB_FOLLOWERS: &[&str] = &[
+    "a", "an", "at", "by", "for", "from", "her", "his", "in", "into", "its", "my", "off", "on",
+    "our", "out", "over", "the", "their", "these", "this", "those", "to", "up", "with", "your",
+];
 
 /// How far (in words) a verb of the question may stand from the year it is said with.
 const ASKED_REACH: usize = 12;
@@ -3846,19 +3921,60 @@ fn asked_verbs(claim: &ClaimProfile, qend: usize) -> Vec<String> {
         .collect();
     // After `did`, `does` or `do` the verb is in its plain form: the last word of the
     // first run of content words (`did the Orbis bridge open to traffic`, `did her first
-    // novel win the prize`).
+    // novel win the prize`), when a word that follows verbs (see [`VERB_FOLLOWERS`]) or
+    // the clause's end follows it and no article stands right before it; else
+    // the question's last word (`when did the actress, model and …, Marilyn Monroe
+    // die?`).
     if let Some(d) = clause
         .iter()
         .position(|t| matches!(lower(t).as_str(), "did" | "does" | "do"))
     {
-        let run = clause
+        let mut run = clause
             .iter()
+            .enumerate()
             .skip(d + 1)
-            .skip_while(|t| t.stop)
-            .take_while(|t| !t.stop && !t.numeric)
-            .last();
-        if let Some(t) = run.filter(|t| word(t).starts_with(|c: char| c.is_ascii_lowercase())) {
-            keys.push(t.key.clone());
+            .skip_while(|(_, t)| t.stop)
+            .take_while(|(_, t)| !t.stop && !t.numeric);
+        // The run ends the clause or meets a function word (`open to`, `win the`): one
+        // that a comma ends is the subject's (`did American actress, model and …`).
+        let last = run.by_ref().last();
+        let ends = |k: usize| match clause.get(k + 1) {
+            Some(n) => VERB_FOLLOWERS.contains(&lower(n).as_str()),
+            // The clause's end: the question's, not a relative word's (`did the
+            // composer whose …`).
+            None => {
+                let end = clause.get(k).map_or(qend, |t| t.end);
+                to == ts.len()
+                    && claim
+                        .text
+                        .get(end..qend)
+                        .is_some_and(|g| matches!(g.trim(), "" | "?"))
+            }
+        };
+        let lowercase =
+            |t: &super::terms::Term| word(t).starts_with(|c: char| c.is_ascii_lowercase());
+        // A lone word after an article is a noun (`did the founder of …`).
+        let after_article = |k: usize| {
+            k.checked_sub(1)
+                .and_then(|j| clause.get(j))
+                .is_some_and(|p| matches!(lower(p).as_str(), "the" | "a" | "an"))
+        };
+        match last {
+            Some((k, t)) if ends(k) && lowercase(t) && !after_article(k) => {
+                keys.push(t.key.clone())
+            }
+            // Else the question's last word, when it ends it (`when did the actress,
+            // model and …, Marilyn Monroe die?`).
+            _ => {
+                if let Some(t) = ts.last().filter(|t| {
+                    !t.stop
+                        && !t.numeric
+                        && lowercase(t)
+                        && claim.text.get(t.end..qend).is_some_and(|g| g.trim() == "?")
+                }) {
+                    keys.push(t.key.clone());
+                }
+            }
         }
     }
     keys
@@ -4875,6 +4991,29 @@ mod tests {
         let q = "In what year was the treaty signed by both kingdoms?";
         assert_eq!(asked(q, "1919", treaty), None);
         assert_eq!(asked(q, "1914", treaty), pair("1914", "1919"));
+        // Life dates in brackets: the first year is a birth's, the second a death's.
+        let lenz = "Ida Lenz (12 March 1880 – 4 May 1952) was a watchmaker. She founded \
+                    the museum in 1921.";
+        let q = "When was the founder of the museum born?";
+        assert_eq!(asked(q, "4 May 1952", lenz), pair("1952", "1880"));
+        assert_eq!(asked(q, "12 March 1880", lenz), None);
+        assert_eq!(
+            asked("When did Ida Lenz die?", "1880", lenz),
+            pair("1880", "1952")
+        );
+        assert_eq!(asked("When did Ida Lenz die?", "1952", lenz), None);
+        // A year in brackets is no verb's, nor one the sentence does not open with.
+        let war = "The war (1914 – 1918) began over the river. Otto ruled from 1740 until \
+                   his death. He was born in 1712.";
+        assert_eq!(asked("When did the war begin?", "1914", war), None);
+        assert_eq!(asked("When did Otto die?", "1712", war), None);
+        // After `did`, a lone noun after an article, or one before a relative word, is
+        // no verb: the question's last word is read instead.
+        let album = "The album is by the composer Gil Evans, released in 1964. Kurt Weill \
+                     (1900 – 1950) was a German composer.";
+        let q = "What year did the German composer whose songs are on the album die?";
+        assert_eq!(asked(q, "1950", album), None);
+        assert_eq!(asked(q, "1900", album), pair("1900", "1950"));
         // A year no source writes is the missing-number rule's.
         assert_eq!(
             asked("In what year was the museum founded?", "1931", museum),

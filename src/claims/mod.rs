@@ -1305,6 +1305,14 @@ fn best_assessment(
     let run = |filter: &dyn Fn(usize) -> bool| {
         let set: Vec<&IndexedSource<'_>> = sources.iter().filter(|s| filter(s.index)).collect();
         let mut a = assess_with(claim, &set, opts, wanted, &matches);
+        // A short answer scored by its own words (`May 30, 2007`: a month the sources
+        // write) is still the year or count of what the question asks (the statement's
+        // own assessment reads it).
+        if a.number_conflict.is_none() && a.best.is_some() {
+            if let Some(st) = statement.filter(|st| !std::ptr::eq(*st, claim)) {
+                a.number_conflict = features::asked_conflict(st, &set);
+            }
+        }
         let set = &set;
         let grounded = a.values[Feature::SetCoverage as usize] > 0.0;
         // The best evidence sentence, when it covers enough of the claim for the role
