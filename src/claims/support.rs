@@ -1747,6 +1747,14 @@ impl<'a, 's> Matching<'a, 's> {
             antonym = phrase_antonym(self.claim, self.src, near)
                 .filter(|(mine, _)| self.disputes(mine, window_credits));
         }
+        // Two or more words of one pair in the claim and as many in the best sentence,
+        // in another order of sides: `from the lowest frequency to the lowest` against
+        // `from the highest frequency to the lowest`, `as a lower heart rate` against `as
+        // the higher heart rate` beside `A lower heart rate`.
+        if !negation_conflict && antonym.is_none() && self.claim.poles.len() >= 2 {
+            antonym = pole_order(self.claim, self.src, pick.0)
+                .filter(|(mine, _)| self.disputes(mine, window_credits));
+        }
         // An antonym negated on one side only states the same thing (`impossible`
         // against `not possible`, `not lower` against `higher`).
         let antonym = antonym.filter(|(mine, theirs)| {
@@ -2532,6 +2540,71 @@ fn drops_negation(a: &[Aligned<'_>], b: &[Aligned<'_>]) -> bool {
     false
 }
 
+/// The first word of the claim whose side differs from the word at the same place among
+/// the evidence's words of its pair, when the claim writes two or more words of that pair
+/// and the evidence sentence as many, the others the same words, and the two differing
+/// words have the same content word after them (`lowest frequency`, `highest
+/// frequency`): the order of sides tells which end is which. (The claim's word and the
+/// evidence's, from sentence `sentence` of `src`; only the first pair the claim writes
+/// twice or more, as often as the sentence, is read.)
+fn pole_order(
+    claim: &ClaimProfile,
+    src: &IndexedSource<'_>,
+    sentence: usize,
+) -> Option<(String, String)> {
+    let poles = src.sentence_poles.get(sentence)?;
+    let count = |pair: u16| poles.iter().filter(|(p, _)| p.pair == pair).count();
+    // The cheap test first: a pair the claim writes twice or more, as often as the
+    // sentence does.
+    let pair = claim.poles.iter().map(|(p, _)| p.pair).find(|&pair| {
+        let mine = claim.poles.iter().filter(|(p, _)| p.pair == pair).count();
+        mine >= 2 && count(pair) == mine
+    })?;
+    let content = &src.source.content;
+    let start = src.sentences.get(sentence)?.0;
+    let (_, ts) = src.sentence_with_terms(sentence)?;
+    // The content key right after the term that ends at byte `end` of `terms`.
+    let next = |terms: &[Term], end: usize| -> Option<String> {
+        let i = terms.iter().position(|t| t.end == end)?;
+        terms.get(i + 1).filter(|t| !t.stop).map(|t| t.key.clone())
+    };
+    let mine: Vec<(Pole, &Term)> = claim
+        .terms
+        .iter()
+        .filter_map(|t| {
+            let p = claim
+                .text
+                .get(t.start..t.end)
+                .and_then(super::antonyms::pole)?;
+            (p.pair == pair).then_some((p, t))
+        })
+        .collect();
+    let theirs: Vec<&(Pole, (usize, usize))> =
+        poles.iter().filter(|(p, _)| p.pair == pair).collect();
+    if mine.len() != theirs.len() {
+        return None;
+    }
+    let word = |t: &Term| claim.text.get(t.start..t.end).unwrap_or("").to_lowercase();
+    let theirs_word = |r: (usize, usize)| content.get(r.0..r.1).unwrap_or("").to_lowercase();
+    let mut differ = None;
+    for ((p, t), (q, r)) in mine.iter().zip(&theirs) {
+        if p.side == q.side {
+            if word(t) != theirs_word(*r) {
+                return None;
+            }
+        } else if differ.is_none() {
+            let after = next(ts, r.1.checked_sub(start)?)?;
+            if next(&claim.terms, t.end)? != after {
+                return None;
+            }
+            differ = Some((claim.text.get(t.start..t.end)?, content.get(r.0..r.1)?));
+        } else {
+            return None;
+        }
+    }
+    differ.map(|(m, t)| (m.to_string(), t.to_string()))
+}
+
 /// An antonym-table word in its text: its pole, its byte range, and its neighbour keys
 /// (`true` for the one after it).
 type PoleInContext = (Pole, (usize, usize), Vec<(bool, String)>);
@@ -2853,6 +2926,55 @@ pub fn clamp01(x: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_order_of_a_pairs_words_tells_which_end_is_which() {
+        let order = |claim: &str, source: &str| {
+            let src = crate::source::Source::new("s", source);
+            let s = super::IndexedSource::new(0, &src);
+            let p = super::ClaimProfile::new(
+                claim,
+                &Default::default(),
+                &Default::default(),
+                &Default::default(),
+            );
+            super::pole_order(&p, &s, 0)
+        };
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        let table = "Intro. It is sorted from the highest score to the lowest score.";
+        let sorted = |c: &str| order(c, table.split_once(". ").map_or(table, |p| p.1));
+        assert_eq!(
+            sorted("It is sorted from the lowest score to the lowest score."),
+            pair("lowest", "highest")
+        );
+        assert_eq!(
+            sorted("It is sorted from the highest score to the highest score."),
+            pair("highest", "lowest")
+        );
+        assert_eq!(
+            sorted("It is sorted from the highest score to the lowest score."),
+            None
+        );
+        // Both ends exchanged: another order, not one word replaced (the role rules').
+        assert_eq!(
+            sorted("It is sorted from the lowest score to the highest score."),
+            None
+        );
+        // The word after each must be the same: `more blood` is not `low heart rate`.
+        let heart = "A low heart rate means the heart needs fewer beats.";
+        assert_eq!(
+            order("The heart pumps more blood and needs fewer beats.", heart),
+            None
+        );
+        // One word of the pair on either side: the other rules' to read.
+        assert_eq!(
+            order(
+                "It is sorted to the lowest score.",
+                "It is sorted to the highest score."
+            ),
+            None
+        );
+    }
+
     #[test]
     fn a_word_of_inline_code_is_no_pole() {
         let poles = |t: &str| {
