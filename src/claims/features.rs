@@ -3864,10 +3864,12 @@ const ASKED_REACH: usize = 12;
 
 /// The keys of the verbs a question asks a year of (see [`asked_year_conflict`]): words
 /// written in lower case that end in `ed` (not `eed`), or are a past form of an
-/// irregular verb (or `born`), or follow `did` (see below), in the clause that holds `when` or `what`/`which` before
-/// `year` (commas, semicolons, colons, brackets and a relative `who`, `whom`, `whose`,
-/// `where`, `which` or `that` before a verb part the question); none when the question
-/// asks no year.
+/// irregular verb (or `born`), or follow `did` (see below), and `born` or `died` for a
+/// `birth…` or `death…` word, in the clause that holds `when`, `what`/`which` before
+/// `year` or `date`, or `what` before `birth…`/`death…` (`What is the birthdate of …`)
+/// (commas, semicolons, colons, brackets and a relative `who`, `whom`, `whose`, `where`,
+/// `which` or `that` before a verb part the question); the question's last word when it
+/// is a verb and the clause has none; none when the question asks no year.
 fn asked_verbs(claim: &ClaimProfile, qend: usize) -> Vec<String> {
     let ts: Vec<&super::terms::Term> = claim.terms.iter().filter(|t| t.end <= qend).collect();
     let word = |t: &super::terms::Term| claim.text.get(t.start..t.end).unwrap_or("");
@@ -3881,13 +3883,31 @@ fn asked_verbs(claim: &ClaimProfile, qend: usize) -> Vec<String> {
                 || super::IRREGULAR_PAST.binary_search(&w).is_ok()
                 || super::terms::verb_of(&t.key).is_some())
     };
+    // A noun of the time asked: `what year`, `which date`.
+    let time = |n: &&super::terms::Term| {
+        let w = lower(n);
+        w.starts_with("year") || w.starts_with("date")
+    };
+    // `birth` or `death` in `birthdate`, `year of birth`, `death`.
+    let life = |t: &super::terms::Term| {
+        let w = lower(t);
+        (w.starts_with("birth") || w.starts_with("death")).then(|| w[..5].to_string())
+    };
     let Some(wh) = ts.iter().enumerate().position(|(k, t)| {
         let w = lower(t);
+        let after_what = |n: usize| {
+            ts.get(k.saturating_sub(n)..k).is_some_and(|b| {
+                b.iter()
+                    .any(|b| matches!(lower(b).as_str(), "what" | "which"))
+            })
+        };
         w == "when"
             || (matches!(w.as_str(), "what" | "which")
                 && ts
-                    .get(k + 1..(k + 3).min(ts.len()))
-                    .is_some_and(|next| next.iter().any(|n| n.key.starts_with("year"))))
+                    .get(k + 1..(k + 4).min(ts.len()))
+                    .is_some_and(|next| next.iter().any(time)))
+            // `What is the birthdate of …`, `what was the birth year of …`
+            || (life(t).is_some() && after_what(3))
     }) else {
         return Vec::new();
     };
@@ -3903,7 +3923,7 @@ fn asked_verbs(claim: &ClaimProfile, qend: usize) -> Vec<String> {
         let w = lower(y);
         k + 1 != wh
             && (matches!(w.as_str(), "who" | "whom" | "whose" | "where")
-                || (w == "which" && !ts.get(k + 2).is_some_and(|n| n.key.starts_with("year")))
+                || (w == "which" && !ts.get(k + 2).is_some_and(&time))
                 || (w == "that"
                     && ts
                         .get(k + 2)
@@ -3919,6 +3939,21 @@ fn asked_verbs(claim: &ClaimProfile, qend: usize) -> Vec<String> {
         .filter(|t| verb(t))
         .map(|t| t.key.clone())
         .collect();
+    // The clause's `birth` or `death`, as the verb it stands for.
+    for w in clause.iter().filter_map(|t| life(t)) {
+        let verb = if w == "birth" { "born" } else { "died" };
+        keys.extend(terms(verb).into_iter().map(|t| t.key));
+    }
+    // A clause with no verb, where the question ends with one (`In what year was the
+    // English actor that starred in … born?`).
+    if keys.is_empty() {
+        if let Some(t) = ts
+            .last()
+            .filter(|t| verb(t) && claim.text.get(t.end..qend).is_some_and(|g| g.trim() == "?"))
+        {
+            keys.push(t.key.clone());
+        }
+    }
     // After `did`, `does` or `do` the verb is in its plain form: the last word of the
     // first run of content words (`did the Orbis bridge open to traffic`, `did her first
     // novel win the prize`), when a word that follows verbs (see [`VERB_FOLLOWERS`]) or
@@ -5014,6 +5049,23 @@ mod tests {
         let q = "What year did the German composer whose songs are on the album die?";
         assert_eq!(asked(q, "1950", album), None);
         assert_eq!(asked(q, "1900", album), pair("1900", "1950"));
+        // `birthdate` and `year of death` ask what `born` and `died` do; `which date`
+        // asks a time; a clause with no verb reads the question's last word.
+        let venn = "Marta Venn (3 June 1930 – 12 May 2001) was a painter. In 1962 she \
+                    moved to Lisbon, where she opened a studio.";
+        let q = "What is the birthdate of the painter who opened a studio in Lisbon?";
+        assert_eq!(asked(q, "12 May 2001", venn), pair("2001", "1930"));
+        assert_eq!(asked(q, "3 June 1930", venn), None);
+        let q = "What was the year of death of Marta Venn?";
+        assert_eq!(asked(q, "1962", venn), pair("1962", "2001"));
+        let holt = "Its cellist, Jan Holt (1941 – 2019), joined the quartet in 1972.";
+        let q = "Jan Holt, the cellist of the quartet, was born on which date?";
+        assert_eq!(asked(q, "1972", holt), pair("1972", "1941"));
+        let fink = "Grey Harbour is a 1958 film starring Ada Fink. Ada Fink (born 9 April \
+                    1931) is an English actress.";
+        let q = "In what year was the English actress who starred in Grey Harbour born?";
+        assert_eq!(asked(q, "1958", fink), pair("1958", "1931"));
+        assert_eq!(asked(q, "1931", fink), None);
         // A year no source writes is the missing-number rule's.
         assert_eq!(
             asked("In what year was the museum founded?", "1931", museum),
