@@ -389,10 +389,17 @@ impl SetCover {
             .words
             .iter()
             .map(|w| {
-                sources
+                let c = sources
                     .iter()
                     .map(|s| credit(&w.key, &s.keys, opts.fuzzy_credit))
-                    .fold(0.0, f64::max)
+                    .fold(0.0, f64::max);
+                // A number written in words that a source states in any form (`five`
+                // against `5 violinists`).
+                if c < 1.0 && number_word_stated(claim, w, sources) {
+                    1.0
+                } else {
+                    c
+                }
             })
             .collect();
         let coverage = coverage(&credit, claim, total);
@@ -789,19 +796,30 @@ fn recount(claim: &ClaimProfile, m: &mut SourceMatch) {
 /// converts to (`4,130 miles` by `6,650 km`), so its unit is too; the window's coverage
 /// is measured again.
 fn credit_stated_units(claim: &ClaimProfile, missing: &[&Quantity], m: &mut SourceMatch) {
-    let keys: Vec<String> = claim
-        .quantities
-        .iter()
-        .filter(|q| !missing.iter().any(|x| std::ptr::eq(*x, *q)))
+    let stated = || {
+        claim
+            .quantities
+            .iter()
+            .filter(|q| !missing.iter().any(|x| std::ptr::eq(*x, *q)))
+    };
+    let keys: Vec<String> = stated()
         .filter(|q| unit_of(&claim.text, q).is_some())
         .map(|q| unit(&claim.text, q).1)
         .collect();
-    if keys.is_empty() {
+    // A number written in words is stated by the quantity (`five` by `5`).
+    let spelled = stated().any(|q| q.key.bytes().all(|b| b.is_ascii_alphabetic()));
+    if keys.is_empty() && !spelled {
         return;
     }
     let mut changed = false;
     for (w, c) in claim.words.iter().zip(m.window_credits.iter_mut()) {
-        if *c < 1.0 && keys.contains(&w.key) {
+        let number = || {
+            stated().any(|q| {
+                q.key.bytes().all(|b| b.is_ascii_alphabetic())
+                    && q.key.eq_ignore_ascii_case(&w.surface)
+            })
+        };
+        if *c < 1.0 && (keys.contains(&w.key) || (spelled && number())) {
             *c = 1.0;
             changed = true;
         }
@@ -809,6 +827,23 @@ fn credit_stated_units(claim: &ClaimProfile, missing: &[&Quantity], m: &mut Sour
     if changed {
         recount(claim, m);
     }
+}
+
+/// True when claim word `w` is a number written in words that the claim reads as a
+/// quantity (`five` in `five violinists`, a bare `five`) and some source states that
+/// quantity in any form (`5 violinists`).
+fn number_word_stated(
+    claim: &ClaimProfile,
+    w: &super::support::ClaimWord,
+    sources: &[&IndexedSource<'_>],
+) -> bool {
+    w.surface.bytes().all(|b| b.is_ascii_alphabetic())
+        && claim.quantities.iter().any(|q| {
+            q.key.eq_ignore_ascii_case(&w.surface)
+                && sources
+                    .iter()
+                    .any(|s| s.quantities.iter().any(|x| x.same_as(q)))
+        })
 }
 
 /// Credits in the best window `m` each word the claim negates that the window writes in
@@ -5090,6 +5125,35 @@ mod tests {
         let q = "How many Olympic medals did Lena Marsh win?";
         assert_eq!(asked(q, "3", swimmer), pair("3", "2"));
         assert_eq!(asked(q, "2", swimmer), None);
+    }
+
+    #[test]
+    fn a_number_in_words_is_stated_by_its_quantity_in_any_form() {
+        let cover = |claim: &str, source: &str| {
+            let src = Source::new("s", source);
+            let indexed = IndexedSource::new(0, &src);
+            let opts = ClaimOptions::default();
+            let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
+            let a = assess(&p, &[&indexed], &opts);
+            (
+                a.values[Feature::SetCoverage as usize],
+                a.values[Feature::WindowCoverage as usize],
+            )
+        };
+        let digits = "The orchestra has 5 violinists and a harpist.";
+        assert_eq!(
+            cover("The orchestra has five violinists.", digits),
+            (1.0, 1.0)
+        );
+        // Another number in words is no match, nor is a word that is no number here.
+        let (set, window) = cover("The orchestra has six violinists.", digits);
+        assert!(set < 1.0 && window < 1.0);
+        // A number in words that the source writes as a word was matched as a word already.
+        let words = "The orchestra has five violinists and a harpist.";
+        assert_eq!(
+            cover("The orchestra has five violinists.", words),
+            (1.0, 1.0)
+        );
     }
 
     #[test]

@@ -1028,10 +1028,21 @@ impl Assessor<'_> {
         // released in 2008.` to `When was it released?` against `a 2008 film`) has
         // nothing of its own for a source to share: the statement it makes with the
         // question is what is scored, as for a bare phrase.
+        // A number in words that no source states in any form (`Six.` against `5
+        // violinists`) is read as the statement's quantity, as one in digits is.
         let scored = match self.statement {
             Some(st)
                 if profile.words.iter().all(|w| {
-                    of_question(&w.key, st) && !self.indexed.iter().any(|s| s.keys.contains(&w.key))
+                    (of_question(&w.key, st)
+                        && !self.indexed.iter().any(|s| s.keys.contains(&w.key)))
+                        || (number_word(w, profile)
+                            && !profile.quantities.iter().any(|q| {
+                                q.key.eq_ignore_ascii_case(&w.surface)
+                                    && self
+                                        .indexed
+                                        .iter()
+                                        .any(|s| s.quantities.iter().any(|x| x.same_as(q)))
+                            }))
                 }) =>
             {
                 st
@@ -2197,10 +2208,15 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
         })
         .map(|w| w[1].key.as_str())
         .collect();
+    // (A number written in words is one of the answer's quantities, checked below.)
     let answer: Vec<&str> = claim
         .words
         .iter()
-        .filter(|w| !of_question(&w.key, claim) && !units.contains(&w.key.as_str()))
+        .filter(|w| {
+            !of_question(&w.key, claim)
+                && !units.contains(&w.key.as_str())
+                && !number_word(w, claim)
+        })
         .map(|w| w.key.as_str())
         .collect();
     let question: Vec<&str> = claim
@@ -2328,6 +2344,16 @@ fn refers_back(s: &IndexedSource<'_>, i: usize) -> bool {
                     s.sentence_credit(before, &terms::stem(&p[1].to_lowercase()), 0.0) > 0.0
                 })
         })
+}
+
+/// True when claim word `w` is a number written in words that `claim` reads as one of its
+/// quantities (`five` in `five violinists`, a bare `five`; not the pronoun `one`).
+fn number_word(w: &support::ClaimWord, claim: &ClaimProfile) -> bool {
+    w.surface.bytes().all(|b| b.is_ascii_alphabetic())
+        && claim
+            .quantities
+            .iter()
+            .any(|q| q.key.eq_ignore_ascii_case(&w.surface))
 }
 
 /// True when `key` is a word of the question that statement `st` (a short answer read
