@@ -3619,6 +3619,13 @@ fn asked_year_conflict(
     let (Some(year), None) = (years.next(), years.next()) else {
         return None;
     };
+    // A year no source writes is the missing-number rule's: nothing to read.
+    if !sources
+        .iter()
+        .any(|s| s.quantities.iter().any(|q| q.key == year.key))
+    {
+        return None;
+    }
     let verbs = asked_verbs(claim, qend);
     if verbs.is_empty() {
         return None;
@@ -3642,10 +3649,9 @@ fn asked_year_conflict(
     let mut rival: Option<String> = None;
     for s in sources {
         for (i, &(a, b)) in s.sentences.iter().enumerate() {
-            let in_sentence: Vec<&Quantity> = s
-                .quantities
+            let in_sentence: Vec<&Quantity> = quantities_within(&s.quantities, (a, b))
                 .iter()
-                .filter(|q| q.start >= a && q.end <= b && is_year(q))
+                .filter(|q| q.end <= b && is_year(q))
                 .collect();
             if in_sentence.is_empty() {
                 continue;
@@ -3793,6 +3799,12 @@ fn asked_count_conflict(
     let (Some(number), None) = (mine.next(), mine.next()) else {
         return None;
     };
+    if !sources
+        .iter()
+        .any(|s| s.quantities.iter().any(|q| q.same_as(number)))
+    {
+        return None;
+    }
     let question: Vec<&super::terms::Term> = claim.terms.iter().filter(|t| t.end <= qend).collect();
     // The thing counted: the content words right after `how many`.
     let many = question.windows(2).position(|w| {
@@ -3823,10 +3835,14 @@ fn asked_count_conflict(
     let mut rival: Option<String> = None;
     for s in sources {
         for (i, &(a, b)) in s.sentences.iter().enumerate() {
+            let here = quantities_within(&s.quantities, (a, b));
+            if here.is_empty() {
+                continue;
+            }
             let Some((text, ts)) = s.sentence_with_terms(i) else {
                 continue;
             };
-            for q in s.quantities.iter().filter(|q| q.start >= a && q.end <= b) {
+            for q in here.iter().filter(|q| q.end <= b) {
                 if claim.question_numbers.contains(&q.key) || is_year(q) && !is_year(number) {
                     continue;
                 }
@@ -3866,6 +3882,15 @@ fn asked_count_conflict(
         claim.text.get(number.start..number.end)?.to_string(),
         theirs,
     ))
+}
+
+/// The quantities of `qs` (a prepared source's, in order of position) that start within
+/// bytes `a..b`: found by binary search, so that reading every sentence of a large
+/// source costs the sentences' number times a logarithm, not times the quantities'.
+fn quantities_within(qs: &[Quantity], (a, b): (usize, usize)) -> &[Quantity] {
+    let lo = qs.partition_point(|q| q.start < a);
+    let hi = qs.partition_point(|q| q.start < b);
+    qs.get(lo..hi.max(lo)).unwrap_or(&[])
 }
 
 /// How many of the question's words `asked` sentence `i` of `s` writes, or the sentence
