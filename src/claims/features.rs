@@ -384,6 +384,8 @@ struct SetCover {
 
 impl SetCover {
     fn of(claim: &ClaimProfile, sources: &[&IndexedSource<'_>], opts: &ClaimOptions) -> SetCover {
+        // (Most claims write no number in words: one look before any word's.)
+        let spelled = claim.quantities.iter().any(Quantity::spelled);
         let total: f64 = claim.words.iter().map(|w| w.weight).sum();
         let credit: Vec<f64> = claim
             .words
@@ -395,7 +397,7 @@ impl SetCover {
                     .fold(0.0, f64::max);
                 // A number written in words that a source states in any form (`five`
                 // against `5 violinists`).
-                if c < 1.0 && number_word_stated(claim, w, sources) {
+                if c < 1.0 && spelled && number_word_stated(claim, w, sources) {
                     1.0
                 } else {
                     c
@@ -807,17 +809,16 @@ fn credit_stated_units(claim: &ClaimProfile, missing: &[&Quantity], m: &mut Sour
         .map(|q| unit(&claim.text, q).1)
         .collect();
     // A number written in words is stated by the quantity (`five` by `5`).
-    let spelled = stated().any(|q| q.key.bytes().all(|b| b.is_ascii_alphabetic()));
+    let spelled = stated().any(Quantity::spelled);
     if keys.is_empty() && !spelled {
         return;
     }
     let mut changed = false;
     for (w, c) in claim.words.iter().zip(m.window_credits.iter_mut()) {
         let number = || {
-            stated().any(|q| {
-                q.key.bytes().all(|b| b.is_ascii_alphabetic())
-                    && q.key.eq_ignore_ascii_case(&w.surface)
-            })
+            claim
+                .spelled_as(w)
+                .any(|q| !missing.iter().any(|x| std::ptr::eq(*x, q)))
         };
         if *c < 1.0 && (keys.contains(&w.key) || (spelled && number())) {
             *c = 1.0;
@@ -830,20 +831,16 @@ fn credit_stated_units(claim: &ClaimProfile, missing: &[&Quantity], m: &mut Sour
 }
 
 /// True when claim word `w` is a number written in words that the claim reads as a
-/// quantity (`five` in `five violinists`, a bare `five`) and some source states that
-/// quantity in any form (`5 violinists`).
-fn number_word_stated(
+/// quantity (see [`ClaimProfile::spelled_as`]) and some source states that quantity in
+/// any form (`five` against `5 violinists`).
+pub(crate) fn number_word_stated(
     claim: &ClaimProfile,
     w: &super::support::ClaimWord,
     sources: &[&IndexedSource<'_>],
 ) -> bool {
-    w.surface.bytes().all(|b| b.is_ascii_alphabetic())
-        && claim.quantities.iter().any(|q| {
-            q.key.eq_ignore_ascii_case(&w.surface)
-                && sources
-                    .iter()
-                    .any(|s| s.quantities.iter().any(|x| x.same_as(q)))
-        })
+    claim
+        .spelled_as(w)
+        .any(|q| written_anywhere(sources, &|x: &Quantity| x.same_as(q)))
 }
 
 /// Credits in the best window `m` each word the claim negates that the window writes in
@@ -3600,42 +3597,28 @@ pub(crate) fn asked_conflict(
 /// the question, and no source writes the answer's year with any of those verbs
 /// (`"Being Julia" (2004)`): the answer is the year of something else the sources tell.
 /// The asked verbs are those of the question's clause that holds `what year` or `when`
-/// (relative clauses and commas part it: `Peter Ward played for a team that was
-/// officially renamed in what year?` asks of `renamed`); a clause with none asks of no
-/// verb (`In what year was the actor that starred in … born?`). In a source sentence a
-/// verb is said with the first year after it, or else the last before it, within
-/// [`ASKED_REACH`] words; of two years in brackets joined by a dash (`Ida Lenz (1880 –
-/// 1952)`) the first is said with `born` and the second with `died`. Returns the
-/// answer's year and the other.
+/// (see [`asked_verbs`]; `Peter Ward played for a team that was officially renamed in
+/// what year?` asks of `renamed`). In a source sentence a verb is said with the first
+/// year after it (not one in a relative clause set off by commas that the verb is not
+/// in), or else with a year among the sentence's first three words (`In 2006, she
+/// received …`), within [`ASKED_REACH`] words, and never with a year in brackets the
+/// verb is not in (a title's year, a range); of two years in brackets joined by a dash
+/// after a name (`Ida Lenz (1880 – 1952)`) the first is said with `born` and the second
+/// with `died`. Returns the answer's year and the other.
 fn asked_year_conflict(
     claim: &ClaimProfile,
     sources: &[&IndexedSource<'_>],
 ) -> Option<(String, String)> {
-    let qend = claim.question_end?;
-    let mut years = claim
-        .quantities
-        .iter()
-        .filter(|q| q.start > qend && is_year(q) && !claim.question_numbers.contains(&q.key));
-    let (Some(year), None) = (years.next(), years.next()) else {
-        return None;
-    };
+    let (qend, year) = lone_answer(claim, is_year)?;
+    let same = |q: &Quantity| q.key == year.key;
     // A year no source writes is the missing-number rule's: nothing to read.
-    if !sources
-        .iter()
-        .any(|s| s.quantities.iter().any(|q| q.key == year.key))
-    {
+    if !written_anywhere(sources, &same) {
         return None;
     }
     let verbs = asked_verbs(claim, qend);
     if verbs.is_empty() {
         return None;
     }
-    let asked: Vec<&str> = claim
-        .terms
-        .iter()
-        .filter(|t| t.end <= qend && !t.stop && !t.numeric)
-        .map(|t| t.key.as_str())
-        .collect();
     let is_verb = |k: &str| verbs.iter().any(|v| same_word(v, k));
     // Whether the question asks of a birth or a death (`born`, `die`, `death`).
     let life_words = terms("born birth died die death");
@@ -3645,164 +3628,128 @@ fn asked_year_conflict(
             .is_some_and(|ws| ws.iter().any(|t| is_verb(&t.key)))
     };
     let (asks_birth, asks_death) = (asks(0..2), asks(2..5));
-    let mut answer_written = false;
-    let mut rival: Option<String> = None;
-    for s in sources {
-        for (i, &(a, b)) in s.sentences.iter().enumerate() {
-            let in_sentence: Vec<&Quantity> = quantities_within(&s.quantities, (a, b))
-                .iter()
-                .filter(|q| q.end <= b && is_year(q))
-                .collect();
-            if in_sentence.is_empty() {
-                continue;
+    let read = |a: usize, text: &str, ts: &[super::terms::Term], in_sentence: &[&Quantity]| {
+        // Each year's place among the sentence's words.
+        let at: Vec<usize> = in_sentence
+            .iter()
+            .map(|q| {
+                ts.iter()
+                    .position(|t| t.start + a >= q.start)
+                    .unwrap_or(ts.len())
+            })
+            .collect();
+        // A relative clause set off by a comma (`, which had fought since 1914,`).
+        let comma_before = |k: usize| {
+            let from = k
+                .checked_sub(1)
+                .and_then(|j| ts.get(j))
+                .map_or(0, |p| p.end);
+            ts.get(k)
+                .and_then(|t| text.get(from..t.start))
+                .is_some_and(|g| g.contains(','))
+        };
+        let mut aside = vec![false; ts.len() + 1];
+        let mut inside = false;
+        for (k, t) in ts.iter().enumerate() {
+            if comma_before(k) {
+                inside = matches!(
+                    text.get(t.start..t.end)
+                        .map(str::to_ascii_lowercase)
+                        .as_deref(),
+                    Some("which" | "who" | "whom" | "whose" | "where")
+                );
             }
-            let Some((text, ts)) = s.sentence_with_terms(i) else {
-                continue;
-            };
-            // Each year's place among the sentence's words.
-            let at: Vec<usize> = in_sentence
-                .iter()
-                .map(|q| {
-                    ts.iter()
-                        .position(|t| t.start + a >= q.start)
-                        .unwrap_or(ts.len())
-                })
-                .collect();
-            // A relative clause set off by a comma (`, which had fought since 1914,`).
-            let comma_before = |k: usize| {
-                let from = k
-                    .checked_sub(1)
-                    .and_then(|j| ts.get(j))
-                    .map_or(0, |p| p.end);
-                ts.get(k)
-                    .and_then(|t| text.get(from..t.start))
-                    .is_some_and(|g| g.contains(','))
-            };
-            let mut aside = vec![false; ts.len() + 1];
-            let mut inside = false;
-            for (k, t) in ts.iter().enumerate() {
-                if comma_before(k) {
-                    inside = matches!(
-                        text.get(t.start..t.end)
-                            .map(str::to_ascii_lowercase)
-                            .as_deref(),
-                        Some("which" | "who" | "whom" | "whose" | "where")
-                    );
-                }
-                aside[k] = inside;
-            }
-            // Whether byte `at` of the sentence is inside brackets (`"Being Julia" (2004)`).
-            let bracketed = |at: usize| {
-                text.get(..at)
-                    .and_then(|b| b.rfind(['(', ')']))
-                    .is_some_and(|i| text.get(i..).is_some_and(|r| r.starts_with('(')))
-                    && text
-                        .get(at..)
-                        .and_then(|r| r.find(['(', ')']))
-                        .is_some_and(|i| text.get(at + i..).is_some_and(|r| r.starts_with(')')))
-            };
-            let in_brackets: Vec<bool> =
-                in_sentence.iter().map(|q| bracketed(q.start - a)).collect();
-            // The year each asked verb of the sentence is said with: the first after it
-            // (`opened to sailing in 1972 and has hosted … since 1990`) outside any such
-            // clause the verb is not in, or else one that opens the sentence (`In 2006,
-            // she received …`), within reach; not one in brackets when the verb is not
-            // (a title's year, a life's dates).
-            let with_verb: Vec<usize> = ts
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| !t.stop && !t.numeric && is_verb(&t.key))
-                .filter_map(|(k, t)| {
-                    let free = |y: usize| !in_brackets[y] || bracketed(t.start);
-                    let after = (0..at.len()).find(|&y| {
-                        at[y] > k
-                            && at[y] - k <= ASKED_REACH
-                            && (aside[k] || !aside.get(at[y]).copied().unwrap_or(false))
-                            && free(y)
-                    });
-                    after.or_else(|| (0..at.len()).find(|&y| at[y] <= 2 && at[y] < k && free(y)))
-                })
-                .collect();
-            // Life dates in brackets after a name (`Ida Lenz (1880 – 1952)`, not `The war
-            // (1914 – 1918)`): the first year is a birth's, the second a death's.
-            let life = |y: usize| -> Option<bool> {
-                let q = in_sentence.get(y)?;
-                let bracket = text.get(..q.start - a)?.rfind('(')?;
-                if text.get(bracket..q.start - a)?.contains(')') {
-                    return None;
-                }
-                // After a name (`Ida Lenz (`, not `The war (`).
-                let named = text.get(..bracket)?.trim_end().rsplit(' ').next()?;
-                if !named.starts_with(char::is_uppercase) {
-                    return None;
-                }
-                let other = |o: &&Quantity| {
-                    let (x, z) = if o.start < q.start {
-                        (*o, *q)
-                    } else {
-                        (*q, *o)
-                    };
-                    text.get(x.end - a..z.start - a)
-                        .is_some_and(|g| g.contains(['–', '—', '-']) && !g.contains([')', '(']))
-                        && text
-                            .get(z.end - a..)
-                            .and_then(|r| r.find(['(', ')']).map(|i| r[i..].starts_with(')')))
-                            .unwrap_or(false)
-                };
-                let before = in_sentence.iter().take(y).any(&other);
-                let after = in_sentence.iter().skip(y + 1).any(&other);
-                match (before, after) {
-                    (false, true) => Some(true),
-                    (true, false) => Some(false),
-                    _ => None,
-                }
-            };
-            let bound = |y: usize| {
-                with_verb.contains(&y)
-                    || life(y).is_some_and(|born| if born { asks_birth } else { asks_death })
-            };
-            for (y, q) in in_sentence.iter().enumerate() {
-                if claim.question_numbers.contains(&q.key) {
-                    continue;
-                }
-                if q.key == year.key {
-                    answer_written = true;
-                    if bound(y) {
-                        return None;
-                    }
-                } else if rival.is_none() && bound(y) && question_words_near(&asked, s, i) >= 2 {
-                    rival = text.get(q.start - a..q.end - a).map(str::to_string);
-                }
-            }
+            aside[k] = inside;
         }
-    }
-    let theirs = rival.filter(|_| answer_written)?;
-    Some((claim.text.get(year.start..year.end)?.to_string(), theirs))
+        // Whether byte `at` of the sentence is inside brackets (`"Being Julia" (2004)`).
+        let bracketed = |at: usize| {
+            text.get(..at)
+                .and_then(|b| b.rfind(['(', ')']))
+                .is_some_and(|i| text.get(i..).is_some_and(|r| r.starts_with('(')))
+                && text
+                    .get(at..)
+                    .and_then(|r| r.find(['(', ')']))
+                    .is_some_and(|i| text.get(at + i..).is_some_and(|r| r.starts_with(')')))
+        };
+        let in_brackets: Vec<bool> = in_sentence.iter().map(|q| bracketed(q.start - a)).collect();
+        // The year each asked verb of the sentence is said with.
+        let with_verb: Vec<usize> = ts
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.stop && !t.numeric && is_verb(&t.key))
+            .filter_map(|(k, t)| {
+                let free = |y: usize| !in_brackets[y] || bracketed(t.start);
+                let after = (0..at.len()).find(|&y| {
+                    at[y] > k
+                        && at[y] - k <= ASKED_REACH
+                        && (aside[k] || !aside.get(at[y]).copied().unwrap_or(false))
+                        && free(y)
+                });
+                after.or_else(|| (0..at.len()).find(|&y| at[y] <= 2 && at[y] < k && free(y)))
+            })
+            .collect();
+        // Life dates in brackets after a name (`Ida Lenz (1880 – 1952)`, not `The war
+        // (1914 – 1918)`): the first year is a birth's, the second a death's.
+        let life = |y: usize| -> Option<bool> {
+            let q = in_sentence.get(y)?;
+            let bracket = text.get(..q.start - a)?.rfind('(')?;
+            if text.get(bracket..q.start - a)?.contains(')') {
+                return None;
+            }
+            // After a name (`Ida Lenz (`, not `The war (`).
+            let named = text.get(..bracket)?.trim_end().rsplit(' ').next()?;
+            if !named.starts_with(char::is_uppercase) {
+                return None;
+            }
+            let other = |o: &&Quantity| {
+                let (x, z) = if o.start < q.start {
+                    (*o, *q)
+                } else {
+                    (*q, *o)
+                };
+                text.get(x.end - a..z.start - a)
+                    .is_some_and(|g| g.contains(['–', '—', '-']) && !g.contains([')', '(']))
+                    && text
+                        .get(z.end - a..)
+                        .and_then(|r| r.find(['(', ')']).map(|i| r[i..].starts_with(')')))
+                        .unwrap_or(false)
+            };
+            let before = in_sentence.iter().take(y).any(&other);
+            let after = in_sentence.iter().skip(y + 1).any(&other);
+            match (before, after) {
+                (false, true) => Some(true),
+                (true, false) => Some(false),
+                _ => None,
+            }
+        };
+        (0..in_sentence.len())
+            .map(|y| {
+                let bound = with_verb.contains(&y)
+                    || life(y).is_some_and(|born| if born { asks_birth } else { asks_death });
+                Said {
+                    asked: bound,
+                    answers: bound,
+                }
+            })
+            .collect()
+    };
+    answer_or_rival(claim, sources, qend, (year, &same), &is_year, &read)
 }
 
 /// A short answer read with its question that is a count, where the question asks how
 /// many of a thing (`… offering how many majors?`): a source counts that thing with
-/// another number (`85 majors`) in a sentence that, with the one before it, writes
-/// another word of the question, and
-/// every place a source writes the answer's number it counts something else or is the
-/// day of a date (`27 different fields`, `9 October 1974`): the answer is the number of
-/// something else. Returns the answer's number and the other.
+/// another number (`85 majors`) in a sentence that, with the one before or after it,
+/// writes another word of the question, and every place a source writes the answer's
+/// number it counts something else or is the day of a date (`27 different fields`, `9
+/// October 1974`): the answer is the number of something else. Returns the answer's
+/// number and the other.
 fn asked_count_conflict(
     claim: &ClaimProfile,
     sources: &[&IndexedSource<'_>],
 ) -> Option<(String, String)> {
-    let qend = claim.question_end?;
-    let mut mine = claim
-        .quantities
-        .iter()
-        .filter(|q| q.start > qend && !claim.question_numbers.contains(&q.key));
-    let (Some(number), None) = (mine.next(), mine.next()) else {
-        return None;
-    };
-    if !sources
-        .iter()
-        .any(|s| s.quantities.iter().any(|q| q.same_as(number)))
-    {
+    let (qend, number) = lone_answer(claim, |_| true)?;
+    let same = |q: &Quantity| q.same_as(number);
+    if !written_anywhere(sources, &same) {
         return None;
     }
     let question: Vec<&super::terms::Term> = claim.terms.iter().filter(|t| t.end <= qend).collect();
@@ -3826,26 +3773,9 @@ fn asked_count_conflict(
         .last()?
         .key
         .as_str();
-    let asked: Vec<&str> = question
-        .iter()
-        .filter(|t| !t.stop && !t.numeric)
-        .map(|t| t.key.as_str())
-        .collect();
-    let mut answer_written = false;
-    let mut rival: Option<String> = None;
-    for s in sources {
-        for (i, &(a, b)) in s.sentences.iter().enumerate() {
-            let here = quantities_within(&s.quantities, (a, b));
-            if here.is_empty() {
-                continue;
-            }
-            let Some((text, ts)) = s.sentence_with_terms(i) else {
-                continue;
-            };
-            for q in here.iter().filter(|q| q.end <= b) {
-                if claim.question_numbers.contains(&q.key) || is_year(q) && !is_year(number) {
-                    continue;
-                }
+    let read = |a: usize, text: &str, ts: &[super::terms::Term], here: &[&Quantity]| {
+        here.iter()
+            .map(|q| {
                 // The words the number counts, and whether a month or weekday is
                 // written right before it.
                 let next = ts
@@ -3866,12 +3796,99 @@ fn asked_count_conflict(
                     .and_then(|t| text.get(t.start..t.end))
                     .is_some_and(|w| calendar_of(w).is_some());
                 let counts = of.iter().any(|k| same_word(counted, k));
-                if q.same_as(number) {
+                // A number written with no word after it may count anything.
+                Said {
+                    asked: counts,
+                    answers: counts || (of.is_empty() && !dated),
+                }
+            })
+            .collect()
+    };
+    // A year counts nothing, unless the answer is one.
+    let kind = |q: &Quantity| !is_year(q) || is_year(number);
+    answer_or_rival(claim, sources, qend, (number, &same), &kind, &read)
+}
+
+/// The one quantity of a short answer read with its question (`claim` the statement it
+/// makes with it) that `kind` keeps and the question does not state, with the byte
+/// length of the question part.
+fn lone_answer(
+    claim: &ClaimProfile,
+    kind: impl Fn(&Quantity) -> bool,
+) -> Option<(usize, &Quantity)> {
+    let qend = claim.question_end?;
+    let mut mine = claim
+        .quantities
+        .iter()
+        .filter(|q| q.start > qend && kind(q) && !claim.question_numbers.contains(&q.key));
+    match (mine.next(), mine.next()) {
+        (Some(q), None) => Some((qend, q)),
+        _ => None,
+    }
+}
+
+/// True when some source writes a quantity `same` accepts.
+fn written_anywhere(sources: &[&IndexedSource<'_>], same: &dyn Fn(&Quantity) -> bool) -> bool {
+    sources.iter().any(|s| s.quantities.iter().any(same))
+}
+
+/// What a source sentence says of one of its quantities, for the asked rules: whether
+/// it is said of what the question asks (a rival, when it is not the answer's number),
+/// and whether, as the answer's number, it answers the question.
+struct Said {
+    asked: bool,
+    answers: bool,
+}
+
+/// The sentence reader of the asked rules: the start of a sentence in its source, its
+/// text and terms, and its quantities of the rule's kind, in order; one [`Said`] each.
+type SaidOf<'r> = dyn Fn(usize, &str, &[super::terms::Term], &[&Quantity]) -> Vec<Said> + 'r;
+
+/// The walk the asked rules share: every sentence of `sources` with a quantity that
+/// `kind` keeps is read by `read`; the answer's number (`answer`, which `same` finds)
+/// answers the question where some source says it so (no conflict), and another number
+/// said of what the question asks, in a sentence that, with the one before or after it,
+/// writes two words of the question, is its rival. The question's own numbers are
+/// neither. Returns the answer and the first rival, as written, when the sources write
+/// the answer but never so.
+fn answer_or_rival(
+    claim: &ClaimProfile,
+    sources: &[&IndexedSource<'_>],
+    qend: usize,
+    (answer, same): (&Quantity, &dyn Fn(&Quantity) -> bool),
+    kind: &dyn Fn(&Quantity) -> bool,
+    read: &SaidOf<'_>,
+) -> Option<(String, String)> {
+    let asked: Vec<&str> = claim
+        .terms
+        .iter()
+        .filter(|t| t.end <= qend && !t.stop && !t.numeric)
+        .map(|t| t.key.as_str())
+        .collect();
+    let mut answer_written = false;
+    let mut rival: Option<String> = None;
+    for s in sources {
+        for (i, &(a, b)) in s.sentences.iter().enumerate() {
+            let here: Vec<&Quantity> = quantities_within(&s.quantities, (a, b))
+                .iter()
+                .filter(|q| q.end <= b && kind(q))
+                .collect();
+            if here.is_empty() {
+                continue;
+            }
+            let Some((text, ts)) = s.sentence_with_terms(i) else {
+                continue;
+            };
+            for (q, said) in here.iter().zip(read(a, text, ts, &here)) {
+                if claim.question_numbers.contains(&q.key) {
+                    continue;
+                }
+                if same(q) {
                     answer_written = true;
-                    if counts || (of.is_empty() && !dated) {
+                    if said.answers {
                         return None;
                     }
-                } else if rival.is_none() && counts && question_words_near(&asked, s, i) >= 2 {
+                } else if rival.is_none() && said.asked && question_words_near(&asked, s, i) >= 2 {
                     rival = text.get(q.start - a..q.end - a).map(str::to_string);
                 }
             }
@@ -3879,7 +3896,7 @@ fn asked_count_conflict(
     }
     let theirs = rival.filter(|_| answer_written)?;
     Some((
-        claim.text.get(number.start..number.end)?.to_string(),
+        claim.text.get(answer.start..answer.end)?.to_string(),
         theirs,
     ))
 }
@@ -4004,13 +4021,14 @@ fn asked_verbs(claim: &ClaimProfile, qend: usize) -> Vec<String> {
         let verb = if w == "birth" { "born" } else { "died" };
         keys.extend(terms(verb).into_iter().map(|t| t.key));
     }
+    // The question's last word, when it ends the question.
+    let closing = ts
+        .last()
+        .filter(|t| claim.text.get(t.end..qend).is_some_and(|g| g.trim() == "?"));
     // A clause with no verb, where the question ends with one (`In what year was the
     // English actor that starred in … born?`).
     if keys.is_empty() {
-        if let Some(t) = ts
-            .last()
-            .filter(|t| verb(t) && claim.text.get(t.end..qend).is_some_and(|g| g.trim() == "?"))
-        {
+        if let Some(t) = closing.filter(|t| verb(t)) {
             keys.push(t.key.clone());
         }
     }
@@ -4058,15 +4076,10 @@ fn asked_verbs(claim: &ClaimProfile, qend: usize) -> Vec<String> {
             Some((k, t)) if ends(k) && lowercase(t) && !after_article(k) => {
                 keys.push(t.key.clone())
             }
-            // Else the question's last word, when it ends it (`when did the actress,
-            // model and …, Marilyn Monroe die?`).
+            // Else the question's last word (`when did the actress, model and …,
+            // Marilyn Monroe die?`).
             _ => {
-                if let Some(t) = ts.last().filter(|t| {
-                    !t.stop
-                        && !t.numeric
-                        && lowercase(t)
-                        && claim.text.get(t.end..qend).is_some_and(|g| g.trim() == "?")
-                }) {
+                if let Some(t) = closing.filter(|t| !t.stop && !t.numeric && lowercase(t)) {
                     keys.push(t.key.clone());
                 }
             }

@@ -1035,14 +1035,10 @@ impl Assessor<'_> {
                 if profile.words.iter().all(|w| {
                     (of_question(&w.key, st)
                         && !self.indexed.iter().any(|s| s.keys.contains(&w.key)))
-                        || (number_word(w, profile)
-                            && !profile.quantities.iter().any(|q| {
-                                q.key.eq_ignore_ascii_case(&w.surface)
-                                    && self
-                                        .indexed
-                                        .iter()
-                                        .any(|s| s.quantities.iter().any(|x| x.same_as(q)))
-                            }))
+                        || (profile.spelled_as(w).next().is_some() && {
+                            let all: Vec<&IndexedSource<'_>> = self.indexed.iter().collect();
+                            !features::number_word_stated(profile, w, &all)
+                        })
                 }) =>
             {
                 st
@@ -2215,7 +2211,7 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
         .filter(|w| {
             !of_question(&w.key, claim)
                 && !units.contains(&w.key.as_str())
-                && !number_word(w, claim)
+                && claim.spelled_as(w).next().is_none()
         })
         .map(|w| w.key.as_str())
         .collect();
@@ -2344,16 +2340,6 @@ fn refers_back(s: &IndexedSource<'_>, i: usize) -> bool {
                     s.sentence_credit(before, &terms::stem(&p[1].to_lowercase()), 0.0) > 0.0
                 })
         })
-}
-
-/// True when claim word `w` is a number written in words that `claim` reads as one of its
-/// quantities (`five` in `five violinists`, a bare `five`; not the pronoun `one`).
-fn number_word(w: &support::ClaimWord, claim: &ClaimProfile) -> bool {
-    w.surface.bytes().all(|b| b.is_ascii_alphabetic())
-        && claim
-            .quantities
-            .iter()
-            .any(|q| q.key.eq_ignore_ascii_case(&w.surface))
 }
 
 /// True when `key` is a word of the question that statement `st` (a short answer read

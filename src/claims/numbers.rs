@@ -806,6 +806,11 @@ impl Quantity {
         }
     }
 
+    /// Written in words (`five`, `three`): its key is letters only.
+    pub fn spelled(&self) -> bool {
+        self.key.bytes().all(|b| b.is_ascii_alphabetic())
+    }
+
     /// One of the two matches the other ([`Quantity::matches`] either way: an approximate
     /// side allows its 10 %).
     pub fn same_as(&self, other: &Quantity) -> bool {

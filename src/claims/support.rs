@@ -1140,6 +1140,14 @@ pub struct ClaimProfile {
 }
 
 impl ClaimProfile {
+    /// The claim's quantities that its word `w` writes in words (`five` in `five
+    /// violinists`, a bare `five`; not the pronoun `one`, which is no quantity there).
+    pub(crate) fn spelled_as<'q>(&'q self, w: &'q ClaimWord) -> impl Iterator<Item = &'q Quantity> {
+        self.quantities
+            .iter()
+            .filter(move |q| q.spelled() && q.key.eq_ignore_ascii_case(&w.surface))
+    }
+
     /// The poles of the claim's antonym-table words, in order (see [`Self::poles`]).
     pub fn pole_kinds(&self) -> Vec<Pole> {
         self.poles.iter().map(|(p, _)| *p).collect()
@@ -2940,8 +2948,12 @@ mod tests {
             super::pole_order(&p, &s, 0)
         };
         let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
-        let table = "Intro. It is sorted from the highest score to the lowest score.";
-        let sorted = |c: &str| order(c, table.split_once(". ").map_or(table, |p| p.1));
+        let sorted = |c: &str| {
+            order(
+                c,
+                "It is sorted from the highest score to the lowest score.",
+            )
+        };
         assert_eq!(
             sorted("It is sorted from the lowest score to the lowest score."),
             pair("lowest", "highest")
