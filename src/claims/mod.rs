@@ -1503,7 +1503,14 @@ fn best_assessment(
         // Two words of one name of the claim that the sources write in names of their
         // own (`Toby Billboard` where they write `Toby Keith` and `Billboard`).
         if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
-            a.replaced = roles::name_fused(&claim.text, &claim.terms, set);
+            // The claim is the short answer itself (the statement's last line), not a
+            // question the answer replies to with `yes` or a number.
+            let answer = statement.is_some_and(|st| {
+                st.text
+                    .strip_suffix(claim.text.as_str())
+                    .is_some_and(|q| q.ends_with('\n'))
+            });
+            a.replaced = roles::name_fused(&claim.text, &claim.terms, set, answer);
         }
         let polarity = a.role_swap.is_some()
             || a.best

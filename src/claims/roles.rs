@@ -2891,10 +2891,18 @@ fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
 /// Clinton`), and a word that some source writes without a neighbour on that side (`Biden`
 /// alone, `US` alone) may be joined to anything (`US President Joe Biden`). Returns the
 /// claim's two words and the source's name that binds one of them.
+///
+/// A short answer read with its question (`answer`) is the whole name it gives: two of
+/// its words that one name of a source holds agree in either order (`University of
+/// Oxford` against `Oxford University`), and a word that a name of the sources binds on
+/// the other word's side is bound even where a source also writes it alone (`Faarooq
+/// Layfield` against `Faarooq (Ron Simmons)`, `John Layfield` and `John "Bradshaw"
+/// Layfield`): the answer names no one else that could stand beside it.
 pub(crate) fn name_fused(
     claim: &str,
     ct: &[Term],
     sources: &[&IndexedSource<'_>],
+    answer: bool,
 ) -> Option<(String, String)> {
     // Most claims write no two capitalised words side by side (or joined by `of`): ruled
     // out before any name is read.
@@ -2990,7 +2998,7 @@ pub(crate) fn name_fused(
                         let pa = keys.iter().position(|k| *k == a.key);
                         let pb = keys.iter().rposition(|k| *k == b.key);
                         if let (Some(x), Some(y)) = (pa, pb) {
-                            if x < y {
+                            if x < y || answer {
                                 together = true;
                                 break 'sources;
                             }
@@ -3018,8 +3026,10 @@ pub(crate) fn name_fused(
                     }
                 }
             }
-            let binds_a = !free_a && !lower_a;
-            let binds_b = !free_b && !lower_b;
+            // (A short answer's word is bound by any name that fills the other word's
+            // side of it, even where a source also writes it alone.)
+            let binds_a = (if answer { bound_a.is_some() } else { !free_a }) && !lower_a;
+            let binds_b = (if answer { bound_b.is_some() } else { !free_b }) && !lower_b;
             if together || !seen_a || !seen_b || !(binds_a || binds_b) {
                 continue;
             }
@@ -4334,7 +4344,7 @@ mod tests {
                 .map(|(i, s)| IndexedSource::new(i, s))
                 .collect();
             let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
-            name_fused(claim, &terms(claim), &set)
+            name_fused(claim, &terms(claim), &set, false)
         };
         let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
         let song =
@@ -4412,5 +4422,48 @@ mod tests {
         // Names of one word, or words no source writes, are other rules' to read.
         assert_eq!(fused("Keith sang the single.", &[song]), None);
         assert_eq!(fused("Garth Brooks sang the single.", &[song]), None);
+    }
+
+    #[test]
+    fn a_short_answer_is_one_name_of_the_sources() {
+        use crate::claims::support::IndexedSource;
+        use crate::source::Source;
+        let fused = |claim: &str, sources: &[&str], answer: bool| {
+            let sources: Vec<Source> = sources.iter().map(|s| Source::new("s", *s)).collect();
+            let indexed: Vec<IndexedSource<'_>> = sources
+                .iter()
+                .enumerate()
+                .map(|(i, s)| IndexedSource::new(i, s))
+                .collect();
+            let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
+            name_fused(claim, &terms(claim), &set, answer)
+        };
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        // Each word written alone somewhere, one of them bound in another name: in a
+        // statement the lone word may be joined to anything, a short answer is one name.
+        let tag = "The team was Bradshaw (John Layfield) and Faarooq (Ron Simmons). \
+                   Layfield was born in 1966.";
+        assert_eq!(
+            fused("Faarooq Layfield", &[tag], true),
+            pair("Faarooq Layfield", "John Layfield")
+        );
+        assert_eq!(
+            fused("Faarooq Layfield won the title.", &[tag], false),
+            None
+        );
+        assert_eq!(fused("John Layfield", &[tag], true), None);
+        assert_eq!(fused("Ron Simmons", &[tag], true), None);
+        // Both words alone, or bound only on the side away from the other word (`People's
+        // Republic` before `China`): nothing says they belong to other names.
+        let film = "The film was directed by Spielberg. Steven, then 27, had made one feature.";
+        assert_eq!(fused("Steven Spielberg", &[film], true), None);
+        let country = "The city lies in China. The People's Republic was founded in 1949.";
+        assert_eq!(fused("People's Republic of China", &[country], true), None);
+        // One name of a source holds both words, in either order; a nickname in quotes
+        // between them leaves them free.
+        let oxford = "The college is part of Oxford University, the oldest in England.";
+        assert_eq!(fused("University of Oxford", &[oxford], true), None);
+        let nickname = "John \"Bradshaw\" Layfield (born 1966) is a wrestler.";
+        assert_eq!(fused("John Layfield", &[nickname], true), None);
     }
 }
