@@ -2812,6 +2812,17 @@ fn is_joiner(word: &str) -> bool {
     )
 }
 
+/// The words of [`NAME_PREFIXES`] that open place names without being common nouns
+/// (`Lake`, `Mount` and `Fort` are written in lower case too) or titles. Sorted.
+const PLACE_FIRST_WORDS: &[&str] = &["new", "port", "saint", "san", "santa", "st"];
+
+/// True when `word` is one of [`PLACE_FIRST_WORDS`], in any case.
+fn is_place_first_word(word: &str) -> bool {
+    PLACE_FIRST_WORDS
+        .iter()
+        .any(|p| word.eq_ignore_ascii_case(p))
+}
+
 /// True when `word` is one of [`NAME_PREFIXES`], in any case.
 fn is_name_prefix(word: &str) -> bool {
     word.len() <= 12 && {
@@ -2826,8 +2837,9 @@ fn is_name_prefix(word: &str) -> bool {
 /// Runs of name words of `text` (tokens `ts`), as token positions: capitalised words one
 /// space apart or joined by a word of [`is_joiner`], read without a prefix of
 /// [`NAME_PREFIXES`] or an adverb that opens the text; initials (`John C. Reilly`, `B.J.
-/// Thomas`) join a run without being members.
-fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
+/// Thomas`) join a run without being members. With `places`, the first words that many
+/// place names share ([`PLACE_FIRST_WORDS`]: `New`, `San`) are members.
+fn name_word_runs(text: &str, ts: &[Term], places: bool) -> Vec<Vec<usize>> {
     let mut runs: Vec<Vec<usize>> = Vec::new();
     let mut open = false;
     let mut prev_initial = false;
@@ -2858,7 +2870,7 @@ fn name_word_runs(text: &str, ts: &[Term]) -> Vec<Vec<usize>> {
         // The tables are read only for capitalised words.
         let name_word = (t.capitalised || initial)
             && !t.numeric
-            && !is_name_prefix(word)
+            && !(is_name_prefix(word) && !(places && is_place_first_word(word)))
             && !(i == 0 && t.capitalised && opener());
         if !name_word {
             open = false;
@@ -2920,7 +2932,10 @@ pub(crate) fn name_fused(
     if !paired {
         return None;
     }
-    let runs = name_word_runs(claim, ct);
+    // A short answer reads `New` and `San` as its name's words (`New Byzantium` where the
+    // sources write `New Jersey` and `Byzantium`); in a statement they may stand before
+    // a name that a source writes without them.
+    let runs = name_word_runs(claim, ct, answer);
     if !runs.iter().any(|r| r.len() >= 2) {
         return None;
     }
@@ -2971,7 +2986,7 @@ pub(crate) fn name_fused(
                         lower_a |= t.key == a.key;
                         lower_b |= t.key == b.key;
                     }
-                    let runs = name_word_runs(text, ts);
+                    let runs = name_word_runs(text, ts, answer);
                     // Two given names before one surname (`Bill and Hillary Clinton`):
                     // the first is the surname's as well.
                     let shared = runs.windows(2).any(|p| {
@@ -4465,5 +4480,18 @@ mod tests {
         assert_eq!(fused("University of Oxford", &[oxford], true), None);
         let nickname = "John \"Bradshaw\" Layfield (born 1966) is a wrestler.";
         assert_eq!(fused("John Layfield", &[nickname], true), None);
+        // `New` and `San` are a short answer's name words; `Mount` is not (a common
+        // noun), nor are titles.
+        let towns = "The capital is New Westbury. Carlton is the second town.";
+        assert_eq!(
+            fused("New Carlton", &[towns], true),
+            pair("New Carlton", "New Westbury")
+        );
+        assert_eq!(fused("New Carlton is the capital.", &[towns], false), None);
+        assert_eq!(fused("New Westbury", &[towns], true), None);
+        let peaks = "Kilimanjaro is the highest mountain in Africa. Nearby stands Mount Meru.";
+        assert_eq!(fused("Mount Kilimanjaro", &[peaks], true), None);
+        assert!(PLACE_FIRST_WORDS.windows(2).all(|w| w[0] < w[1]));
+        assert!(PLACE_FIRST_WORDS.iter().all(|w| NAME_PREFIXES.contains(w)));
     }
 }
