@@ -510,10 +510,17 @@ fn closing_evaluation(closing: &str) -> Option<usize> {
     .then_some(at)
 }
 
-/// Tags that turn a statement into a question asking for agreement (`…, right?`).
+/// Tags that turn a statement into a question asking for agreement (`…, right?`) or
+/// put it to the listener as news (`…, did you know that?`).
 const TAGS: &[&str] = &[
     "right",
+    "am i right",
     "correct",
+    "true",
+    "did you know",
+    "did you know that",
+    "didn't you know",
+    "you know",
     "isn't it",
     "wasn't it",
     "aren't they",
@@ -906,6 +913,14 @@ mod tests {
                 "Have you heard that the Louvre opened in 1793?",
                 "The Louvre opened in 1793.",
             ),
+            (
+                "They were formed in Liverpool in 1960, did you know that?",
+                "They were formed in Liverpool in 1960.",
+            ),
+            (
+                "The Louvre opened in 1793, you know?",
+                "The Louvre opened in 1793.",
+            ),
         ] {
             assert_eq!(strip_hedge(text), statement, "{text}");
         }
@@ -930,6 +945,8 @@ mod tests {
             "Have you heard of the Louvre in Paris?",
             "Do you know the Beatles?",
             "Did you know they were formed in Liverpool in 1960.",
+            "It's lovely, you know?",
+            "Paris has 37 bridges and you know that.",
         ] {
             assert_eq!(strip_hedge(text), text, "{text}");
         }
