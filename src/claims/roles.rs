@@ -1784,6 +1784,44 @@ fn place_of(text: &str, ts: &[Term], lo: usize, hi: usize) -> Place {
     (prev, next)
 }
 
+/// The [`Place`] of a name that tokens `lo..hi` of `text` set off by commas after a noun
+/// (`The council's leader, Martin Cole, said …`): that noun before it and the content
+/// word after its closing comma, which the name stands in apposition between (`leader`,
+/// `said`); `None` for a name not so set off.
+fn apposed_place(text: &str, ts: &[Term], lo: usize, hi: usize) -> Option<Place> {
+    let (first, last) = (ts.get(lo)?, ts.get(hi.checked_sub(1)?)?);
+    let (head, after) = (ts.get(lo.checked_sub(1)?)?, ts.get(hi)?);
+    let comma = |gap: &str| gap.trim() == ",";
+    if !comma(text.get(head.end..first.start)?) || !comma(text.get(last.end..after.start)?) {
+        return None;
+    }
+    if head.stop || head.capitalised || after.stop {
+        return None;
+    }
+    // Someone who speaks for another (`The company's spokesman, Tom Lin, said …`): what
+    // they say, the one they speak for says (`Acme said …`).
+    let noun = text.get(head.start..head.end)?.to_lowercase();
+    if SPEAKS_FOR.binary_search(&noun.as_str()).is_ok() {
+        return None;
+    }
+    Some((
+        Some(head.key.clone()),
+        Some((after.key.clone(), String::new())),
+    ))
+}
+
+/// Nouns for someone who speaks for another (see [`apposed_place`]). Sorted.
+const SPEAKS_FOR: &[&str] = &[
+    "agent",
+    "attorney",
+    "lawyer",
+    "official",
+    "representative",
+    "spokesman",
+    "spokesperson",
+    "spokeswoman",
+];
+
 /// Lower-case words inside a name (`Guido van Rossum`, `Leonardo da Vinci`, `Declaration
 /// of Independence`).
 const PARTICLES: &[&str] = &[
@@ -2533,7 +2571,15 @@ pub(crate) fn name_replaced(
                 }
                 // With nothing after, both must end their text (`born in Paris.`).
                 let same_end = mine.1.is_some() || my_end == ends(text, wt, b);
-                if place_of(text, wt, a, b) == mine && same_end {
+                // A name in apposition stands where the claim's stands with nothing or the
+                // same noun before it and the same word after it (`Priya Shah said …`,
+                // `Council leader Priya Shah said …` against `The council's leader,
+                // Martin Cole, said …`).
+                let apposed = mine.1.is_some()
+                    && apposed_place(text, wt, a, b).is_some_and(|(noun, next)| {
+                        next == mine.1 && (mine.0.is_none() || mine.0 == noun)
+                    });
+                if (place_of(text, wt, a, b) == mine && same_end) || apposed {
                     let (Some(x0), Some(x1)) = (ct.get(lo), ct.get(hi - 1)) else {
                         continue;
                     };
@@ -3844,6 +3890,38 @@ mod tests {
             ),
             None
         );
+        // A name in apposition (`The council's leader, Martin Cole, said`) stands where a
+        // name that opens the claim, or follows the same noun, does; not one who speaks
+        // for another (`The company's spokesman, Tom Lin, said` is `Acme said`).
+        let council = [
+            "The council's leader, Martin Cole, said the books would be moved.",
+            "Councillor Priya Shah said the decision was short-sighted.",
+        ];
+        let cole = Some(("Priya Shah".to_string(), "Martin Cole".to_string()));
+        assert_eq!(
+            replaced("Priya Shah said the books would be moved.", &council),
+            cole
+        );
+        assert_eq!(
+            replaced(
+                "Council leader Priya Shah said the books would be moved.",
+                &council
+            ),
+            cole
+        );
+        assert_eq!(
+            replaced("Martin Cole said the books would be moved.", &council),
+            None
+        );
+        let recall = [
+            "The company's spokesman, Tom Lin, said the recall would cost millions.",
+            "Acme recalled 5,000 cars in June.",
+        ];
+        assert_eq!(
+            replaced("Acme said the recall would cost millions.", &recall),
+            None
+        );
+        assert!(SPEAKS_FOR.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]
