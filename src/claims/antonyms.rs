@@ -28,7 +28,7 @@
 //! | safe | unsafe, dangerous |
 //! | positive | negative |
 //! | north, east, northern, eastern | south, west, southern, western |
-//! | strong, long, fast, cheap, hot (and comparatives) | weak, short, slow, expensive, cold |
+//! | strong, long, fast, cheap, hot, warm (and comparatives; warm's verb forms) | weak, short, slow, expensive, cold, cool |
 //! | same, common, male, internal, inside, majority | different, rare, female, external, outside, minority |
 //! | man, boy, father, son, king (and plurals) | woman, girl, mother, daughter, queen |
 //! | born, birth, present, optional, voluntary, agree | died, death, absent, mandatory, required, disagree |
@@ -227,6 +227,10 @@ const PAIRS: &[Pair] = &[
     (
         &["hot", "hotter", "hottest"],
         &["cold", "colder", "coldest"],
+    ),
+    (
+        &["warm", "warmer", "warmest", "warms", "warmed", "warming"],
+        &["cool", "cooler", "coolest", "cools", "cooled", "cooling"],
     ),
     (&["same"], &["different"]),
     (
