@@ -192,7 +192,10 @@ const PAIRS: &[Pair] = &[
         &["include", "includes", "included", "including"],
         &["exclude", "excludes", "excluded", "excluding", "except"],
     ),
-    (&["win", "wins", "won"], &["lose", "loses", "lost"]),
+    (
+        &["win", "wins", "won", "winning"],
+        &["lose", "loses", "lost", "losing"],
+    ),
     (
         &["remember", "remembers", "remembered"],
         &["forget", "forgets", "forgot", "forgotten"],
