@@ -3234,6 +3234,17 @@ fn pair_swapped(
     if of_b && possessive_after(evidence, et, pb, b.keys.len()) {
         return None;
     }
+    // And the other way: `Solvane's chief executive Marta Ruiz` or `Solvane chief
+    // executive Marta Ruiz` against `Marta Ruiz, the chief executive of Solvane` (`A's R`
+    // and the compound `A R` are `the R of A`).
+    let of_a = pa
+        .checked_sub(1)
+        .and_then(|i| et.get(i))
+        .is_some_and(|t| t.key == "of");
+    let compound = between.len() <= 3 && between.iter().all(|t| !t.stop && !t.numeric);
+    if of_a && (compound || possessive_after(claim, ct, a.start, a.keys.len())) {
+        return None;
+    }
     Some((
         a.written(claim, ct)?.to_string(),
         b.written(claim, ct)?.to_string(),
@@ -3415,6 +3426,14 @@ mod tests {
             ),
             None
         );
+        // The genitive in the claim and `of` in the evidence, in apposition.
+        assert_eq!(
+            swap(
+                "Solvane's chief executive Marta Ruiz announced the merger.",
+                "Marta Ruiz, the chief executive of Solvane, announced the merger."
+            ),
+            None
+        );
         // Without the genitive, the names in each other's places are still read.
         assert_eq!(
             swap(
@@ -3422,6 +3441,13 @@ mod tests {
                 "Anna Reyes is the mentor of Boris Hale."
             ),
             Some(("Boris Hale".to_string(), "Anna Reyes".to_string()))
+        );
+        assert_eq!(
+            swap(
+                "Solvane chief executive Marta Ruiz announced the merger.",
+                "Marta Ruiz, the chief executive of Solvane, announced the merger."
+            ),
+            None
         );
     }
 
