@@ -135,6 +135,20 @@ fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
     (pronoun, nouns)
 }
 
+/// True when sentence `i` of `s` opens with `The` and a noun for the kind of thing a text
+/// is about ([`super::KIND_NOUNS`]: `The breed`, `The band`): it goes on about what the
+/// sentence before it spoke of. Not a pronoun: `It is bordered by … Croatia` after a
+/// sentence on a footballer and one on his country speaks of the country.
+fn goes_on(s: &IndexedSource<'_>, i: usize) -> bool {
+    let Some((text, _)) = s.sentence_with_terms(i) else {
+        return false;
+    };
+    let mut words = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    matches!((words.next(), words.next()), (Some("The"), Some(noun)) if super::KIND_NOUNS.contains(&noun))
+}
+
 /// The claim's name (as written) that the evidence's source `s` writes only away from
 /// the claim's evidence (see the module's documentation); `m`, the claim's match in `s`,
 /// settles ties between evidence sentences. `None` when every name of the claim is
@@ -303,7 +317,9 @@ pub(crate) fn distant(
         let &[j] = at.as_slice() else {
             continue;
         };
-        if near(j) || topic_of(s, keys) {
+        // The sentence right after the evidence, going on about its subject (`… bred to
+        // retrieve shot waterfowl. The breed originated in Scotland …`).
+        if near(j) || topic_of(s, keys) || (j == best + 1 && goes_on(s, j)) {
             continue;
         }
         let referred = j < best

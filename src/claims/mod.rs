@@ -2311,6 +2311,14 @@ fn joined_in_a_sentence(
         })
 }
 
+/// Nouns for the kind of thing a text is about, which a sentence opening with `The`
+/// and one of them speaks of (`The breed`, `The band`, `The company`; see
+/// [`refers_back`]). Not nouns that head compounds of their own (`The town hall`).
+pub(super) const KIND_NOUNS: &[&str] = &[
+    "album", "band", "breed", "company", "dish", "film", "firm", "genus", "group", "movie",
+    "novel", "party", "series", "species", "team",
+];
+
 /// Pronouns and possessives that stand for what an earlier sentence named.
 pub(super) const BACK_PRONOUNS: &[&str] = &[
     "he", "her", "him", "his", "it", "its", "she", "their", "them", "they",
@@ -2339,7 +2347,12 @@ fn refers_back(s: &IndexedSource<'_>, i: usize) -> bool {
         .filter(|w| !w.is_empty())
         .collect();
     let is = |w: &str, list: &[&str]| list.iter().any(|p| p.eq_ignore_ascii_case(w));
+    // `The breed originated in Scotland` after a sentence about a dog breed: a sentence
+    // that opens with `The` and a noun for the kind of thing an article is about.
+    let kind_named = matches!(words.as_slice(), [the, noun, ..]
+        if the.eq_ignore_ascii_case("the") && KIND_NOUNS.contains(noun));
     opens_mid_sentence
+        || kind_named
         || words.iter().any(|w| is(w, BACK_PRONOUNS))
         || words.windows(2).any(|p| {
             is(p[0], &["the", "this"])
@@ -2458,7 +2471,13 @@ mod tests {
                 false,
             ),
             ("The Tessa is a phone. Orvik is a Finnish bank.", false),
+            (
+                "The Lumo is a gun dog. The breed originated in Scotland.",
+                true,
+            ),
+            ("Lumo is a rock group. The band formed in Turku.", true),
         ];
+        assert!(KIND_NOUNS.windows(2).all(|w| w[0] < w[1]));
         for (text, expected) in cases {
             let source = Source::new("a", text);
             let prepared =

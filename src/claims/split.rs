@@ -304,6 +304,16 @@ pub(crate) fn strip_attribution(text: &str) -> String {
 const DISCOURSE_MARKERS: &[&str] = &[
     "oh",
     "ah",
+    "aw",
+    "aww",
+    "ooh",
+    "yum",
+    "yay",
+    "gosh",
+    "haha",
+    "hey",
+    "nice",
+    "awesome",
     "well",
     "ok",
     "okay",
@@ -586,12 +596,16 @@ pub(crate) fn strip_hedge(text: &str) -> String {
             Some(from + head.len())
         })
     };
+    // Whether the statement is put to the listener with a tag and nothing else hedges it.
+    let mut tag_only = false;
     if let Some(end) = ending(CLOSING_HEDGES, false)
         .or_else(|| ending(CLOSING_COMMENTS, true))
         .or_else(|| closing_evaluation(closing).map(|head| from + head))
         .or_else(|| {
             // A tag only makes a question: `…, right?`.
-            question.then(|| ending(TAGS, true)).flatten()
+            let end = question.then(|| ending(TAGS, true)).flatten();
+            tag_only = end.is_some() && from == 0;
+            end
         })
     {
         to = end;
@@ -613,7 +627,10 @@ pub(crate) fn strip_hedge(text: &str) -> String {
         return text.to_string();
     };
     let statement = statement.trim();
-    if !names_something(statement) {
+    // A description put to the listener with a tag asks them to agree with it as a
+    // statement of fact does (`It's a thin pancake made from chickpea flour, right?`);
+    // one after `I think` is the writer's view (`I think the view is worth the queue`).
+    if !(names_something(statement) || (tag_only && describes_something(statement))) {
         return text.to_string();
     }
     let mut out = sentence_case(statement);
@@ -729,6 +746,20 @@ fn names_something(statement: &str) -> bool {
                 && !matches!(w.split(['\'', '’']).next(), Some("I"))
         })
 }
+
+/// The statement describes something in [`DESCRIBING_WORDS`] content words or more (`it's
+/// a thin pancake made from chickpea flour`, not `it's lovely` or `the food is so tasty`).
+fn describes_something(statement: &str) -> bool {
+    super::terms::terms(statement)
+        .iter()
+        .filter(|t| !t.stop && !t.numeric)
+        .count()
+        >= DESCRIBING_WORDS
+}
+
+/// The content words that make a statement without a name or a number describe something
+/// a source can state (see [`describes_something`]): a pleasantry has fewer.
+const DESCRIBING_WORDS: usize = 4;
 
 /// Replies that affirm the question before them ("Yes.", "Yes, it is.", "Correct.").
 const AFFIRMATIONS: &[&str] = &[
@@ -921,6 +952,11 @@ mod tests {
                 "The Louvre opened in 1793, you know?",
                 "The Louvre opened in 1793.",
             ),
+            // No name or number, but four content words or more: a description.
+            (
+                "It's a thin pancake made from chickpea flour, right?",
+                "It's a thin pancake made from chickpea flour.",
+            ),
         ] {
             assert_eq!(strip_hedge(text), statement, "{text}");
         }
@@ -946,6 +982,8 @@ mod tests {
             "Do you know the Beatles?",
             "Did you know they were formed in Liverpool in 1960.",
             "It's lovely, you know?",
+            "The food is so tasty, isn't it?",
+            "I think the view from the top is worth the queue, right?",
             "Paris has 37 bridges and you know that.",
         ] {
             assert_eq!(strip_hedge(text), text, "{text}");

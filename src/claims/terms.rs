@@ -84,8 +84,8 @@ pub fn scan_terms(text: &str, f: impl FnMut(TermInfo, &str)) {
 }
 
 /// A function word with a clitic (`I'd`, `They're`, `we'll`, `you've`, `I'm`): never a
-/// name, however it is written; the speaker's own (`I'd`, `I'm`) carry no content either
-/// (`they're` and `you're` stay content words: a source that writes them states them).
+/// name, however it is written, and no content word: `They're medium-large gun dogs` says
+/// what `They are medium-large gun dogs` does, which a source writes in either form.
 fn clitic(w: &str) -> bool {
     w.split_once('\'').is_some_and(|(head, tail)| {
         matches!(tail, "d" | "m" | "re" | "ve" | "ll") && is_stopword(head)
@@ -159,7 +159,7 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
         let stop = negation_word
             || base.is_empty()
             || (is_stopword(base) && !acronym && !(base == "may" && month_may(text, ws, i)))
-            || (clitic && base.starts_with("i'"))
+            || clitic
             || in_temperature(text, ws, i, base)
             || (currency_code(w.text) && beside_amount(text, ws, i))
             || dollar_prefix(text, w);
@@ -1188,10 +1188,10 @@ mod tests {
                 .find(|t| t.key.starts_with(w))
                 .map(|t| (t.capitalised, t.stop))
         };
-        assert_eq!(t("they"), Some((false, false)));
+        assert_eq!(t("they"), Some((false, true)));
         assert_eq!(t("i'd"), Some((false, true)));
         assert_eq!(t("i'm"), Some((false, true)));
-        assert_eq!(t("we'll"), Some((false, false)));
+        assert_eq!(t("we'll"), Some((false, true)));
         assert_eq!(t("paris"), Some((true, false)));
     }
 
