@@ -2248,6 +2248,45 @@ impl<'a, 's> Matching<'a, 's> {
                     .unwrap_or(&[])
                     .iter()
                     .any(|u| scopes.iter().any(|k| same_word(&u.key, k)))
+        }) || {
+            // Every word the sentence negates that the claim writes, the claim negates too,
+            // one of them as the object of a negated verb (`does not undergo
+            // metamorphosis` against `… without metamorphosis`; not `runs on Sundays but
+            // cannot carry cars` against `does not run on Sundays and cannot carry cars`).
+            let written: Vec<&String> = scopes
+                .iter()
+                .filter(|k| claim.words.iter().any(|w| same_word(&w.key, k)))
+                .collect();
+            written.iter().any(|k| self.negated_object(k, &in_sentence))
+                && written.iter().all(|k| {
+                    claim.negation_scopes.iter().any(|c| same_word(c, k))
+                        || self.negated_object(k, &in_sentence)
+                })
+        }
+    }
+
+    /// True when the claim negates `k` as the object of a negated verb that the evidence
+    /// does not use (`in_evidence`): a negation, then within its next two content words
+    /// `k`, the one between (if any) not in the evidence (`does not undergo
+    /// metamorphosis` against `reaches adulthood without metamorphosis`: the claim's
+    /// negation reaches the object over a verb the sentence words otherwise).
+    fn negated_object(&self, k: &str, in_evidence: &dyn Fn(&str) -> bool) -> bool {
+        const NEAR: usize = 3;
+        let ts = &self.claim.terms;
+        ts.iter().enumerate().any(|(i, t)| {
+            let content: Vec<&Term> = ts
+                .get(i + 1..(i + NEAR + 1).min(ts.len()))
+                .unwrap_or(&[])
+                .iter()
+                .filter(|u| !u.stop)
+                .take(2)
+                .collect();
+            t.negation
+                && match content.as_slice() {
+                    [first, ..] if same_word(&first.key, k) => true,
+                    [verb, object] => same_word(&object.key, k) && !in_evidence(&verb.key),
+                    _ => false,
+                }
         })
     }
 
@@ -2337,8 +2376,10 @@ impl<'a, 's> Matching<'a, 's> {
                 sents.clone().any(|s| uses(s, k)) && !sents.clone().any(|s| negates(s, k))
             });
         // The window negates a word the claim asserts, and never states it plainly.
+        let in_window = |k: &str| sents.clone().any(|s| uses(s, k));
         let negated_in_window_only = claim.words.iter().any(|w| {
             !claim_negates(&w.key)
+                && !self.negated_object(&w.key, &in_window)
                 && sents.clone().any(|s| negates(s, &w.key))
                 && !sents
                     .clone()
@@ -3494,6 +3535,37 @@ mod tests {
         ] {
             assert!(!converse(claim, mine, evidence, theirs), "{claim}");
         }
+    }
+
+    #[test]
+    fn a_negated_verb_reaches_the_object_that_without_negates() {
+        let conflict = |claim: &str, source: &str| {
+            let src = crate::source::Source::new("s", source);
+            let s = IndexedSource::new(0, &src);
+            let p = ClaimProfile::new(
+                claim,
+                &Default::default(),
+                &Default::default(),
+                &Default::default(),
+            );
+            match_source(&p, &s, &Default::default()).negation_conflict
+        };
+        let axolotl = "Unlike most amphibians, the axolotl reaches adulthood without \
+                       metamorphosis and keeps its gills.";
+        assert!(!conflict(
+            "The axolotl does not undergo metamorphosis.",
+            axolotl
+        ));
+        assert!(!conflict(
+            "The axolotl never undergoes metamorphosis and keeps its gills.",
+            axolotl
+        ));
+        // The negation dropped, or put on a verb the source writes plainly.
+        assert!(conflict(
+            "The axolotl reaches adulthood through metamorphosis.",
+            axolotl
+        ));
+        assert!(conflict("The axolotl does not keep its gills.", axolotl));
     }
 
     #[test]
