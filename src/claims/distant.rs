@@ -135,18 +135,13 @@ fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
     (pronoun, nouns)
 }
 
-/// True when sentence `i` of `s` opens with `The` and a noun for the kind of thing a text
-/// is about ([`super::KIND_NOUNS`]: `The breed`, `The band`): it goes on about what the
-/// sentence before it spoke of. Not a pronoun: `It is bordered by … Croatia` after a
-/// sentence on a footballer and one on his country speaks of the country.
+/// True when sentence `i` of `s` goes on about what the sentence before it spoke of by
+/// its opening ([`super::opens_with_kind`]: `The breed`, `The band`). Not by a pronoun:
+/// `It is bordered by … Croatia` after a sentence on a footballer and one on his country
+/// speaks of the country.
 fn goes_on(s: &IndexedSource<'_>, i: usize) -> bool {
-    let Some((text, _)) = s.sentence_with_terms(i) else {
-        return false;
-    };
-    let mut words = text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty());
-    matches!((words.next(), words.next()), (Some("The"), Some(noun)) if super::KIND_NOUNS.contains(&noun))
+    s.sentence_with_terms(i)
+        .is_some_and(|(text, _)| super::opens_with_kind(text))
 }
 
 /// The claim's name (as written) that the evidence's source `s` writes only away from

@@ -1503,13 +1503,9 @@ fn best_assessment(
         // Two words of one name of the claim that the sources write in names of their
         // own (`Toby Billboard` where they write `Toby Keith` and `Billboard`).
         if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
-            // The claim is the short answer itself (the statement's last line), not a
-            // question the answer replies to with `yes` or a number.
-            let answer = statement.is_some_and(|st| {
-                st.text
-                    .strip_suffix(claim.text.as_str())
-                    .is_some_and(|q| q.ends_with('\n'))
-            });
+            // The claim is the short answer itself (scored by its own words), not the
+            // statement it makes with its question (a `yes` or a number is scored so).
+            let answer = statement.is_some_and(|st| !std::ptr::eq(st, claim));
             a.replaced = roles::name_fused(&claim.text, &claim.terms, set, answer);
         }
         let polarity = a.role_swap.is_some()
@@ -2314,10 +2310,20 @@ fn joined_in_a_sentence(
 /// Nouns for the kind of thing a text is about, which a sentence opening with `The`
 /// and one of them speaks of (`The breed`, `The band`, `The company`; see
 /// [`refers_back`]). Not nouns that head compounds of their own (`The town hall`).
-pub(super) const KIND_NOUNS: &[&str] = &[
+const KIND_NOUNS: &[&str] = &[
     "album", "band", "breed", "company", "dish", "film", "firm", "genus", "group", "movie",
     "novel", "party", "series", "species", "team",
 ];
+
+/// True when `text` (a sentence) opens with `The` and one of [`KIND_NOUNS`] (`The breed
+/// originated in Scotland`): it goes on about what the sentence before it spoke of.
+pub(super) fn opens_with_kind(text: &str) -> bool {
+    let mut words = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    matches!((words.next(), words.next()), (Some(the), Some(noun))
+        if the.eq_ignore_ascii_case("the") && KIND_NOUNS.contains(&noun))
+}
 
 /// Pronouns and possessives that stand for what an earlier sentence named.
 pub(super) const BACK_PRONOUNS: &[&str] = &[
@@ -2347,12 +2353,9 @@ fn refers_back(s: &IndexedSource<'_>, i: usize) -> bool {
         .filter(|w| !w.is_empty())
         .collect();
     let is = |w: &str, list: &[&str]| list.iter().any(|p| p.eq_ignore_ascii_case(w));
-    // `The breed originated in Scotland` after a sentence about a dog breed: a sentence
-    // that opens with `The` and a noun for the kind of thing an article is about.
-    let kind_named = matches!(words.as_slice(), [the, noun, ..]
-        if the.eq_ignore_ascii_case("the") && KIND_NOUNS.contains(noun));
     opens_mid_sentence
-        || kind_named
+        // `The breed originated in Scotland` after a sentence about a dog breed.
+        || opens_with_kind(text)
         || words.iter().any(|w| is(w, BACK_PRONOUNS))
         || words.windows(2).any(|p| {
             is(p[0], &["the", "this"])

@@ -4451,20 +4451,23 @@ mod tests {
         );
     }
 
-    #[test]
-    fn two_names_of_the_sources_fused_into_one() {
+    /// [`name_fused`] of `claim` against `sources`, read as a short answer or not.
+    fn fused_in(claim: &str, sources: &[&str], answer: bool) -> Option<(String, String)> {
         use crate::claims::support::IndexedSource;
         use crate::source::Source;
-        let fused = |claim: &str, sources: &[&str]| {
-            let sources: Vec<Source> = sources.iter().map(|s| Source::new("s", *s)).collect();
-            let indexed: Vec<IndexedSource<'_>> = sources
-                .iter()
-                .enumerate()
-                .map(|(i, s)| IndexedSource::new(i, s))
-                .collect();
-            let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
-            name_fused(claim, &terms(claim), &set, false)
-        };
+        let sources: Vec<Source> = sources.iter().map(|s| Source::new("s", *s)).collect();
+        let indexed: Vec<IndexedSource<'_>> = sources
+            .iter()
+            .enumerate()
+            .map(|(i, s)| IndexedSource::new(i, s))
+            .collect();
+        let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
+        name_fused(claim, &terms(claim), &set, answer)
+    }
+
+    #[test]
+    fn two_names_of_the_sources_fused_into_one() {
+        let fused = |claim: &str, sources: &[&str]| fused_in(claim, sources, false);
         let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
         let song =
             "Toby Keith released the single in 1993. It topped the Billboard Hot Country chart.";
@@ -4545,18 +4548,7 @@ mod tests {
 
     #[test]
     fn a_short_answer_is_one_name_of_the_sources() {
-        use crate::claims::support::IndexedSource;
-        use crate::source::Source;
-        let fused = |claim: &str, sources: &[&str], answer: bool| {
-            let sources: Vec<Source> = sources.iter().map(|s| Source::new("s", *s)).collect();
-            let indexed: Vec<IndexedSource<'_>> = sources
-                .iter()
-                .enumerate()
-                .map(|(i, s)| IndexedSource::new(i, s))
-                .collect();
-            let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
-            name_fused(claim, &terms(claim), &set, answer)
-        };
+        let fused = fused_in;
         let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
         // Each word written alone somewhere, one of them bound in another name: in a
         // statement the lone word may be joined to anything, a short answer is one name.

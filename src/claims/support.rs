@@ -2253,15 +2253,18 @@ impl<'a, 's> Matching<'a, 's> {
             // one of them as the object of a negated verb (`does not undergo
             // metamorphosis` against `… without metamorphosis`; not `runs on Sundays but
             // cannot carry cars` against `does not run on Sundays and cannot carry cars`).
-            let written: Vec<&String> = scopes
+            let written: Vec<(bool, bool)> = scopes
                 .iter()
                 .filter(|k| claim.words.iter().any(|w| same_word(&w.key, k)))
-                .collect();
-            written.iter().any(|k| self.negated_object(k, &in_sentence))
-                && written.iter().all(|k| {
-                    claim.negation_scopes.iter().any(|c| same_word(c, k))
-                        || self.negated_object(k, &in_sentence)
+                .map(|k| {
+                    (
+                        self.negated_object(k, &in_sentence),
+                        claim.negation_scopes.iter().any(|c| same_word(c, k)),
+                    )
                 })
+                .collect();
+            written.iter().any(|&(object, _)| object)
+                && written.iter().all(|&(object, direct)| object || direct)
         }
     }
 
@@ -2379,11 +2382,11 @@ impl<'a, 's> Matching<'a, 's> {
         let in_window = |k: &str| sents.clone().any(|s| uses(s, k));
         let negated_in_window_only = claim.words.iter().any(|w| {
             !claim_negates(&w.key)
-                && !self.negated_object(&w.key, &in_window)
                 && sents.clone().any(|s| negates(s, &w.key))
                 && !sents
                     .clone()
                     .any(|s| uses(s, &w.key) && !negates(s, &w.key))
+                && !self.negated_object(&w.key, &in_window)
         });
         // One sentence of the window negates, next to another word, a claim that negates
         // in that sentence's words: the two place one negation differently (`won no

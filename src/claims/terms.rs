@@ -163,8 +163,9 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
             || in_temperature(text, ws, i, base)
             || (currency_code(w.text) && beside_amount(text, ws, i))
             || dollar_prefix(text, w);
+        // (A clitic is a stop word: never capitalised.)
         let capitalised =
-            !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase) && !clitic;
+            !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase);
         key.clear();
         if numeric {
             key.extend(base.chars().filter(|&c| c != ','));
