@@ -294,7 +294,39 @@ const CLOSING_WISHES: &[&str] = &[
 /// Interjections that open a reaction (`Oh wow, I didn't know that!`, `Wow, that's
 /// amazing!`): skipped before the reaction is read.
 const INTERJECTIONS: &[&str] = &[
-    "ah", "aw", "aww", "gosh", "haha", "hey", "huh", "oh", "ooh", "whoa", "wow", "yeah", "yes",
+    "absolutely",
+    "ah",
+    "aw",
+    "aww",
+    "definitely",
+    "gosh",
+    "haha",
+    "hey",
+    "honestly",
+    "huh",
+    "oh",
+    "ooh",
+    "totally",
+    "whoa",
+    "wow",
+    "yeah",
+    "yep",
+    "yes",
+];
+
+/// Words that open praise of what a reply is about (`They're amazing!`, `She was
+/// wonderful!`): a pronoun for it and a verb of being or seeming. Read with
+/// [`praise_after`] after the interjections.
+const PRAISE_OPENERS: &[&str] = &[
+    "that's", "that", "this", "it's", "it", "is", "what", "sounds", "like", "such", "they",
+    "they're", "are", "he", "he's", "she", "she's", "was", "were", "looks", "look", "seems",
+    "seem",
+];
+
+/// The pronouns that may open praise said without `!` (`They're amazing.`, `It's really
+/// interesting.`).
+const PRAISE_PRONOUNS: &[&str] = &[
+    "that's", "that", "this", "it's", "it", "they", "they're", "he", "he's", "she", "she's",
 ];
 
 /// The speaker's own not knowing of what was just said (`I didn't know that!`, `I had no
@@ -323,12 +355,13 @@ const NOT_KNOWING: &[&str] = &[
 fn is_reaction(lower: &str) -> bool {
     let trimmed = lower.trim_end();
     let exclaims = trimmed.ends_with('!');
-    // Without `!`, only the speaker's own liking, wish or not knowing: the word `i` must
-    // stand in it (most claims are read no further).
+    // Without `!`, only the speaker's own liking, wish or not knowing (the word `i` must
+    // stand in it), or a pronoun's praise and nothing after it (`They're amazing.`): most
+    // claims are read no further.
     if !exclaims
-        && !lower
-            .split_whitespace()
-            .any(|w| w == "i" || w.starts_with("i'"))
+        && !lower.split_whitespace().any(|w| {
+            w == "i" || w.starts_with("i'") || PRAISE_PRONOUNS.contains(&w.trim_end_matches(','))
+        })
     {
         return false;
     }
@@ -376,17 +409,23 @@ fn is_reaction(lower: &str) -> bool {
     if not_knowing {
         return true;
     }
-    exclaims
-        && praise_after(
-            words,
-            &[
-                &[
-                    "that's", "that", "this", "it's", "it", "is", "what", "sounds", "like", "such",
-                ],
-                &["a", "an"],
-                &["really", "very", "so", "truly", "pretty"],
-            ],
-        )
+    const STEPS: &[&[&str]] = &[
+        PRAISE_OPENERS,
+        &["a", "an"],
+        &["really", "very", "so", "truly", "pretty", "just", "quite", "super"],
+    ];
+    if exclaims {
+        // Praise of a thing named (`Jazz is awesome!`): one word and a verb of being.
+        let named = matches!(words, [_, "is" | "are" | "was" | "were", ..])
+            && praise_after(words.get(2..).unwrap_or_default(), &STEPS[1..]);
+        return named || praise_after(words, STEPS);
+    }
+    // Without `!`, a pronoun's praise says no more than the praise (`They're amazing.`,
+    // `It's really interesting.`); a word after it may be what is so (`They are good
+    // swimmers.`, `That's a great choice.` is a statement), so none may follow.
+    PRAISE_PRONOUNS.contains(&words[0])
+        && praise_after(words, STEPS)
+        && words.last().is_some_and(|w| PRAISE.contains(w))
 }
 
 /// `words` are a phrase of praise once the words of each list of `steps` are skipped, in
@@ -589,6 +628,14 @@ mod tests {
             "Have fun at the zoo!",
             "I hope you enjoy it.",
             "Enjoy!",
+            "They are amazing!",
+            "Oh, they are amazing!",
+            "Absolutely, they are wonderful companions!",
+            "She was really brilliant!",
+            "Jazz is awesome!",
+            "Yes, they're great.",
+            "It's really interesting.",
+            "That is so cool.",
         ] {
             assert_eq!(classify(t), ClaimKind::Opinion, "{t}");
             assert!(!states_content(t), "{t}");
@@ -607,6 +654,13 @@ mod tests {
             "The museum is free, but I'd love to.",
             "Enjoy free parking all day!",
             "Have a look at the new panda cub!",
+            "They are good swimmers.",
+            "They are amazing swimmers.",
+            "It is a great source of vitamin C.",
+            "The band is amazing.",
+            "Jazz is a genre!",
+            "They were great hunters in the 1800s!",
+            "The old city is beautiful!",
         ] {
             assert_eq!(classify(t), ClaimKind::Fact, "{t}");
         }
