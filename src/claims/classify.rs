@@ -412,7 +412,9 @@ fn is_reaction(lower: &str) -> bool {
     const STEPS: &[&[&str]] = &[
         PRAISE_OPENERS,
         &["a", "an"],
-        &["really", "very", "so", "truly", "pretty", "just", "quite", "super"],
+        &[
+            "really", "very", "so", "truly", "pretty", "just", "quite", "super",
+        ],
     ];
     if exclaims {
         // Praise of a thing named (`Jazz is awesome!`): one word and a verb of being.

@@ -100,6 +100,11 @@ pub struct Assessment {
     /// any form (see [`super::negated::unstated_negation`]). Counts as a missing name. Set
     /// by the caller.
     pub unstated_negation: Option<String>,
+    /// The claim's verb (as written) that its evidence writes only as planned, expected
+    /// or possible, with the evidence's words for it (see
+    /// [`super::hedged::unstated_certainty`]). Counts as a missing name. Set by the
+    /// caller.
+    pub unstated_certainty: Option<(String, String)>,
     /// A name or quantity of the claim that the evidence's source writes only away from
     /// the sentences that state the rest of the claim (see [`super::distant::distant`]).
     /// Counts as a missing name or number. Set by the caller.
@@ -338,6 +343,7 @@ pub fn assess_with(
         added: None,
         unstated_cause: None,
         unstated_negation: None,
+        unstated_certainty: None,
         distant: None,
         negated_elsewhere: None,
         denies_question: false,

@@ -139,6 +139,7 @@ pub mod classify;
 pub mod contradiction;
 pub(crate) mod distant;
 pub mod features;
+pub(crate) mod hedged;
 pub(crate) mod idf;
 pub mod logistic;
 pub mod memo;
@@ -1147,6 +1148,11 @@ impl Assessor<'_> {
                 "the evidence states no negation where the claim says '{word}'"
             ));
         }
+        if let Some((mine, theirs)) = &a.unstated_certainty {
+            reasons.push(format!(
+                "the evidence says only '{theirs}' where the claim states '{mine}' as so"
+            ));
+        }
         if let Some((word, sentence)) = &a.negated_elsewhere {
             reasons.push(format!(
                 "the sources write {word} only where they negate it: '{sentence}'"
@@ -1443,6 +1449,22 @@ fn best_assessment(
                     }
                 }
             }
+            // A verb that the window writes only as planned, expected or possible, which
+            // the claim states as so.
+            if a.replaced.is_none()
+                && a.role_swap.is_none()
+                && !disputed
+                && a.unstated_cause.is_none()
+                && a.unstated_negation.is_none()
+            {
+                a.unstated_certainty = a.best.as_ref().and_then(|m| {
+                    hedged::unstated_certainty(
+                        &claim.text,
+                        &claim.terms,
+                        &window_sentences(sources, m, 0),
+                    )
+                });
+            }
             if a.replaced.is_none() {
                 let asked = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
                 a.added = roles::added_member(
@@ -1556,6 +1578,7 @@ fn best_assessment(
                 + usize::from(a.added.is_some())
                 + usize::from(a.unstated_cause.is_some())
                 + usize::from(a.unstated_negation.is_some())
+                + usize::from(a.unstated_certainty.is_some())
                 + usize::from(matches!(a.distant, Some(distant::Distant::Name(_))))
                 + usize::from(a.negated_elsewhere.is_some()),
             contradicted: grounded
@@ -1564,6 +1587,7 @@ fn best_assessment(
                 && a.added.is_none()
                 && a.unstated_cause.is_none()
                 && a.unstated_negation.is_none()
+                && a.unstated_certainty.is_none()
                 && a.distant.is_none()
                 && a.negated_elsewhere.is_none()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
@@ -1940,6 +1964,7 @@ impl ReplyCheck<'_> {
                     a.added = None;
                     a.unstated_cause = None;
                     a.unstated_negation = None;
+                    a.unstated_certainty = None;
                     a.distant = None;
                     a.negated_elsewhere = None;
                     f.missing_numbers = 0;

@@ -1,0 +1,503 @@
+//! A claim that states as done, or as so, what its evidence says is only planned,
+//! expected or possible: `Bosch has closed its Cardiff plant` against `its plant in
+//! Cardiff is expected to close next year`, `The bus lanes have cut journey times`
+//! against `could cut journey times`, `The fire was started deliberately` against
+//! `Police are investigating whether the fire was started deliberately`.
+
+use super::terms::Term;
+
+/// What a marker of [`MARKERS`] says of the verb after it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mood {
+    /// Planned or expected (`expected to`, `plans to`): a claim in the future tense
+    /// (`will close`) says as much.
+    Planned,
+    /// Possible or in question (`could`, `might`, `whether`): `will` says more.
+    Possible,
+}
+
+/// The words of an evidence sentence that put the verb after them in a mood
+/// ([`Mood`]), lower case. `set to` counts after a form of `be` only (`is set to close`,
+/// not `set to music`); `due to` not at all (`due to rain` gives a cause), nor `may`,
+/// `can` and `should`, which texts of advice use for what is so (`Symptoms may include
+/// fever`).
+const MARKERS: &[(&[&str], Mood)] = &[
+    (&["expected", "to"], Mood::Planned),
+    (&["plans", "to"], Mood::Planned),
+    (&["plan", "to"], Mood::Planned),
+    (&["planning", "to"], Mood::Planned),
+    (&["planned", "to"], Mood::Planned),
+    (&["aims", "to"], Mood::Planned),
+    (&["aim", "to"], Mood::Planned),
+    (&["aiming", "to"], Mood::Planned),
+    (&["hopes", "to"], Mood::Planned),
+    (&["hoping", "to"], Mood::Planned),
+    (&["intends", "to"], Mood::Planned),
+    (&["intend", "to"], Mood::Planned),
+    (&["scheduled", "to"], Mood::Planned),
+    (&["poised", "to"], Mood::Planned),
+    (&["likely", "to"], Mood::Planned),
+    (&["threatened", "to"], Mood::Planned),
+    (&["threatens", "to"], Mood::Planned),
+    (&["threatening", "to"], Mood::Planned),
+    (&["set", "to"], Mood::Planned),
+    (&["could"], Mood::Possible),
+    (&["might"], Mood::Possible),
+    (&["considering"], Mood::Possible),
+    (&["allegedly"], Mood::Possible),
+    (&["reportedly"], Mood::Possible),
+    (&["whether"], Mood::Possible),
+];
+
+/// The keys ([`Term::key`]: lower case, stemmed) of the first words of [`MARKERS`],
+/// sorted: most words of a sentence are ruled out by a binary search here before any
+/// marker is read.
+const MARKER_KEYS: &[&str] = &[
+    "aim", "alleg", "consider", "could", "expect", "hop", "intend", "lik", "might", "plan", "pois",
+    "report", "schedul", "set", "threaten", "whether",
+];
+
+/// True when `key` is one of [`MARKER_KEYS`]: most keys are ruled out by their length
+/// and first letter before the search.
+fn may_mark(key: &str) -> bool {
+    const FIRST: u32 = {
+        let mut mask = 0u32;
+        let mut i = 0;
+        while i < MARKER_KEYS.len() {
+            mask |= 1 << (MARKER_KEYS[i].as_bytes()[0] - b'a');
+            i += 1;
+        }
+        mask
+    };
+    let first = key.as_bytes().first().copied().unwrap_or(0);
+    (3..=8).contains(&key.len())
+        && first.is_ascii_lowercase()
+        && FIRST & (1 << (first - b'a')) != 0
+        && MARKER_KEYS.binary_search(&key).is_ok()
+}
+
+/// Words of a claim that say it is not stated as so (`could`, `plans`, `whether`,
+/// `risk`), lower case: a claim's verb after one of them is not read by this rule.
+const CLAIM_HEDGES: &[&str] = &[
+    "accused",
+    "aim",
+    "aimed",
+    "aiming",
+    "aims",
+    "alleged",
+    "allegedly",
+    "allegation",
+    "allegations",
+    "attempt",
+    "attempts",
+    "bid",
+    "can",
+    "chance",
+    "chances",
+    "claim",
+    "claimed",
+    "claims",
+    "consider",
+    "considered",
+    "considering",
+    "considers",
+    "could",
+    "due",
+    "expect",
+    "expectation",
+    "expected",
+    "expecting",
+    "expects",
+    "forecast",
+    "hope",
+    "hoped",
+    "hopes",
+    "hoping",
+    "if",
+    "intend",
+    "intended",
+    "intends",
+    "intention",
+    "investigating",
+    "investigation",
+    "likelihood",
+    "likely",
+    "may",
+    "might",
+    "must",
+    "perhaps",
+    "plan",
+    "planned",
+    "planning",
+    "plans",
+    "poised",
+    "possible",
+    "possibly",
+    "potential",
+    "potentially",
+    "predicted",
+    "probably",
+    "projected",
+    "proposal",
+    "propose",
+    "proposed",
+    "proposes",
+    "reportedly",
+    "risk",
+    "risks",
+    "scheduled",
+    "seek",
+    "seeks",
+    "set",
+    "should",
+    "sought",
+    "suspected",
+    "threat",
+    "threaten",
+    "threatened",
+    "threatens",
+    "tried",
+    "tries",
+    "try",
+    "trying",
+    "unless",
+    "unlikely",
+    "want",
+    "wanted",
+    "wants",
+    "whether",
+    "would",
+];
+
+/// Words of [`CLAIM_HEDGES`] that hedge a claim after its verb too (`The plant closes
+/// next year, Bosch expects.`, `It was probably started deliberately.`).
+const ANYWHERE: &[&str] = &[
+    "allegedly",
+    "expect",
+    "expected",
+    "expects",
+    "forecast",
+    "likely",
+    "perhaps",
+    "possibly",
+    "predicted",
+    "probably",
+    "reportedly",
+    "unlikely",
+];
+
+/// Words of a claim that put it in the future (`will close`): as much as a plan says,
+/// more than a possibility.
+const FUTURE: &[&str] = &["will", "shall", "going"];
+
+/// Words that open another clause: a marker's verb stands before them.
+const CLAUSE_WORDS: &[&str] = &[
+    "after", "although", "and", "as", "because", "before", "but", "or", "since", "though", "until",
+    "when", "where", "which", "while", "who",
+];
+
+/// Auxiliaries and forms of `be` that come before the verb of a clause after `whether`
+/// (`whether the fire was started`).
+const AUXILIARIES: &[&str] = &[
+    "are", "can", "could", "did", "do", "does", "had", "has", "have", "is", "was", "were", "will",
+    "would",
+];
+
+/// The forms of `be` that `set to` follows when it plans (`is set to close`).
+const BE: &[&str] = &["is", "are", "was", "were", "be", "been", "being"];
+
+/// The word of `ts` at `i`, as written in `text`.
+fn word<'t>(text: &'t str, ts: &[Term], i: usize) -> &'t str {
+    ts.get(i)
+        .and_then(|t| text.get(t.start..t.end))
+        .unwrap_or("")
+}
+
+/// True when `w` is one of `list` (ASCII case folded).
+fn one_of(w: &str, list: &[&str]) -> bool {
+    list.iter().any(|x| w.eq_ignore_ascii_case(x))
+}
+
+/// A verb that a marker puts in a mood: where it stands in the sentence, the marker's
+/// words as written (`expected to close`) and the mood.
+struct Hedged {
+    at: usize,
+    phrase: String,
+    mood: Mood,
+}
+
+/// The verbs of sentence `text` (terms `ts`) that a marker of [`MARKERS`] puts in a mood.
+/// The verb is the first content word after the marker in its clause (auxiliaries,
+/// `be` and adverbs in `-ly` skipped: `could soon be lower`, `might potentially cut`);
+/// after `whether`, the first content word after the clause's auxiliary (`whether the
+/// fire was started`). None where a negation comes first (`could not`: the negation
+/// rules read it).
+fn hedged_verbs(text: &str, ts: &[Term]) -> Vec<Hedged> {
+    let breaks = |k: usize| {
+        k == 0
+            || text
+                .get(ts[k - 1].end..ts[k].start)
+                .is_none_or(|g| g.contains([',', ';', ':', '(', ')', '.', '!', '?']))
+    };
+    let mut out = Vec::new();
+    for i in 0..ts.len() {
+        if !may_mark(&ts[i].key) {
+            continue;
+        }
+        let Some((words, mood)) = MARKERS.iter().find(|(words, _)| {
+            words.iter().enumerate().all(|(j, w)| {
+                word(text, ts, i + j).eq_ignore_ascii_case(w) && (j == 0 || !breaks(i + j))
+            })
+        }) else {
+            continue;
+        };
+        let before = i.checked_sub(1).map_or("", |p| word(text, ts, p));
+        // `is set to close`, `was considering selling`: not `set to music`, nor
+        // `Considering the cost, …` (a preposition).
+        if matches!(words[0], "set" | "considering") && !one_of(before, BE) {
+            continue;
+        }
+        // `more likely to`, `less likely to` compare how often: a claim that says one
+        // does it more often says as much.
+        if words[0] == "likely" && one_of(before, &["more", "less", "most", "least"]) {
+            continue;
+        }
+        let whether = words[0] == "whether";
+        // `whether … or …` gives alternatives that all hold (`whether you are a beginner
+        // or an expert`), not a question.
+        if whether
+            && (i + 1..ts.len())
+                .take_while(|&k| !breaks(k))
+                .any(|k| word(text, ts, k).eq_ignore_ascii_case("or"))
+        {
+            continue;
+        }
+        let mut after_auxiliary = !whether;
+        let mut k = i + words.len();
+        let verb = loop {
+            if k >= ts.len() || breaks(k) {
+                break None;
+            }
+            let t = &ts[k];
+            let w = word(text, ts, k);
+            if t.negation || (k > i + words.len() && one_of(w, CLAUSE_WORDS)) {
+                break None;
+            }
+            if !after_auxiliary {
+                after_auxiliary = one_of(w, AUXILIARIES);
+            } else {
+                let adverb = w.len() > 4 && w.to_ascii_lowercase().ends_with("ly");
+                if !(t.stop || t.numeric || t.capitalised || adverb || one_of(w, AUXILIARIES)) {
+                    break Some(k);
+                }
+            }
+            k += 1;
+        };
+        if let Some(at) = verb {
+            let start = ts[i].start;
+            let phrase = text.get(start..ts[at].end).unwrap_or("").to_string();
+            out.push(Hedged {
+                at,
+                phrase,
+                mood: *mood,
+            });
+        }
+    }
+    out
+}
+
+/// A verb of the claim (`claim`, tokenised as `ct`) that the sentences of `window` write
+/// only in a mood (planned, expected, possible, in question: [`MARKERS`]) while the claim
+/// states it as so: `Bosch has closed its Cardiff plant` against `its plant in Cardiff is
+/// expected to close next year`. Not for a claim that hedges its verb itself (a word of
+/// [`CLAIM_HEDGES`] before it or of [`ANYWHERE`] anywhere, `to` right before it, or,
+/// against a plan, the future: `will close`),
+/// nor one with a negation (the negation rules read it), nor a verb that a sentence of
+/// the window also writes without a marker. Returns the claim's verb and the
+/// evidence's words from the marker to the verb, as written.
+pub(crate) fn unstated_certainty(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+) -> Option<(String, String)> {
+    if ct.iter().any(|t| t.negation) {
+        return None;
+    }
+    // A hedge before the claim's verb `j` (`could close`, `the risk of developing`), or
+    // one that hedges the whole statement wherever it stands (`…, analysts expect`).
+    let claim_hedges = |j: usize, mood: Mood| {
+        (0..ct.len()).any(|i| {
+            let w = word(claim, ct, i);
+            (i < j
+                && (one_of(w, CLAIM_HEDGES)
+                    || (mood == Mood::Planned
+                        && (one_of(w, FUTURE) || w.to_ascii_lowercase().ends_with("'ll")))))
+                || one_of(w, ANYWHERE)
+        })
+    };
+    let hedged: Vec<(usize, Hedged)> = window
+        .iter()
+        .enumerate()
+        .flat_map(|(s, (text, ts))| hedged_verbs(text, ts).into_iter().map(move |h| (s, h)))
+        .collect();
+    if hedged.is_empty() {
+        return None; // most windows: no marker
+    }
+    hedged.iter().find_map(|(s, h)| {
+        let key = &window.get(*s)?.1.get(h.at)?.key;
+        // The window writes the verb without a marker too (`It closed in May.`).
+        let plain = window.iter().enumerate().any(|(o, (_, ots))| {
+            ots.iter().enumerate().any(|(j, t)| {
+                !t.stop
+                    && super::support::same_word(&t.key, key)
+                    && !hedged.iter().any(|(hs, hh)| *hs == o && hh.at == j)
+            })
+        });
+        if plain {
+            return None;
+        }
+        let j =
+            (0..ct.len()).find(|&j| !ct[j].stop && super::support::same_word(&ct[j].key, key))?;
+        let to_before = j
+            .checked_sub(1)
+            .is_some_and(|p| word(claim, ct, p).eq_ignore_ascii_case("to"));
+        if to_before || claim_hedges(j, h.mood) {
+            return None;
+        }
+        Some((word(claim, ct, j).to_string(), h.phrase.clone()))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::claims::terms::{terms, with_window};
+
+    fn overstated(claim: &str, sentences: &[&str]) -> Option<(String, String)> {
+        with_window(sentences, |w| unstated_certainty(claim, &terms(claim), w))
+    }
+
+    #[test]
+    fn the_keys_of_the_markers_first_words_are_sorted_and_complete() {
+        let mut keys: Vec<String> = MARKERS
+            .iter()
+            .map(|(words, _)| terms(words[0])[0].key.clone())
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys, MARKER_KEYS);
+        assert!(MARKER_KEYS.iter().all(|k| may_mark(k)));
+        assert!(["close", "bank", "", "é", "zoo", "considerations"]
+            .iter()
+            .all(|k| !may_mark(k)));
+    }
+
+    #[test]
+    fn a_claim_states_as_done_what_its_evidence_plans_or_deems_possible() {
+        let plant = "Bosch said its plant in Cardiff is expected to close next year, with the loss of 400 jobs.";
+        assert_eq!(
+            overstated(
+                "Bosch's Cardiff plant has closed with the loss of 400 jobs.",
+                &[plant]
+            ),
+            Some(("closed".into(), "expected to close".into()))
+        );
+        let lanes =
+            "The council says the new bus lanes could cut journey times by up to ten minutes.";
+        assert_eq!(
+            overstated(
+                "New bus lanes have cut journey times by ten minutes.",
+                &[lanes]
+            ),
+            Some(("cut".into(), "could cut".into()))
+        );
+        // The future says more than a possibility, as much as a plan.
+        assert!(overstated("The new bus lanes will cut journey times.", &[lanes]).is_some());
+        assert!(overstated("Bosch's Cardiff plant will close next year.", &[plant]).is_none());
+        let fire =
+            "Police are investigating whether the fire at the warehouse was started deliberately.";
+        assert_eq!(
+            overstated(
+                "Police say the warehouse fire was started deliberately.",
+                &[fire]
+            ),
+            Some((
+                "started".into(),
+                "whether the fire at the warehouse was started".into()
+            ))
+        );
+        let profits =
+            "Shares fell 8% after the firm warned that profits might be lower than expected.";
+        assert!(overstated(
+            "Shares fell 8% after the firm reported lower profits.",
+            &[profits]
+        )
+        .is_some());
+        let museum = "The museum plans to reopen in June after a two-year refurbishment.";
+        assert!(overstated(
+            "The museum reopened in June after a refurbishment.",
+            &[museum]
+        )
+        .is_some());
+        let drug = "The trial found that the drug could reduce the risk of a heart attack by 20%.";
+        assert!(overstated(
+            "The drug reduced the risk of a heart attack by 20%.",
+            &[drug]
+        )
+        .is_some());
+        assert!(overstated(
+            "The drug cuts the chance of a heart attack, which it could reduce by 20%.",
+            &[drug]
+        )
+        .is_none());
+        let arm = "The chief executive said the company was considering selling its shipping arm.";
+        assert!(overstated("The company has sold its shipping arm.", &[arm]).is_some());
+    }
+
+    #[test]
+    fn a_claim_that_hedges_or_a_verb_stated_plainly_is_not_overstated() {
+        let plant = "Bosch said its plant in Cardiff is expected to close next year.";
+        for claim in [
+            "Bosch's Cardiff plant is expected to close next year.",
+            "Bosch plans to close its Cardiff plant.",
+            "Bosch's Cardiff plant could close next year.",
+            "Bosch's plant in Cardiff may close.",
+            "Bosch's Cardiff plant did not close.",
+            "Bosch wants to close the Cardiff plant.",
+        ] {
+            assert!(overstated(claim, &[plant]).is_none(), "{claim}");
+        }
+        // The window also says it plainly.
+        assert!(overstated(
+            "The plant closed in May.",
+            &[plant, "The plant closed in May, earlier than planned."]
+        )
+        .is_none());
+        // No marker: `may`, `can`, `due to`, `set to` and `considering` without `be`,
+        // `more likely to`, `whether … or …` put nothing in a mood.
+        for sentence in [
+            "Symptoms may include fever and a cough.",
+            "The delay was due to heavy rain.",
+            "The poem was set to music by Elgar.",
+            "The firm could not pay its debts.",
+            "Considering the cost, the council approved the tunnel.",
+            "Women are more likely to develop the disease than men.",
+            "Whether you are a beginner or an expert, the course teaches the basics.",
+        ] {
+            for claim in [
+                "Symptoms include fever and a cough.",
+                "Heavy rain caused the delay.",
+                "Elgar set the poem to music.",
+                "The firm paid its debts.",
+                "The cost of the tunnel was approved by the council.",
+                "Women develop the disease more often than men.",
+                "The course teaches beginners the basics.",
+            ] {
+                assert!(
+                    overstated(claim, &[sentence]).is_none(),
+                    "{claim} / {sentence}"
+                );
+            }
+        }
+    }
+}
