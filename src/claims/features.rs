@@ -496,6 +496,8 @@ fn missing_quantities<'c>(
             let bound = bound_of(&claim.text, q);
             // The claim's currency, read once.
             let currency = currency_of(&claim.text, q);
+            // The claim's age, read once (most quantities give none).
+            let age = age_of(&claim.text, q);
             !claim.question_numbers.contains(&q.key)
                 && !sources.iter().any(|s| {
                     s.quantities.iter().any(|x| {
@@ -505,7 +507,9 @@ fn missing_quantities<'c>(
                                 || century(&claim.text, q)
                                     .is_some_and(|c| century(text, x) == Some(c))
                         };
-                        let number = (q.matches(x) || bound_met(bound, &claim.text, q, text, x))
+                        let number = (q.matches(x)
+                            || bound_met(bound, &claim.text, q, text, x)
+                            || age.is_some_and(|a| ages_agree(a, age_of(text, x))))
                             && same_currency(&claim.text, q, currency, text, x)
                             && within_bound(bound, q, text, x);
                         (number || converted())
@@ -1200,6 +1204,10 @@ pub(super) fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool 
     if ordinal(a, q) != ordinal(b, x) {
         return false;
     }
+    // An age in any of its forms (`a 62-year-old woman`, `the woman, 62,`, `aged 62`).
+    if same_age(a, q, b, x) {
+        return true;
+    }
     let written = inner(a, q);
     if !written.is_empty() {
         return written == inner(b, x);
@@ -1209,6 +1217,99 @@ pub(super) fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool 
     // three sentences after the evidence of `formed in 1960` (with the same word after
     // both, or none).
     (!mine.is_empty() || (is_year(q) && is_year(x))) && mine == unit(b, x).1
+}
+
+/// The age that quantity `q` of `text` gives a person, if it gives one, with the word
+/// for whom when it is an ordinary noun (`woman`; not a name): written with `year-old`
+/// (`a 62-year-old woman`, `62 years old`), after `aged` (`a woman aged 62`), or, as news
+/// writes it, a whole number set off after a word by commas or brackets (`the woman,
+/// 62, was hit`, `John Hale (45)`). Most quantities are ruled out by their first bytes,
+/// without a copy.
+fn age_of<'t>(text: &'t str, q: &Quantity) -> Option<(u32, Option<&'t str>)> {
+    let written = text.get(q.start..q.end)?;
+    let digits = written.bytes().take_while(u8::is_ascii_digit).count();
+    if !(1..=3).contains(&digits) {
+        return None;
+    }
+    let age: u32 = written.get(..digits)?.parse().ok()?;
+    if !(1..=130).contains(&age) || q.value.is_some_and(|v| v != f64::from(age)) {
+        return None; // `62.5`, `62,000`
+    }
+    let after = text.get(q.end..).unwrap_or("");
+    let before = text.get(..q.start).unwrap_or("");
+    let opens = |t: &str, p: &str| {
+        t.as_bytes()
+            .get(..p.len())
+            .is_some_and(|h| h.eq_ignore_ascii_case(p.as_bytes()))
+    };
+    // An ordinary word, lower case as written (a name says nothing of kind).
+    let noun = |w: Option<&'t str>| {
+        w.map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+            .filter(|w| w.starts_with(|c: char| c.is_lowercase()))
+    };
+    let word_after = |t: &'t str| noun(t.split_whitespace().next());
+    let word_before = |t: &'t str| noun(t.split_whitespace().next_back());
+    let rest = written.get(digits..).unwrap_or("");
+    if ["-year-old", "-years-old"]
+        .iter()
+        .any(|s| rest.eq_ignore_ascii_case(s))
+    {
+        return Some((age, word_after(after)));
+    }
+    if !rest.is_empty() {
+        return None;
+    }
+    if let Some(s) = ["-year-old", "-years-old", " years old", " year old"]
+        .iter()
+        .find(|s| opens(after, s))
+    {
+        let rest = after.get(s.len()..).unwrap_or("");
+        return Some((
+            age,
+            if s.starts_with('-') {
+                word_after(rest)
+            } else {
+                None
+            },
+        ));
+    }
+    // `a woman aged 62`.
+    let before_trim = before.trim_end();
+    let cut = before_trim.len().saturating_sub(4);
+    if before_trim
+        .get(cut..)
+        .is_some_and(|w| w.eq_ignore_ascii_case("aged"))
+        && before_trim
+            .get(..cut)
+            .is_some_and(|h| h.is_empty() || h.ends_with(' '))
+    {
+        return Some((age, word_before(before_trim.get(..cut).unwrap_or(""))));
+    }
+    // Set off by commas or brackets right after a word.
+    let set_off = (before.ends_with(", ") && after.starts_with(','))
+        || (before.ends_with('(') && after.starts_with(')'));
+    let ahead = before.trim_end_matches([',', ' ', '(']);
+    (set_off && ahead.chars().next_back().is_some_and(char::is_alphabetic))
+        .then(|| (age, word_before(ahead)))
+}
+
+/// True when two ages ([`age_of`]) are the same, and, where both name the kind of
+/// person, of the same kind (`a 62-year-old man` is not stated by `the woman, 62,`).
+fn ages_agree(mine: (u32, Option<&str>), theirs: Option<(u32, Option<&str>)>) -> bool {
+    let kind = |w: &str| super::terms::stem(&w.to_lowercase());
+    theirs.is_some_and(|(age, word)| {
+        age == mine.0
+            && match (mine.1, word) {
+                (Some(m), Some(t)) => kind(m) == kind(t),
+                _ => true,
+            }
+    })
+}
+
+/// True when quantities `q` of `a` and `x` of `b` give a person the same age
+/// ([`age_of`], [`ages_agree`]).
+fn same_age(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool {
+    age_of(a, q).is_some_and(|mine| ages_agree(mine, age_of(b, x)))
 }
 
 /// The missing quantities as written, then each month or weekday of the claim that no
@@ -4877,6 +4978,45 @@ mod tests {
         let plant = "The plant employs 1,200 workers. It opened in 1998 and was expanded in 2006.";
         assert_eq!(conflict("The plant opened in 1998.", plant), None);
         assert!(conflict("The plant opened in 2006.", plant).is_some());
+    }
+
+    #[test]
+    fn an_age_is_counted_alike_in_each_of_its_forms() {
+        let q = |text: &str| crate::claims::numbers::quantities(text).remove(0);
+        let ages = [
+            "A 62-year-old woman was hurt.",
+            "The woman, 62, was hit by a car.",
+            "John Hale (62) was charged.",
+            "She is 62 years old.",
+            "A woman aged 62 was hurt.",
+        ];
+        for a in ages {
+            assert_eq!(age_of(a, &q(a)).map(|(age, _)| age), Some(62), "{a}");
+            for b in ages {
+                assert!(counts_same(a, &q(a), b, &q(b)), "{a} / {b}");
+            }
+        }
+        assert!(!same_age(
+            ages[0],
+            &q(ages[0]),
+            "A 63-year-old man.",
+            &q("A 63-year-old man.")
+        ));
+        for text in [
+            "It costs 62 dollars.",
+            "In 62 cases, the test failed.",
+            "Route (62.5) is long.",
+            "The firm, 62,000 strong, grew.",
+            "The 62-mile race ended.",
+        ] {
+            assert_eq!(age_of(text, &q(text)), None, "{text}");
+        }
+        // A list of numbers sets none off after a word.
+        let lots = "The lots 4, 62, and 9 were sold.";
+        assert_eq!(
+            age_of(lots, &crate::claims::numbers::quantities(lots)[1]),
+            None
+        );
     }
 
     #[test]

@@ -357,6 +357,20 @@ impl Scan {
                     }
                 }
             }
+            // A verb of not doing over `to` (`failed to pay`), as for claims.
+            let key = |t: &Tok| keys.get(t.id as usize).map_or("", String::as_str);
+            for i in 0..toks.len() {
+                let verb = super::support::not_doing_at(
+                    text,
+                    &toks,
+                    i,
+                    |t| (key(t), t.info.stop, t.info.negation),
+                    |t| content_of(t) && !t.info.numeric,
+                );
+                if let Some(v) = verb.and_then(|v| toks.get(v)) {
+                    scopes.push(key(v).to_string());
+                }
+            }
             scan.negation_scopes.push(scopes);
             // A place whose adjective is not its name with an ending (`Poland` /
             // `Polish`): the sentence holds the adjective's key too (not as a token:

@@ -254,10 +254,11 @@ pub(crate) fn title_reach<T: Spanned>(text: &str, ts: &[T], i: usize) -> Option<
 }
 
 /// The content words that the negations of a text govern: for each negation, the first
-/// word of its reach ([`negation_reaches`]: `does not sell` → `sell`).
+/// word of its reach ([`negation_reaches`]: `does not sell` → `sell`); and the verb that
+/// a verb of not doing governs (`failed to pay` → `pay`: [`NOT_DOING`]).
 pub fn negation_scopes(text: &str, ts: &[Term]) -> Vec<String> {
     let negations = ts.iter().enumerate().filter(|(_, t)| t.negation);
-    negation_reaches(text, ts)
+    let mut scopes: Vec<String> = negation_reaches(text, ts)
         .zip(negations)
         .filter_map(|(mut reach, (i, _))| {
             reach
@@ -265,7 +266,58 @@ pub fn negation_scopes(text: &str, ts: &[Term]) -> Vec<String> {
                 .or_else(|| verb_before_pronoun(text, ts, i, |t| is_content(t) && !t.numeric))
         })
         .map(|w| w.key.clone())
-        .collect()
+        .collect();
+    scopes.extend(not_doing(text, ts).map(|t| t.key.clone()));
+    scopes
+}
+
+/// Keys of verbs that say their subject did not do what the verb after `to` says
+/// (`failed to pay`, `refused to leave`, `declined to comment`).
+const NOT_DOING: &[&str] = &["declin", "fail", "refus"];
+
+/// The verbs that a verb of [`NOT_DOING`] governs over `to`, in order: `failed to stop`
+/// says `did not stop`.
+fn not_doing<'t>(text: &'t str, ts: &'t [Term]) -> impl Iterator<Item = &'t Term> + 't {
+    (0..ts.len()).filter_map(move |i| {
+        let verb = not_doing_at(
+            text,
+            ts,
+            i,
+            |t| (t.key.as_str(), t.stop, t.negation),
+            |t| is_content(t) && !t.numeric,
+        )?;
+        ts.get(verb)
+    })
+}
+
+/// For token `i` of `ts` (read from `text`), a verb of [`NOT_DOING`] (`failed`), the
+/// index of the verb it governs over `to` (`failed to stop`), a `content` token in the
+/// same clause. Not after a negation (`never failed to pay` pays). `info` gives a
+/// token's key and whether it is a stopword and a negation.
+pub(crate) fn not_doing_at<'k, T: Spanned + 'k>(
+    text: &str,
+    ts: &'k [T],
+    i: usize,
+    info: impl Fn(&'k T) -> (&'k str, bool, bool),
+    content: impl Fn(&T) -> bool,
+) -> Option<usize> {
+    let (key, stop, _) = info(ts.get(i)?);
+    if stop || !NOT_DOING.contains(&key) {
+        return None;
+    }
+    if i.checked_sub(1)
+        .and_then(|p| ts.get(p))
+        .is_some_and(|p| info(p).2)
+    {
+        return None;
+    }
+    let (t, to, verb) = (ts.get(i)?, ts.get(i + 1)?, ts.get(i + 2)?);
+    (text
+        .get(to.span().0..to.span().1)?
+        .eq_ignore_ascii_case("to")
+        && text.get(t.span().1..verb.span().0).is_some_and(one_clause)
+        && content(verb))
+    .then_some(i + 2)
 }
 
 /// Negations that stand for an object (`won none`, `saw nothing`, `met nobody`).
@@ -2380,9 +2432,18 @@ impl<'a, 's> Matching<'a, 's> {
             });
         // The window negates a word the claim asserts, and never states it plainly.
         let in_window = |k: &str| sents.clone().any(|s| uses(s, k));
+        // Not where the claim says `not` in other words (`failed to stop` against `did
+        // not stop`: [`Self::claim_negates_otherwise`]), as for the best sentence alone.
+        let says_otherwise = |s: usize| {
+            src.sentence_negation_scopes
+                .get(s)
+                .is_some_and(|sc| self.claim_negates_otherwise(sc, s))
+        };
         let negated_in_window_only = claim.words.iter().any(|w| {
             !claim_negates(&w.key)
-                && sents.clone().any(|s| negates(s, &w.key))
+                && sents
+                    .clone()
+                    .any(|s| negates(s, &w.key) && !says_otherwise(s))
                 && !sents
                     .clone()
                     .any(|s| uses(s, &w.key) && !negates(s, &w.key))
@@ -3143,6 +3204,28 @@ mod tests {
             .any(|k| k == "harm"));
         assert_eq!(scopes("DO NOT USE this in production."), vec!["use"]);
         assert_eq!(scopes("Not Paris but Lyon."), vec!["paris"]);
+    }
+
+    #[test]
+    fn a_verb_of_not_doing_negates_the_verb_after_to() {
+        let scopes = |t: &str| negation_scopes(t, &terms(t));
+        assert_eq!(
+            scopes("The company failed to pay its workers."),
+            vec!["pay"]
+        );
+        assert_eq!(scopes("She refused to leave."), vec!["leav"]);
+        assert_eq!(scopes("The minister declined to comment."), vec!["com"]);
+        assert_eq!(scopes("He fails to stop."), vec!["stop"]);
+        // Not after a negation, nor without `to`, nor over a clause's end.
+        assert_eq!(scopes("It never failed to pay."), vec!["fail"]);
+        assert!(scopes("The bank failed in 2008.").is_empty());
+        assert!(scopes("The plan failed; to pay was hard.").is_empty());
+        // The prepared source reads it alike.
+        let p = crate::claims::prepared::PreparedSource::new(
+            "The company failed to pay its workers.",
+            None,
+        );
+        assert_eq!(p.sentence_negation_scopes, vec![vec!["pay".to_string()]]);
     }
 
     #[test]
