@@ -148,6 +148,7 @@ pub mod numbers;
 pub(crate) mod places;
 pub mod prepared;
 pub mod roles;
+pub(crate) mod speakers;
 pub mod split;
 pub mod support;
 pub mod terms;
@@ -1421,6 +1422,30 @@ fn best_assessment(
                             )
                         })?
                     });
+            // A statement given to another speaker than the window's (unless the
+            // window disputes what is said: a contradiction says more).
+            if a.replaced.is_none()
+                && named
+                && a.number_conflict.is_none()
+                && a.best
+                    .as_ref()
+                    .is_some_and(|m| !m.negation_conflict && m.antonym.is_none())
+            {
+                let is_name = |t: &Term| {
+                    claim
+                        .words
+                        .iter()
+                        .any(|w| (w.name || w.initial) && w.key == t.key)
+                };
+                a.replaced = a.best.as_ref().and_then(|m| {
+                    speakers::speaker_replaced(
+                        &claim.text,
+                        &claim.terms,
+                        &is_name,
+                        &window_sentences(sources, m, 0),
+                    )
+                });
+            }
             // The window's other sentences: a name put in the slot that one of them
             // gives another name (when nothing else disputes the claim).
             let disputed = a.number_conflict.is_some()

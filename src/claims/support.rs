@@ -1276,7 +1276,8 @@ impl ClaimProfile {
                         && (!looks_ordinary(&surface.to_lowercase())
                             || before.ends_with(['"', '“', '‘', '\'']))));
             // At the start, a capitalised word is a name too when it is the subject of
-            // the verb that follows it (`Lyon is …`, `Lyon hosted …`, `Lyon's …`) and
+            // the verb that follows it (`Lyon is …`, `Lyon hosted …`, `Ajax said …`,
+            // `Lyon's …`) and
             // does not look like an ordinary word (`Typically, …`, `Run the tests`).
             // (Asked only of a capitalised opening word that is not a name.)
             // A verb in `-s` counts before a determiner, which opens its object (`Lyon
@@ -1294,6 +1295,7 @@ impl ClaimProfile {
                         gap.trim().is_empty()
                             && next.starts_with(char::is_lowercase)
                             && (VERBS.binary_search(&next).is_ok()
+                                || matches!(next, "said" | "told")
                                 || (next.ends_with("ed") && next.len() >= 4)
                                 || (next.len() >= 4
                                     && next.ends_with('s')
