@@ -102,8 +102,9 @@ pub struct Assessment {
     pub unstated_negation: Option<String>,
     /// The claim's verb (as written) that its evidence writes only as planned, expected
     /// or possible, with the evidence's words for it (see
-    /// [`super::hedged::unstated_certainty`]). Counts as a missing name. Set by the
-    /// caller.
+    /// [`super::hedged::unstated_certainty`]), or a stage of a criminal case that its
+    /// evidence does not reach, with the evidence's latest (see
+    /// [`super::hedged::unstated_stage`]). Counts as a missing name. Set by the caller.
     pub unstated_certainty: Option<(String, String)>,
     /// A name or quantity of the claim that the evidence's source writes only away from
     /// the sentences that state the rest of the claim (see [`super::distant::distant`]).

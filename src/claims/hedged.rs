@@ -108,6 +108,9 @@ const CLAIM_HEDGES: &[&str] = &[
     "expected",
     "expecting",
     "expects",
+    "face",
+    "faces",
+    "facing",
     "forecast",
     "hope",
     "hoped",
@@ -306,6 +309,78 @@ fn hedged_verbs(text: &str, ts: &[Term]) -> Vec<Hedged> {
     out
 }
 
+/// True when the claim (`claim`, terms `ct`) hedges its word `j`: a word of
+/// [`CLAIM_HEDGES`] before it (`could close`, `the risk of developing`), or, against a
+/// plan, the future (`will close`); or one of [`ANYWHERE`] wherever it stands (`…,
+/// analysts expect`).
+fn hedges_before(claim: &str, ct: &[Term], j: usize, mood: Mood) -> bool {
+    (0..ct.len()).any(|i| {
+        let w = word(claim, ct, i);
+        (i < j
+            && (one_of(w, CLAIM_HEDGES)
+                || (mood == Mood::Planned
+                    && (one_of(w, FUTURE) || w.to_ascii_lowercase().ends_with("'ll")))))
+            || one_of(w, ANYWHERE)
+    })
+}
+
+/// The stages of a criminal case, in order, as written (lower case): arrested, charged,
+/// convicted, sentenced. A claim of a later stage than its evidence reaches says more
+/// than the evidence (`jailed` against `charged`). Each is six to ten letters long (a
+/// test holds the list to it).
+const STAGES: &[(&str, u8)] = &[
+    ("arrested", 1),
+    ("detained", 1),
+    ("charged", 2),
+    ("convicted", 3),
+    ("guilty", 3),
+    ("sentenced", 4),
+    ("jailed", 4),
+    ("imprisoned", 4),
+];
+
+/// The stage ([`STAGES`]) of word `w`, if it names one.
+fn stage(w: &str) -> Option<u8> {
+    // Every stage word is six to ten letters long: most words stop here.
+    if !(6..=10).contains(&w.len()) {
+        return None;
+    }
+    STAGES
+        .iter()
+        .find(|(s, _)| w.eq_ignore_ascii_case(s))
+        .map(|&(_, r)| r)
+}
+
+/// A stage of a criminal case that the claim (`claim`, terms `ct`) states and the
+/// sentences of `window` do not reach: the window names an earlier stage and none as
+/// late (`A man has been jailed for the murder` against `A man has been charged with the
+/// murder`). Not for a claim that hedges the stage ([`hedges_before`]: `could be
+/// jailed`) or negates anything. Returns the claim's word and the window's latest, as
+/// written.
+pub(crate) fn unstated_stage(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+) -> Option<(String, String)> {
+    let (j, mine) = (0..ct.len()).find_map(|j| Some((j, stage(word(claim, ct, j))?)))?;
+    if mine < 2 || ct.iter().any(|t| t.negation) || hedges_before(claim, ct, j, Mood::Possible) {
+        return None;
+    }
+    let mut latest: Option<(u8, &str)> = None;
+    for (text, ts) in window {
+        for i in 0..ts.len() {
+            let w = word(text, ts, i);
+            if let Some(r) = stage(w) {
+                if latest.is_none_or(|(l, _)| r > l) {
+                    latest = Some((r, w));
+                }
+            }
+        }
+    }
+    let (theirs, w) = latest?;
+    (theirs < mine).then(|| (word(claim, ct, j).to_string(), w.to_string()))
+}
+
 /// A verb of the claim (`claim`, tokenised as `ct`) that the sentences of `window` write
 /// only in a mood (planned, expected, possible, in question: [`MARKERS`]) while the claim
 /// states it as so: `Bosch has closed its Cardiff plant` against `its plant in Cardiff is
@@ -323,18 +398,7 @@ pub(crate) fn unstated_certainty(
     if ct.iter().any(|t| t.negation) {
         return None;
     }
-    // A hedge before the claim's verb `j` (`could close`, `the risk of developing`), or
-    // one that hedges the whole statement wherever it stands (`…, analysts expect`).
-    let claim_hedges = |j: usize, mood: Mood| {
-        (0..ct.len()).any(|i| {
-            let w = word(claim, ct, i);
-            (i < j
-                && (one_of(w, CLAIM_HEDGES)
-                    || (mood == Mood::Planned
-                        && (one_of(w, FUTURE) || w.to_ascii_lowercase().ends_with("'ll")))))
-                || one_of(w, ANYWHERE)
-        })
-    };
+    let claim_hedges = |j: usize, mood: Mood| hedges_before(claim, ct, j, mood);
     let hedged: Vec<(usize, Hedged)> = window
         .iter()
         .enumerate()
@@ -452,6 +516,39 @@ mod tests {
         .is_none());
         let arm = "The chief executive said the company was considering selling its shipping arm.";
         assert!(overstated("The company has sold its shipping arm.", &[arm]).is_some());
+    }
+
+    #[test]
+    fn a_later_stage_of_a_case_than_the_evidence_reaches() {
+        let stage = |claim: &str, sentences: &[&str]| {
+            with_window(sentences, |w| unstated_stage(claim, &terms(claim), w))
+        };
+        assert!(STAGES.iter().all(|(w, _)| (6..=10).contains(&w.len())));
+        let charged = "A 45-year-old man has been charged with the murder of a woman in Swansea.";
+        assert_eq!(
+            stage(
+                "A man has been jailed for the murder of a woman in Swansea.",
+                &[charged]
+            ),
+            Some(("jailed".into(), "charged".into()))
+        );
+        assert!(stage("A man has been convicted of murdering a woman.", &[charged]).is_some());
+        for claim in [
+            "A man has been charged with murder in Swansea.",
+            "A man has been arrested over the murder of a woman.",
+            "A man could be jailed for the murder of a woman.",
+            "A man faces being jailed for the murder.",
+            "A man was not jailed for the murder.",
+        ] {
+            assert_eq!(stage(claim, &[charged]), None, "{claim}");
+        }
+        // The window reaches the stage, or names none.
+        let later = "He was charged in May and jailed for life in December.";
+        assert_eq!(stage("He was jailed for life.", &[later]), None);
+        assert_eq!(
+            stage("He was jailed for life.", &["He killed a woman in 2020."]),
+            None
+        );
     }
 
     #[test]

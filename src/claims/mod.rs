@@ -1483,11 +1483,9 @@ fn best_assessment(
                 && a.unstated_negation.is_none()
             {
                 a.unstated_certainty = a.best.as_ref().and_then(|m| {
-                    hedged::unstated_certainty(
-                        &claim.text,
-                        &claim.terms,
-                        &window_sentences(sources, m, 0),
-                    )
+                    let window = window_sentences(sources, m, 0);
+                    hedged::unstated_certainty(&claim.text, &claim.terms, &window)
+                        .or_else(|| hedged::unstated_stage(&claim.text, &claim.terms, &window))
                 });
             }
             if a.replaced.is_none() {
