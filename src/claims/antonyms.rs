@@ -27,7 +27,7 @@
 //! | possible | impossible |
 //! | safe | unsafe, dangerous |
 //! | positive | negative |
-//! | north, east, northern, eastern | south, west, southern, western |
+//! | north, east, northern, eastern, northernmost, easternmost | south, west, southern, western, southernmost, westernmost |
 //! | strong, long, fast, cheap, hot, warm (and comparatives; warm's verb forms) | weak, short, slow, expensive, cold, cool |
 //! | same, common, male, internal, inside, majority | different, rare, female, external, outside, minority |
 //! | man, boy, father, son, king (and plurals) | woman, girl, mother, daughter, queen |
@@ -211,8 +211,22 @@ const PAIRS: &[Pair] = &[
     (&["safe"], &["unsafe", "dangerous"]),
     (&["positive"], &["negative"]),
     (
-        &["north", "east", "northern", "eastern"],
-        &["south", "west", "southern", "western"],
+        &[
+            "north",
+            "east",
+            "northern",
+            "eastern",
+            "northernmost",
+            "easternmost",
+        ],
+        &[
+            "south",
+            "west",
+            "southern",
+            "western",
+            "southernmost",
+            "westernmost",
+        ],
     ),
     (
         &["strong", "stronger", "strongest"],
