@@ -40,6 +40,18 @@ const FIRST_PERSON: &[&str] = &[
     "i have no details",
     "i'm not sure",
     "i am not sure",
+    "i'm not 100% sure",
+    "i am not 100% sure",
+    "i'm not entirely sure",
+    "i am not entirely sure",
+    "i'm not completely sure",
+    "i am not completely sure",
+    "i'm not totally sure",
+    "i am not totally sure",
+    "i'm not quite sure",
+    "i am not quite sure",
+    "i'm not really sure",
+    "i am not really sure",
     "i'm unable to",
     "i am unable to",
     "i was unable to",
@@ -357,6 +369,8 @@ mod tests {
             "None of the sources mention a deadline.",
             "- I was unable to determine the author from these documents.",
             "I'm not sure; the passages are silent on this.",
+            "I'm not 100% sure.",
+            "I am not entirely sure about that.",
         ] {
             assert!(is_abstention(s), "{s}");
             assert!(with_prepared(s), "{s}");
