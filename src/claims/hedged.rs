@@ -14,13 +14,17 @@ enum Mood {
     Planned,
     /// Possible or in question (`could`, `might`, `whether`): `will` says more.
     Possible,
+    /// What should be (`should open`): read against a claim in the past only (`opened`),
+    /// since advice states what is so in the same words (`You should see a vet` /
+    /// `See a vet`).
+    Advised,
 }
 
 /// The words of an evidence sentence that put the verb after them in a mood
 /// ([`Mood`]), lower case. `set to` counts after a form of `be` only (`is set to close`,
-/// not `set to music`); `due to` not at all (`due to rain` gives a cause), nor `may`,
-/// `can` and `should`, which texts of advice use for what is so (`Symptoms may include
-/// fever`).
+/// not `set to music`); `due to` not at all (`due to rain` gives a cause), nor `may` and
+/// `can`, which texts of advice use for what is so (`Symptoms may include fever`);
+/// `should` only against the past ([`Mood::Advised`]).
 const MARKERS: &[(&[&str], Mood)] = &[
     (&["expected", "to"], Mood::Planned),
     (&["plans", "to"], Mood::Planned),
@@ -47,6 +51,7 @@ const MARKERS: &[(&[&str], Mood)] = &[
     (&["allegedly"], Mood::Possible),
     (&["reportedly"], Mood::Possible),
     (&["whether"], Mood::Possible),
+    (&["should"], Mood::Advised),
 ];
 
 /// The keys ([`Term::key`]: lower case, stemmed) of the first words of [`MARKERS`],
@@ -54,7 +59,7 @@ const MARKERS: &[(&[&str], Mood)] = &[
 /// marker is read.
 const MARKER_KEYS: &[&str] = &[
     "aim", "alleg", "consider", "could", "expect", "hop", "intend", "lik", "might", "plan", "pois",
-    "report", "schedul", "set", "threaten", "whether",
+    "report", "schedul", "set", "should", "threaten", "whether",
 ];
 
 /// True when `key` is one of [`MARKER_KEYS`]: most keys are ruled out by their length
@@ -80,6 +85,9 @@ fn may_mark(key: &str) -> bool {
 /// `risk`), lower case: a claim's verb after one of them is not read by this rule.
 const CLAIM_HEDGES: &[&str] = &[
     "accused",
+    "advice",
+    "advise",
+    "advised",
     "aim",
     "aimed",
     "aiming",
@@ -103,6 +111,7 @@ const CLAIM_HEDGES: &[&str] = &[
     "considers",
     "could",
     "due",
+    "essential",
     "expect",
     "expectation",
     "expected",
@@ -116,7 +125,9 @@ const CLAIM_HEDGES: &[&str] = &[
     "hoped",
     "hopes",
     "hoping",
+    "ideally",
     "if",
+    "important",
     "intend",
     "intended",
     "intends",
@@ -128,6 +139,9 @@ const CLAIM_HEDGES: &[&str] = &[
     "may",
     "might",
     "must",
+    "necessary",
+    "need",
+    "needs",
     "perhaps",
     "plan",
     "planned",
@@ -145,6 +159,8 @@ const CLAIM_HEDGES: &[&str] = &[
     "propose",
     "proposed",
     "proposes",
+    "recommend",
+    "recommended",
     "reportedly",
     "risk",
     "risks",
@@ -428,6 +444,19 @@ pub(crate) fn unstated_certainty(
         if to_before || claim_hedges(j, h.mood) {
             return None;
         }
+        // Against advice, the past only: a form in `-ed` that no form of `be` passes
+        // off as the present (`Patients are monitored` against `should be monitored`).
+        if h.mood == Mood::Advised
+            && (!word(claim, ct, j).to_ascii_lowercase().ends_with("ed")
+                || j.checked_sub(1).is_some_and(|p| {
+                    one_of(
+                        word(claim, ct, p),
+                        &["am", "is", "are", "be", "been", "being"],
+                    )
+                }))
+        {
+            return None;
+        }
         Some((word(claim, ct, j).to_string(), h.phrase.clone()))
     })
 }
@@ -497,6 +526,20 @@ mod tests {
             &[profits]
         )
         .is_some());
+        let bridge = "Work is due to begin in 2026 and the bridge should open to traffic in 2029.";
+        assert!(overstated("The new bridge opened to traffic in 2029.", &[bridge]).is_some());
+        assert!(overstated("The bridge should open in 2029.", &[bridge]).is_none());
+        assert!(overstated("The bridge will open to traffic in 2029.", &[bridge]).is_none());
+        let vet = "You should see a vet if the swelling lasts more than two days.";
+        assert!(overstated(
+            "See a vet if the swelling lasts more than two days.",
+            &[vet]
+        )
+        .is_none());
+        assert!(overstated("It is important that a vet examined the swelling.", &[vet]).is_none());
+        let watch = "Patients should be monitored closely for a week.";
+        assert!(overstated("Patients are monitored closely for a week.", &[watch]).is_none());
+        assert!(overstated("Patients were monitored closely for a week.", &[watch]).is_some());
         let museum = "The museum plans to reopen in June after a two-year refurbishment.";
         assert!(overstated(
             "The museum reopened in June after a refurbishment.",
