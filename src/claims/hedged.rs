@@ -14,7 +14,8 @@ enum Mood {
     Planned,
     /// Possible or in question (`could`, `might`, `whether`): `will` says more.
     Possible,
-    /// What should be (`should open`): read against a claim in the past only (`opened`),
+    /// What should or must be (`should open`, `must still be approved`): read against a
+    /// claim in the past only (`opened`, `has approved`),
     /// since advice states what is so in the same words (`You should see a vet` /
     /// `See a vet`).
     Advised,
@@ -24,7 +25,7 @@ enum Mood {
 /// ([`Mood`]), lower case. `set to` counts after a form of `be` only (`is set to close`,
 /// not `set to music`); `due to` not at all (`due to rain` gives a cause), nor `may` and
 /// `can`, which texts of advice use for what is so (`Symptoms may include fever`);
-/// `should` only against the past ([`Mood::Advised`]).
+/// `should` and `must` only against the past ([`Mood::Advised`]).
 const MARKERS: &[(&[&str], Mood)] = &[
     (&["expected", "to"], Mood::Planned),
     (&["plans", "to"], Mood::Planned),
@@ -52,14 +53,15 @@ const MARKERS: &[(&[&str], Mood)] = &[
     (&["reportedly"], Mood::Possible),
     (&["whether"], Mood::Possible),
     (&["should"], Mood::Advised),
+    (&["must"], Mood::Advised),
 ];
 
 /// The keys ([`Term::key`]: lower case, stemmed) of the first words of [`MARKERS`],
 /// sorted: most words of a sentence are ruled out by a binary search here before any
 /// marker is read.
 const MARKER_KEYS: &[&str] = &[
-    "aim", "alleg", "consider", "could", "expect", "hop", "intend", "lik", "might", "plan", "pois",
-    "report", "schedul", "set", "should", "threaten", "whether",
+    "aim", "alleg", "consider", "could", "expect", "hop", "intend", "lik", "might", "must", "plan",
+    "pois", "report", "schedul", "set", "should", "threaten", "whether",
 ];
 
 /// True when `key` is one of [`MARKER_KEYS`]: most keys are ruled out by their length
@@ -222,6 +224,22 @@ const AUXILIARIES: &[&str] = &[
     "would",
 ];
 
+/// Adverbs without `-ly` that stand between a marker and its verb (`must still be
+/// approved`, `could soon close`).
+const ADVERBS: &[&str] = &[
+    "also",
+    "even",
+    "eventually",
+    "first",
+    "further",
+    "later",
+    "now",
+    "soon",
+    "still",
+    "then",
+    "yet",
+];
+
 /// The forms of `be` that `set to` follows when it plans (`is set to close`).
 const BE: &[&str] = &["is", "are", "was", "were", "be", "been", "being"];
 
@@ -247,7 +265,7 @@ struct Hedged {
 
 /// The verbs of sentence `text` (terms `ts`) that a marker of [`MARKERS`] puts in a mood.
 /// The verb is the first content word after the marker in its clause (auxiliaries,
-/// `be` and adverbs in `-ly` skipped: `could soon be lower`, `might potentially cut`);
+/// `be` and adverbs skipped: `could soon be lower`, `might potentially cut`);
 /// after `whether`, the first content word after the clause's auxiliary (`whether the
 /// fire was started`). None where a negation comes first (`could not`: the negation
 /// rules read it).
@@ -305,7 +323,8 @@ fn hedged_verbs(text: &str, ts: &[Term]) -> Vec<Hedged> {
             if !after_auxiliary {
                 after_auxiliary = one_of(w, AUXILIARIES);
             } else {
-                let adverb = w.len() > 4 && w.to_ascii_lowercase().ends_with("ly");
+                let adverb =
+                    (w.len() > 4 && w.to_ascii_lowercase().ends_with("ly")) || one_of(w, ADVERBS);
                 if !(t.stop || t.numeric || t.capitalised || adverb || one_of(w, AUXILIARIES)) {
                     break Some(k);
                 }
@@ -530,6 +549,9 @@ mod tests {
         assert!(overstated("The new bridge opened to traffic in 2029.", &[bridge]).is_some());
         assert!(overstated("The bridge should open in 2029.", &[bridge]).is_none());
         assert!(overstated("The bridge will open to traffic in 2029.", &[bridge]).is_none());
+        let judge = "The settlement must still be approved by a judge in Oakland.";
+        assert!(overstated("A judge has approved the settlement.", &[judge]).is_some());
+        assert!(overstated("The settlement must be approved by a judge.", &[judge]).is_none());
         let vet = "You should see a vet if the swelling lasts more than two days.";
         assert!(overstated(
             "See a vet if the swelling lasts more than two days.",
