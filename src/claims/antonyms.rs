@@ -35,12 +35,25 @@
 //! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
-//! | convicted, guilty; hired; married; confirm; support; help, benefit; uphold; survived, alive | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
+//! | convicted, guilty; hired; married; confirm; support; help, benefit; uphold; survived, alive, injured, wounded | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
 //! | promising, encouraging, optimistic, praise; improve; temporary; urban; deep; wide; thick; love; surplus; winner; ally | disappointing, discouraging, pessimistic, criticise; worsen, deteriorate; permanent; rural; shallow; narrow; thin; hate; deficit; loser; enemy |
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
 //! `import` / `export`, `husband` / `wife`, `brother` / `sister`) are left out, and so are words with common other senses (`light`,
 //! `hard`).
+
+/// Words of the table read against the best evidence sentence as a whole only, never
+/// phrase by phrase: a report of casualties gives both sides in one sentence (`Two
+/// people were killed and three others injured`), and the words beside one side are
+/// not the other's.
+const WHOLE_SENTENCE_ONLY: &[&str] = &["injured", "wounded"];
+
+/// True when `word` is read against a whole sentence only ([`WHOLE_SENTENCE_ONLY`]).
+pub fn whole_sentence_only(word: &str) -> bool {
+    WHOLE_SENTENCE_ONLY
+        .iter()
+        .any(|w| word.eq_ignore_ascii_case(w))
+}
 
 /// One row of the table: the forms of side A and the forms of side B.
 type Pair = (&'static [&'static str], &'static [&'static str]);
@@ -344,7 +357,9 @@ const PAIRS: &[Pair] = &[
         &["overturn", "overturns", "overturned"],
     ),
     (
-        &["survive", "survives", "survived", "alive"],
+        &[
+            "survive", "survives", "survived", "alive", "injured", "wounded",
+        ],
         &["killed", "dead"],
     ),
     (
@@ -585,6 +600,17 @@ pub(crate) fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn casualty_words_are_opposite_to_killed_and_read_per_sentence() {
+        let (injured, killed) = (pole("injured"), pole("killed"));
+        assert!(injured.is_some() && killed.is_some());
+        assert_eq!(injured.map(|p| p.pair), killed.map(|p| p.pair));
+        assert_ne!(injured.map(|p| p.side), killed.map(|p| p.side));
+        assert_eq!(pole("wounded"), injured);
+        assert!(whole_sentence_only("Injured") && whole_sentence_only("wounded"));
+        assert!(!whole_sentence_only("killed"));
+    }
 
     #[test]
     fn a_key_has_the_pole_of_the_forms_that_stem_to_it() {

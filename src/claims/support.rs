@@ -2808,6 +2808,12 @@ fn phrase_antonym(
     }
     let mine = poles_with_neighbours(&claim.text, &claim.terms, 0);
     for (p, (a, b), near) in &mine {
+        // A casualty word is read in its sentence only: `Three people were injured` is
+        // stated by `Two people were killed and three others injured`, whose `people`
+        // stands beside `killed` (see [`super::antonyms::whole_sentence_only`]).
+        if super::antonyms::whole_sentence_only(claim.text.get(*a..*b).unwrap_or("")) {
+            continue;
+        }
         for (after, k) in near {
             let next_to = |side: bool| {
                 evidence.iter().find(|(q, _, n)| {
@@ -2823,6 +2829,9 @@ fn phrase_antonym(
             if let Some((_, (ea, eb), _)) = next_to(!p.side) {
                 let claim_word = claim.text.get(*a..*b).unwrap_or("");
                 let evidence_word = src.source.content.get(*ea..*eb).unwrap_or("");
+                if super::antonyms::whole_sentence_only(evidence_word) {
+                    continue;
+                }
                 return Some((claim_word.to_string(), evidence_word.to_string()));
             }
         }
