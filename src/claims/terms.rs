@@ -83,6 +83,24 @@ pub fn scan_terms(text: &str, f: impl FnMut(TermInfo, &str)) {
     scan_terms_in(text, &words(text), f);
 }
 
+/// A word in camel case: four ASCII letters or more, the first lower case and a later
+/// one upper case (`iPhone`, `eBay`, `mRNA`; not `pH`, `kWh`).
+fn camel_case(w: &str) -> bool {
+    let b = w.as_bytes();
+    b.len() >= 4
+        && b.iter().all(u8::is_ascii_alphabetic)
+        && b[0].is_ascii_lowercase()
+        && b[1..].iter().any(u8::is_ascii_uppercase)
+}
+
+/// True when the word at `start..end` of `text` is written as code: right after a
+/// backtick or a dot, or right before a backtick or an opening bracket.
+fn as_code(text: &str, start: usize, end: usize) -> bool {
+    let before = text.get(..start).and_then(|t| t.chars().next_back());
+    let after = text.get(end..).and_then(|t| t.chars().next());
+    matches!(before, Some('`' | '.')) || matches!(after, Some('`' | '('))
+}
+
 /// A function word with a clitic (`I'd`, `They're`, `we'll`, `you've`, `I'm`): never a
 /// name, however it is written, and no content word: `They're medium-large gun dogs` says
 /// what `They are medium-large gun dogs` does, which a source writes in either form.
@@ -163,9 +181,16 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
             || in_temperature(text, ws, i, base)
             || (currency_code(w.text) && beside_amount(text, ws, i))
             || dollar_prefix(text, w);
-        // (A clitic is a stop word: never capitalised.)
-        let capitalised =
-            !stop && !numeric && w.text.chars().next().is_some_and(char::is_uppercase);
+        // (A clitic is a stop word: never capitalised.) A word in camel case is a name too
+        // (`iPhone`, `eBay`), unless it stands after a number (a unit: `5 kWh`) or is
+        // written as code (`` `maxPoolSize` ``, `cfg.maxPoolSize`, `getUser(`): the field
+        // check reads identifiers, in any case and spelling (`max_pool_size`).
+        let capitalised = !stop
+            && !numeric
+            && (w.text.chars().next().is_some_and(char::is_uppercase)
+                || (camel_case(w.text)
+                    && !after_number(text, ws, i)
+                    && !as_code(text, w.start, w.end)));
         key.clear();
         if numeric {
             key.extend(base.chars().filter(|&c| c != ','));
@@ -1180,6 +1205,28 @@ mod tests {
         ("written", "write"),
         ("wrote", "write"),
     ];
+
+    #[test]
+    fn a_word_in_camel_case_is_a_name() {
+        let caps = |t: &str| {
+            terms(t)
+                .into_iter()
+                .filter(|x| x.capitalised)
+                .map(|x| t[x.start..x.end].to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            caps("sales of the iPad and eBay grew"),
+            vec!["iPad", "eBay"]
+        );
+        assert_eq!(caps("set maxPoolSize to 10"), vec!["maxPoolSize"]);
+        // Not written as code: the field check reads identifiers.
+        assert!(caps("set `maxPoolSize`, cfg.poolSize and getUser() first").is_empty());
+        // Not a unit after a number, nor two letters, nor a word with a digit.
+        assert!(caps("it stores 5 kWh at a pH of 7").is_empty());
+        assert!(caps("a battery of 400 mAh").is_empty());
+        assert!(caps("use v2Beta now").is_empty());
+    }
 
     #[test]
     fn pronouns_with_clitics_are_no_names() {
