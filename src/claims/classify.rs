@@ -211,11 +211,13 @@ pub(crate) fn is_conversational(text: &str) -> bool {
     !lower.chars().any(|c| c.is_ascii_digit()) && about_the_conversation(&lower)
 }
 
-/// Words that praise without saying what is so (`great`, `nice`): an exclamation of
-/// them alone (`That's a great choice!`) is the speaker's reaction.
+/// Words that praise or lament without saying what is so (`great`, `nice`, `sad`): an
+/// exclamation of them alone (`That's a great choice!`, `Oh, that is sad!`) is the
+/// speaker's reaction.
 const PRAISE: &[&str] = &[
     "amazing",
     "awesome",
+    "awful",
     "beautiful",
     "brilliant",
     "cool",
@@ -226,6 +228,8 @@ const PRAISE: &[&str] = &[
     "fascinating",
     "good",
     "great",
+    "heartbreaking",
+    "horrible",
     "impressive",
     "incredible",
     "interesting",
@@ -234,6 +238,12 @@ const PRAISE: &[&str] = &[
     "nice",
     "perfect",
     "remarkable",
+    "sad",
+    "scary",
+    "shocking",
+    "terrible",
+    "tragic",
+    "unfortunate",
     "wonderful",
 ];
 
@@ -638,6 +648,9 @@ mod tests {
             "Yes, they're great.",
             "It's really interesting.",
             "That is so cool.",
+            "Oh, that is sad!",
+            "How terrible!",
+            "That's really unfortunate.",
         ] {
             assert_eq!(classify(t), ClaimKind::Opinion, "{t}");
             assert!(!states_content(t), "{t}");
