@@ -250,6 +250,12 @@ fn word<'t>(text: &'t str, ts: &[Term], i: usize) -> &'t str {
         .unwrap_or("")
 }
 
+/// True when `w` ends with `suffix` (ASCII case folded), without a copy.
+fn ends_with_folded(w: &str, suffix: &str) -> bool {
+    w.len() >= suffix.len()
+        && w.as_bytes()[w.len() - suffix.len()..].eq_ignore_ascii_case(suffix.as_bytes())
+}
+
 /// True when `w` is one of `list` (ASCII case folded).
 fn one_of(w: &str, list: &[&str]) -> bool {
     list.iter().any(|x| w.eq_ignore_ascii_case(x))
@@ -323,8 +329,7 @@ fn hedged_verbs(text: &str, ts: &[Term]) -> Vec<Hedged> {
             if !after_auxiliary {
                 after_auxiliary = one_of(w, AUXILIARIES);
             } else {
-                let adverb =
-                    (w.len() > 4 && w.to_ascii_lowercase().ends_with("ly")) || one_of(w, ADVERBS);
+                let adverb = (w.len() > 4 && ends_with_folded(w, "ly")) || one_of(w, ADVERBS);
                 if !(t.stop || t.numeric || t.capitalised || adverb || one_of(w, AUXILIARIES)) {
                     break Some(k);
                 }
@@ -353,8 +358,7 @@ fn hedges_before(claim: &str, ct: &[Term], j: usize, mood: Mood) -> bool {
         let w = word(claim, ct, i);
         (i < j
             && (one_of(w, CLAIM_HEDGES)
-                || (mood == Mood::Planned
-                    && (one_of(w, FUTURE) || w.to_ascii_lowercase().ends_with("'ll")))))
+                || (mood == Mood::Planned && (one_of(w, FUTURE) || ends_with_folded(w, "'ll")))))
             || one_of(w, ANYWHERE)
     })
 }
@@ -466,7 +470,7 @@ pub(crate) fn unstated_certainty(
         // Against advice, the past only: a form in `-ed` that no form of `be` passes
         // off as the present (`Patients are monitored` against `should be monitored`).
         if h.mood == Mood::Advised
-            && (!word(claim, ct, j).to_ascii_lowercase().ends_with("ed")
+            && (!ends_with_folded(word(claim, ct, j), "ed")
                 || j.checked_sub(1).is_some_and(|p| {
                     one_of(
                         word(claim, ct, p),

@@ -1355,28 +1355,32 @@ fn best_assessment(
                 .map(|m| window_sentences(sources, m, 1))
                 .unwrap_or_default()
         };
-        // The window's sentences (in text order): a name put in the slot that one of
-        // them gives another name.
+        // The best window's sentences (in text order), made once for the rules below that
+        // read them (the best match is fixed within one pass).
+        let window_cell = OnceCell::new();
+        let window_of = |m: &support::SourceMatch| -> &[(&str, &[Term])] {
+            window_cell.get_or_init(|| window_sentences(sources, m, 0))
+        };
+        // The window's sentences: a name put in the slot that one of them gives another
+        // name.
         let window_rules = |a: &features::Assessment| {
             a.best.as_ref().and_then(|m| {
-                let window = window_sentences(sources, m, 0);
-                roles::slot_taken(&claim.text, &claim.terms, &window, &in_sources)
+                let window = window_of(m);
+                roles::slot_taken(&claim.text, &claim.terms, window, &in_sources)
                     .or_else(|| {
-                        roles::name_replaced(&claim.text, &claim.terms, &window, &in_sources)
+                        roles::name_replaced(&claim.text, &claim.terms, window, &in_sources)
                     })
-                    .or_else(|| roles::replaced_name_member(&claim.text, &claim.terms, &window))
+                    .or_else(|| roles::replaced_name_member(&claim.text, &claim.terms, window))
                     .or_else(|| {
-                        roles::agent_replaced(&claim.text, &claim.terms, &window, &in_sources)
-                    })
-                    .or_else(|| {
-                        roles::part_replaced(&claim.text, &claim.terms, &window, &in_sources)
+                        roles::agent_replaced(&claim.text, &claim.terms, window, &in_sources)
                     })
                     .or_else(|| {
-                        roles::copula_replaced(&claim.text, &claim.terms, &window, &in_sources)
+                        roles::part_replaced(&claim.text, &claim.terms, window, &in_sources)
                     })
                     .or_else(|| {
-                        roles::object_taken(&claim.text, &claim.terms, &window, &in_sources)
+                        roles::copula_replaced(&claim.text, &claim.terms, window, &in_sources)
                     })
+                    .or_else(|| roles::object_taken(&claim.text, &claim.terms, window, &in_sources))
             })
         };
         // Both rule families read names: a claim without a capitalised word has none.
@@ -1438,12 +1442,7 @@ fn best_assessment(
                         .any(|w| (w.name || w.initial) && w.key == t.key)
                 };
                 a.replaced = a.best.as_ref().and_then(|m| {
-                    speakers::speaker_replaced(
-                        &claim.text,
-                        &claim.terms,
-                        &is_name,
-                        &window_sentences(sources, m, 0),
-                    )
+                    speakers::speaker_replaced(&claim.text, &claim.terms, &is_name, || window_of(m))
                 });
             }
             // The window's other sentences: a name put in the slot that one of them
@@ -1483,9 +1482,9 @@ fn best_assessment(
                 && a.unstated_negation.is_none()
             {
                 a.unstated_certainty = a.best.as_ref().and_then(|m| {
-                    let window = window_sentences(sources, m, 0);
-                    hedged::unstated_certainty(&claim.text, &claim.terms, &window)
-                        .or_else(|| hedged::unstated_stage(&claim.text, &claim.terms, &window))
+                    let window = window_of(m);
+                    hedged::unstated_certainty(&claim.text, &claim.terms, window)
+                        .or_else(|| hedged::unstated_stage(&claim.text, &claim.terms, window))
                 });
             }
             if a.replaced.is_none() {
@@ -1538,11 +1537,9 @@ fn best_assessment(
         {
             let asked = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
             a.replaced = a.best.as_ref().and_then(|m| {
-                window_sentences(sources, m, 0)
-                    .into_iter()
-                    .find_map(|(text, ts)| {
-                        roles::superlative_scoped(&claim.text, &claim.terms, text, ts, &asked)
-                    })
+                window_of(m).iter().find_map(|&(text, ts)| {
+                    roles::superlative_scoped(&claim.text, &claim.terms, text, ts, &asked)
+                })
             });
         }
         // Two words of one name of the claim that the sources write in names of their

@@ -122,12 +122,13 @@ fn speaker(text: &str, ts: &[Term]) -> Option<(usize, usize)> {
 /// initials (`WHO` / `World Health Organization`), and the sentence does not write the
 /// claim's speaker anywhere (`Tom Lin, a spokesman for Acme, said` speaks for Acme).
 /// Bare nouns are left alone (`researchers` / `scientists`). Returns the claim's speaker
-/// and the sentence's, as written.
-pub(crate) fn speaker_replaced(
+/// and the sentence's, as written. `window` is made only for a claim with a named
+/// speaker.
+pub(crate) fn speaker_replaced<'w, 's: 'w>(
     claim: &str,
     ct: &[Term],
     is_name: &dyn Fn(&Term) -> bool,
-    window: &[(&str, &[Term])],
+    window: impl FnOnce() -> &'w [(&'s str, &'s [Term])],
 ) -> Option<(String, String)> {
     // Most claims name no speaker: the window is not read.
     let (a, b) = speaker(claim, ct)?;
@@ -142,7 +143,7 @@ pub(crate) fn speaker_replaced(
         .map(|(_, t)| t)
         .collect();
     let text = |s: &str, ts: &[Term]| Some(s.get(ts.first()?.start..ts.last()?.end)?.to_string());
-    window.iter().find_map(|&(sentence, st)| {
+    window().iter().find_map(|&(sentence, st)| {
         let writes = |t: &Term| st.iter().any(|s| !s.stop && same_word(&s.key, &t.key));
         if said.iter().filter(|t| writes(t)).count() < 2 {
             return None;
@@ -178,7 +179,7 @@ mod tests {
         // The claim's names as its profile reads them: here, capitalised words.
         let is_name = |t: &Term| t.capitalised;
         with_window(&[sentence], |w| {
-            speaker_replaced(claim, &terms(claim), &is_name, w)
+            speaker_replaced(claim, &terms(claim), &is_name, || w)
         })
     }
 
