@@ -1488,6 +1488,31 @@ pub(super) fn unit(text: &str, q: &Quantity) -> (String, String) {
     (marks, word)
 }
 
+/// What quantity `q` of `text` counts ([`unit`]), or, for a bare number joined to a
+/// quantity before it in its sentence (`12 people in Baghdad and 5 in Basra`: nothing
+/// after `5` but a preposition), what that one counts: the unit left out is the same,
+/// not none. (`qs`: the quantities of `text`, in order; years are skipped.)
+fn unit_or_elided(text: &str, qs: &[Quantity], q: &Quantity) -> (String, String) {
+    let own = unit(text, q);
+    if !own.0.is_empty() || !own.1.is_empty() || is_year(q) {
+        return own;
+    }
+    let Some(prev) = qs.iter().rfind(|p| p.end <= q.start && !is_year(p)) else {
+        return own;
+    };
+    let gap = text.get(prev.end..q.start).unwrap_or("");
+    let joined = !gap.contains(['.', '!', '?', ';', ':'])
+        && (gap.contains(',')
+            || gap
+                .split_whitespace()
+                .any(|w| matches!(w, "and" | "while" | "but" | "whereas")));
+    if joined {
+        unit(text, prev)
+    } else {
+        own
+    }
+}
+
 /// The word written right after quantity `q` of `text`, past spaces (letters and `/`,
 /// as written: `km/h`), and the byte offset where it ends. A degree sign opens the word
 /// (`°C`), and `degrees` takes the scale after it (`degrees Celsius`).
@@ -3023,9 +3048,14 @@ fn measures(text: &str, q: &Quantity) -> Option<(String, usize)> {
         .then(|| (stem(&adjective.to_ascii_lowercase()), at + 1 + len))
 }
 
-/// The month or weekday that dates quantity `q` of `text`, written right after it or its
-/// unit word (`4.8% in June`, `$2 million on Monday`): its key and the byte offset where
-/// it ends.
+/// When or where quantity `q` of `text` was, written right after it or its unit word: a
+/// month or weekday (`4.8% in June`, `$2 million on Monday`), a year (`8,000 residents in
+/// 1990`) or a capitalised name (`5% in Asia`, `12 people in Baghdad`) after `in`, `on`,
+/// `at`, `during`, `by`, `across` or `among`, or a common noun after `in` or `among`
+/// (`80% in children`; past `the`: `3% in the eurozone`), with at most one lower-case
+/// word between (`80% effective in adults`). Its key and the byte offset where it ends.
+/// What a clause says of two quantities it joins (`rose 12% in Europe and 5% in Asia`)
+/// tells them apart where the words before them cannot (the second has none of its own).
 fn dated(text: &str, q: &Quantity) -> Option<(String, usize)> {
     let at = if unit(text, q).1.is_empty() {
         q.end
@@ -3035,23 +3065,103 @@ fn dated(text: &str, q: &Quantity) -> Option<(String, usize)> {
     let rest = text.get(at..)?;
     // Three words are enough: the preposition and the month (`% in September`).
     let rest = rest.get(..rest.char_indices().nth(32).map_or(rest.len(), |(i, _)| i))?;
+    // The preposition opens the first or the second word (one word may stand between:
+    // `80% effective in adults`, `12 people killed in Baghdad`). (Most quantities have
+    // none there: ruled out before any terms.)
+    const PREPOSITIONS: [&str; 7] = ["in", "on", "at", "during", "by", "across", "among"];
+    let lead = rest.trim_start_matches(|c: char| c.is_whitespace() || c == '%' || c == '‰');
+    let mut first_two = lead.split_whitespace().take(2);
+    let (one, two) = (
+        first_two.next().unwrap_or(""),
+        first_two.next().unwrap_or(""),
+    );
+    let is_preposition = |w: &str| PREPOSITIONS.iter().any(|p| w.eq_ignore_ascii_case(p));
+    if !is_preposition(one) && !is_preposition(two) {
+        return None;
+    }
     let ts = terms(rest);
-    let (by, when) = (ts.first()?, ts.get(1)?);
+    // The word between, when there is one: a lower-case word that is no preposition.
+    let skip = usize::from(
+        ts.first().is_some_and(|t| {
+            !t.stop
+                && !t.numeric
+                && rest
+                    .get(t.start..t.end)
+                    .is_some_and(|w| w.starts_with(char::is_lowercase) && !is_preposition(w))
+        }) && ts
+            .get(1)
+            .is_some_and(|t| rest.get(t.start..t.end).is_some_and(is_preposition)),
+    );
+    let by = ts.get(skip)?;
+    // Past an article (`in the eurozone`, `in the city centre`).
+    let article = ts
+        .get(skip + 1)
+        .is_some_and(|t| matches!(rest.get(t.start..t.end), Some("the" | "The")));
+    let at_word = skip + 1 + usize::from(article);
+    let when = ts.get(at_word)?;
+    let opens = ts.first()?.start;
     let word = |t: &super::terms::Term| rest.get(t.start..t.end).unwrap_or("");
+    let year = |w: &str| {
+        w.len() == 4
+            && w.bytes().all(|b| b.is_ascii_digit())
+            && w.starts_with(['1', '2'])
+            && w < "2200"
+    };
+    let month = || {
+        matches!(by.key.as_str(), "in" | "on" | "during" | "by")
+            && calendar_of(word(when)).is_some()
+    };
+    // A place or a period by its name: not a month's (read above) nor the first word of a
+    // new sentence.
+    let named = || {
+        word(when).starts_with(char::is_uppercase)
+            && !when.stop
+            && !super::support::is_calendar_word(word(when))
+            && !rest
+                .get(..by.start)
+                .is_some_and(|g| g.contains(['.', '!', '?']))
+    };
+    // Whom or what it was among, by a common noun after `in` or `among` (`80% in
+    // children`, `5% in value`): not a unit (`in metres` measures), nor a number.
+    let among = || {
+        matches!(by.key.as_str(), "in" | "among")
+            && word(when).starts_with(char::is_lowercase)
+            && !when.stop
+            && !when.numeric
+            && !when.negation
+            && unit_named(word(when)).is_none()
+    };
     let dated = rest
-        .get(..by.start)?
+        .get(..opens)?
         .chars()
         .all(|c| c.is_whitespace() || c == '%' || c == '‰')
-        && ["in", "on", "during", "by"]
-            .iter()
-            .any(|p| word(by).eq_ignore_ascii_case(p))
+        && (skip == 0
+            || ts
+                .first()
+                .and_then(|t| rest.get(t.end..by.start))
+                .is_some_and(|g| g.chars().all(char::is_whitespace)))
         && rest
             .get(by.end..when.start)?
-            .chars()
-            .all(char::is_whitespace)
-        && word(when).starts_with(char::is_uppercase)
-        && calendar_of(word(when)).is_some();
-    dated.then(|| (when.key.clone(), at + when.end))
+            .split_whitespace()
+            .all(|w| article && w.eq_ignore_ascii_case("the"))
+        && ((word(when).starts_with(char::is_uppercase) && month())
+            || year(word(when))
+            || named()
+            || among());
+    if !dated {
+        return None;
+    }
+    // A name of several words ends after its last (`in the United States`).
+    let mut end = when.end;
+    if word(when).starts_with(char::is_uppercase) {
+        for t in ts.iter().skip(at_word + 1) {
+            if rest.get(end..t.start) != Some(" ") || !word(t).starts_with(char::is_uppercase) {
+                break;
+            }
+            end = t.end;
+        }
+    }
+    Some((when.key.clone(), at + end))
 }
 
 /// The phrase that says what quantity `q` of `text` is for, when `for` follows it or its
@@ -3192,10 +3302,15 @@ fn binding_conflict(
     let rival = |q: &Quantity, (kind, measure): &((String, String), Option<&str>), y: &Quantity| {
         !q.same_as(y)
             && is_year(q) == is_year(y)
-            && (unit(content, y) == *kind
+            && (unit_or_elided(content, &src.quantities, y) == *kind
                 || measure.is_some_and(|k| unit_of(content, y).is_some_and(|(l, _)| k == l)))
     };
-    let kind_of = |q: &Quantity| (unit(&claim.text, q), unit_of(&claim.text, q).map(|u| u.0));
+    let kind_of = |q: &Quantity| {
+        (
+            unit_or_elided(&claim.text, &claim.quantities, q),
+            unit_of(&claim.text, q).map(|u| u.0),
+        )
+    };
     // Only a claim quantity the window states, beside another of the same kind, can have
     // been given to the wrong words: the clauses are read only then.
     let rivalled = claim.quantities.iter().any(|q| {
@@ -3340,7 +3455,8 @@ fn binding_conflict(
                 has(b, w) || same_side(b, w) || (!qualified.contains(w) && back(i, w))
             }) && theirs.iter().any(|(y, b)| {
                 rival(q, &kind, y)
-                    && (unit(content, y) == kind.0 || (shared(b) >= 2 && shared(b) > own))
+                    && (unit_or_elided(content, &src.quantities, y) == kind.0
+                        || (shared(b) >= 2 && shared(b) > own))
                     && !xs.iter().any(|(x, _)| ranged(x, y))
                     && has(b, w)
             })
@@ -3348,6 +3464,26 @@ fn binding_conflict(
         let Some(w) = moved else {
             continue;
         };
+        // The claim's words name where or among whom the evidence puts this quantity
+        // (see [`dated`]), away from the quantity (`Among children, the obesity rate was
+        // 10%` against `25% in adults and 10% in children`), and none that it puts a rival
+        // in: the claim's quantity is the evidence's, in a clause of its own. (A claim
+        // quantity with such words right after it is read by them: its clause.)
+        let in_claim = |k: &str| {
+            claim
+                .words
+                .iter()
+                .any(|w| super::support::related(&w.key, k))
+        };
+        let named_in_claim = |x: &Quantity| dated(content, x).is_some_and(|(k, _)| in_claim(&k));
+        let own_situation = dated(&claim.text, q).is_none()
+            && xs.iter().any(|(x, _)| named_in_claim(x))
+            && !theirs
+                .iter()
+                .any(|(y, _)| !y.same_as(q) && named_in_claim(y));
+        if own_situation {
+            continue;
+        }
         for (x, b) in &xs {
             // The evidence clause's name written otherwise in the claim's (`the UK` /
             // `the United Kingdom`, `Britain`): the same clause, not a parallel one.
@@ -4365,6 +4501,83 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn a_quantity_is_dated_or_placed_by_the_words_right_after_it() {
+        // The first quantity of `text` that is not a year, and what `dated` reads after it.
+        let after_first = |text: &str| {
+            let qs = super::super::numbers::quantities(text);
+            let q = qs.into_iter().find(|q| !is_year(q)).expect("a quantity");
+            dated(text, &q).map(|(k, end)| (k, text.get(..end).unwrap_or("").to_string()))
+        };
+        let key = |text: &str| after_first(text).map(|(k, _)| k);
+        assert_eq!(key("Inflation was 4.8% in June."), Some(stem("june")));
+        assert_eq!(key("It raised $2 million on Monday."), Some(stem("monday")));
+        assert_eq!(
+            key("The town had 8,000 residents in 1990."),
+            Some("1990".into())
+        );
+        assert_eq!(
+            key("Sales rose 5% in Asia and 12% in Europe."),
+            Some(stem("asia"))
+        );
+        assert_eq!(
+            key("The bomb killed 12 people in Baghdad."),
+            Some(stem("baghdad"))
+        );
+        assert_eq!(
+            after_first("Sales rose 5% across Europe last year.").map(|(_, upto)| upto),
+            Some("Sales rose 5% across Europe".into())
+        );
+        // Past `the`; a common noun after `in` or `among`.
+        assert_eq!(
+            key("Sales rose 5% in the first quarter."),
+            Some(stem("first"))
+        );
+        assert_eq!(
+            key("Profits fell 8% in the eurozone."),
+            Some(stem("eurozone"))
+        );
+        assert_eq!(key("It was 80% effective in adults."), Some(stem("adults")));
+        assert_eq!(
+            key("Support was 70% among young voters."),
+            Some(stem("young"))
+        );
+        // Not a stop word, a unit (`in metres` measures), a word after a sentence's end, a
+        // month after `at`, two words between, or a quantity with no preposition after it.
+        assert_eq!(key("Sales rose 5% in all."), None);
+        assert_eq!(key("It grew 5 cm in metres."), None);
+        assert_eq!(key("It rose 5% far above them in Asia."), None);
+        assert_eq!(key("It has 12 staff. In London it has more."), None);
+        assert_eq!(key("The shop opens 5 days at May Street."), None);
+        assert_eq!(key("The bridge is 300 metres long."), None);
+        assert_eq!(key("It rose 5% to 120 points."), None);
+    }
+
+    #[test]
+    fn a_bare_number_joined_to_a_count_counts_what_it_counts() {
+        // What the n-th quantity of `text` counts, its unit left out or not.
+        let nth = |text: &str, n: usize| {
+            let qs = super::super::numbers::quantities(text);
+            let q = qs.get(n).cloned().expect("a quantity");
+            unit_or_elided(text, &qs, &q).1
+        };
+        let people = stem("people");
+        assert_eq!(
+            nth("A bomb killed 12 people in Baghdad and 5 in Basra.", 1),
+            people
+        );
+        assert_eq!(nth("It killed 12 people, 5 of them children.", 1), people);
+        // A year between them is skipped; its own count is kept.
+        assert_eq!(
+            nth("It had 12 staff in 2019 and 5 in 2020.", 2),
+            stem("staff")
+        );
+        assert_eq!(nth("It had 12 staff in 2019 and 5 in 2020.", 1), "");
+        // Not across a sentence, nor a number with its own unit.
+        assert_eq!(nth("It killed 12 people. Police held 5 on Monday.", 1), "");
+        assert_eq!(nth("It killed 12 people and 5 horses.", 1), stem("horse"));
+    }
 
     #[test]
     fn an_amount_is_stated_in_its_own_currency_only() {

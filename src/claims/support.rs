@@ -2814,15 +2814,26 @@ fn phrase_antonym(
         if super::antonyms::whole_sentence_only(claim.text.get(*a..*b).unwrap_or("")) {
             continue;
         }
+        let next_to = |side: bool, after: bool, k: &str| {
+            evidence.iter().find(|(q, _, n)| {
+                q.pair == p.pair
+                    && q.side == side
+                    && n.iter()
+                        .any(|(x_after, x)| *x_after == after && related(x, k))
+            })
+        };
+        // The number the word governs, beside the same side in the window, states it:
+        // `lost 12 games and won 4` against `won 4 games and lost 12` (the claim's
+        // `games`, beside `won` in the window, is the number's, not the word's).
+        if near.iter().any(|(after, k)| {
+            *after
+                && k.starts_with(|c: char| c.is_ascii_digit())
+                && next_to(p.side, true, k).is_some()
+        }) {
+            continue;
+        }
         for (after, k) in near {
-            let next_to = |side: bool| {
-                evidence.iter().find(|(q, _, n)| {
-                    q.pair == p.pair
-                        && q.side == side
-                        && n.iter()
-                            .any(|(x_after, x)| x_after == after && related(x, k))
-                })
-            };
+            let next_to = |side: bool| next_to(side, *after, k);
             if next_to(p.side).is_some() {
                 continue;
             }
