@@ -19,13 +19,19 @@ enum Mood {
     /// since advice states what is so in the same words (`You should see a vet` /
     /// `See a vet`).
     Advised,
+    /// To come or possible, in the plainest words (`will reopen`, `may cut`): read
+    /// against a claim in the past only, as advice is (`reopened`, `has cut`), since a
+    /// rule or a general statement says what is so in the same words (`Symptoms may
+    /// include fever` / `Symptoms include fever`).
+    Unsettled,
 }
 
 /// The words of an evidence sentence that put the verb after them in a mood
 /// ([`Mood`]), lower case. `set to` counts after a form of `be` only (`is set to close`,
 /// not `set to music`); `due to` not at all (`due to rain` gives a cause), nor `may` and
-/// `can`, which texts of advice use for what is so (`Symptoms may include fever`);
-/// `should` and `must` only against the past ([`Mood::Advised`]).
+/// `can` (advice uses `can` for what is so); `should` and `must` only against the past
+/// ([`Mood::Advised`]), and so `will` and `may` ([`Mood::Unsettled`]), written in lower
+/// case and not after a determiner (`the will of`, `In May`).
 const MARKERS: &[(&[&str], Mood)] = &[
     (&["expected", "to"], Mood::Planned),
     (&["plans", "to"], Mood::Planned),
@@ -54,14 +60,16 @@ const MARKERS: &[(&[&str], Mood)] = &[
     (&["whether"], Mood::Possible),
     (&["should"], Mood::Advised),
     (&["must"], Mood::Advised),
+    (&["will"], Mood::Unsettled),
+    (&["may"], Mood::Unsettled),
 ];
 
 /// The keys ([`Term::key`]: lower case, stemmed) of the first words of [`MARKERS`],
 /// sorted: most words of a sentence are ruled out by a binary search here before any
 /// marker is read.
 const MARKER_KEYS: &[&str] = &[
-    "aim", "alleg", "consider", "could", "expect", "hop", "intend", "lik", "might", "must", "plan",
-    "pois", "report", "schedul", "set", "should", "threaten", "whether",
+    "aim", "alleg", "consider", "could", "expect", "hop", "intend", "lik", "may", "might", "must",
+    "plan", "pois", "report", "schedul", "set", "should", "threaten", "whether", "will",
 ];
 
 /// True when `key` is one of [`MARKER_KEYS`]: most keys are ruled out by their length
@@ -240,6 +248,25 @@ const ADVERBS: &[&str] = &[
     "yet",
 ];
 
+/// Words after which a verb is in its base form, whatever its ending (`will need`, `to
+/// succeed`).
+const MODALS: &[&str] = &[
+    "can", "could", "may", "might", "must", "shall", "should", "to", "will", "would", "'ll",
+];
+
+/// Verbs in `-eed` that are not past forms (`need`, `proceed`): every other word in `-ed`
+/// of four letters or more is read as one.
+const EED: &[&str] = &[
+    "bleed", "breed", "exceed", "feed", "heed", "indeed", "need", "proceed", "seed", "speed",
+    "succeed", "weed",
+];
+
+/// True when `w` reads as a past form: `-ed`, four letters or more, not a verb of [`EED`]
+/// (`need`), nor a short word in `-ed` (`red`, `bed`).
+fn is_past_form(w: &str) -> bool {
+    w.len() >= 4 && ends_with_folded(w, "ed") && !one_of(w, EED)
+}
+
 /// The forms of `be` that `set to` follows when it plans (`is set to close`).
 const BE: &[&str] = &["is", "are", "was", "were", "be", "been", "being"];
 
@@ -303,6 +330,20 @@ fn hedged_verbs(text: &str, ts: &[Term]) -> Vec<Hedged> {
         // `more likely to`, `less likely to` compare how often: a claim that says one
         // does it more often says as much.
         if words[0] == "likely" && one_of(before, &["more", "less", "most", "least"]) {
+            continue;
+        }
+        // `will` and `may` as written in lower case, not after a determiner (`the will
+        // of the people`, `In May`, `May 2020`).
+        if *mood == Mood::Unsettled
+            && (word(text, ts, i) != words[0]
+                || one_of(
+                    before,
+                    &[
+                        "a", "an", "the", "his", "her", "its", "their", "our", "my", "your",
+                        "free", "good", "last", "own",
+                    ],
+                ))
+        {
             continue;
         }
         let whether = words[0] == "whether";
@@ -467,18 +508,22 @@ pub(crate) fn unstated_certainty(
         if to_before || claim_hedges(j, h.mood) {
             return None;
         }
-        // Against advice, the past only: a form in `-ed` that no form of `be` passes
-        // off as the present (`Patients are monitored` against `should be monitored`).
-        if h.mood == Mood::Advised
-            && (!ends_with_folded(word(claim, ct, j), "ed")
-                || j.checked_sub(1).is_some_and(|p| {
-                    one_of(
-                        word(claim, ct, p),
-                        &["am", "is", "are", "be", "been", "being"],
-                    )
-                }))
-        {
-            return None;
+        // Against advice, or what will or may be, the past only: a form in `-ed` that no
+        // form of `be` passes off as the present (`Patients are monitored` against
+        // `should be monitored`), or any form after `has`, `have` or `had` (`has cut`,
+        // `had met`), `has been` (`have been paid`), `was` or `were` (`were paid`).
+        if matches!(h.mood, Mood::Advised | Mood::Unsettled) {
+            let back = |n: usize| j.checked_sub(n).map_or("", |p| word(claim, ct, p));
+            let before = back(1);
+            let perfect = one_of(before, &["has", "have", "had", "was", "were"])
+                || (before.eq_ignore_ascii_case("been")
+                    && one_of(back(2), &["has", "have", "had"]));
+            let past = is_past_form(word(claim, ct, j))
+                && !one_of(before, &["am", "is", "are", "be", "been", "being"])
+                && !one_of(before, MODALS);
+            if !(perfect || past) {
+                return None;
+            }
         }
         Some((word(claim, ct, j).to_string(), h.phrase.clone()))
     })
@@ -585,6 +630,40 @@ mod tests {
         .is_none());
         let arm = "The chief executive said the company was considering selling its shipping arm.";
         assert!(overstated("The company has sold its shipping arm.", &[arm]).is_some());
+    }
+
+    #[test]
+    fn what_will_or_may_be_is_overstated_by_the_past_only() {
+        let museum = "The museum will reopen in June after a two-year renovation.";
+        assert_eq!(
+            overstated("The museum reopened in June.", &[museum]),
+            Some(("reopened".into(), "will reopen".into()))
+        );
+        assert!(overstated("The museum will reopen in June.", &[museum]).is_none());
+        assert!(overstated("The museum is to reopen in June.", &[museum]).is_none());
+        let jobs = "The company said it may cut up to 500 jobs.";
+        assert!(overstated("The company has cut 500 jobs.", &[jobs]).is_some());
+        assert!(overstated("The company may cut 500 jobs.", &[jobs]).is_none());
+        let refunds = "Passengers were told that refunds will be paid within a week.";
+        assert!(overstated("Refunds have been paid to passengers.", &[refunds]).is_some());
+        assert!(overstated("Refunds were paid to passengers.", &[refunds]).is_some());
+        // What is so, in the same words (a general statement, a symptom list).
+        let symptoms = "Symptoms may include fever and a cough.";
+        assert!(overstated("Symptoms include fever and a cough.", &[symptoms]).is_none());
+        let water = "At sea level, water will boil at 100 degrees Celsius.";
+        assert!(overstated("Water boils at 100 degrees Celsius at sea level.", &[water]).is_none());
+        // A verb in `-eed` is no past form, nor one after a modal.
+        let soft = "Tougher varieties will need to be softened by cooking.";
+        assert!(overstated("Tougher varieties will need to be softened.", &[soft]).is_none());
+        assert!(overstated("Tougher varieties need cooking.", &[soft]).is_none());
+        // Not the noun or the month.
+        let will = "His will left the house to his son.";
+        assert!(overstated("He has left the house to his son.", &[will]).is_none());
+        let may = "In May the company closed its plant.";
+        assert!(overstated("The company closed its plant.", &[may]).is_none());
+        // A verb the window also writes without a marker is stated.
+        let sales = "Sales will rise 5% this year, after they rose 3% last year.";
+        assert!(overstated("Sales rose 3% last year.", &[sales]).is_none());
     }
 
     #[test]
