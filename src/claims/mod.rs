@@ -1851,9 +1851,33 @@ pub(crate) fn elliptical_reply(text: &str) -> bool {
     parts.peek().is_some() && parts.all(|p| ELLIPSIS_WORDS.contains(&p))
 }
 
-/// Verbs by which a question asks the listener's own liking, knowledge or judgement
-/// (`Do you like …?`, `Would you recommend …?`).
+/// Verbs by which a question asks the listener's own liking, knowledge, judgement or
+/// pastimes (`Do you like …?`, `Would you recommend …?`, `Do you do yoga?`, `Do you
+/// speak French?`).
 const PERSONAL_VERBS: &[&str] = &[
+    "do",
+    "speak",
+    "eat",
+    "drink",
+    "own",
+    "cook",
+    "bake",
+    "read",
+    "travel",
+    "exercise",
+    "practice",
+    "practise",
+    "collect",
+    "follow",
+    "ski",
+    "swim",
+    "sing",
+    "dance",
+    "draw",
+    "paint",
+    "hike",
+    "knit",
+    "surf",
     "like",
     "love",
     "enjoy",
@@ -2724,6 +2748,9 @@ mod tests {
             "Did you enjoy the concert?",
             "Would you recommend the museum?",
             "Are you a fan of Messi?",
+            "Do you do yoga?",
+            "Do you speak French?",
+            "Do you ski?",
         ] {
             assert!(asks_the_listener(q), "{q}");
             assert_eq!(reply_of("No, I haven't.", q), Reply::Other, "{q}");
@@ -2736,6 +2763,8 @@ mod tests {
             "Are you allowed to bring food?",
             "Do you know who built it?",
             "Do you remember when it opened?",
+            "Do you have to pay to get in?",
+            "Do you get a refund if the flight is late?",
         ] {
             assert!(!asks_the_listener(q), "{q}");
         }

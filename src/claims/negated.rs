@@ -59,13 +59,36 @@ pub(crate) fn unstated_negation(
                 .get(ct[k - 1].end..ct[k].start)
                 .is_some_and(|g| g.contains([',', ';', ':', '(', ')']))
     };
+    // A negation that opens its clause and governs no content word is a reply (`Not
+    // really, but …`, `Not at all, though …`): it negates nothing the claim states. The
+    // adverbs of such replies are no content.
+    let reply_adverb = |k: usize| {
+        matches!(
+            word(k).to_ascii_lowercase().as_str(),
+            "really"
+                | "quite"
+                | "exactly"
+                | "necessarily"
+                | "entirely"
+                | "totally"
+                | "particularly"
+                | "much"
+                | "yet"
+                | "always"
+                | "sure"
+                | "personally"
+        )
+    };
     let governs = |i: usize| {
         let mut k = i + 1;
         while k < ct.len() && !breaks(k) {
-            if !ct[k].stop && !ct[k].negation {
+            if !ct[k].stop && !ct[k].negation && !reply_adverb(k) {
                 return true;
             }
             k += 1;
+        }
+        if breaks(i) {
+            return false;
         }
         let mut k = i;
         while !breaks(k) {
@@ -352,6 +375,22 @@ mod tests {
             None
         );
         assert_eq!(unstated("Executive functions direct behavior.", &ef), None);
+        // A reply that opens the claim negates nothing it states; the claim's own
+        // negation after it still does.
+        assert_eq!(unstated("Not really, but they direct behavior.", &ef), None);
+        assert_eq!(
+            unstated("Not at all, though they direct behavior.", &ef),
+            None
+        );
+        assert_eq!(unstated("No, they direct behavior.", &ef), None);
+        assert_eq!(
+            unstated("Not really, but they do not direct behavior.", &ef).as_deref(),
+            Some("not")
+        );
+        assert_eq!(
+            unstated("Not processes, they direct behavior.", &ef).as_deref(),
+            Some("Not")
+        );
     }
 
     #[test]
