@@ -773,7 +773,11 @@ fn weighted(idx: &[usize], score: &[f64], rows: &[Row], w: &[f64]) -> Vec<(f64, 
 }
 
 /// `(train, test)` splits of `idx`: one per dataset left out when `by_dataset` and `idx`
-/// spans at least two datasets, otherwise [`FOLDS`] folds by position in `idx`.
+/// spans at least two datasets, otherwise [`FOLDS`] folds by position in `idx`, the two
+/// rows of a pair (HaluEval's two answers to one question) in the same fold: split
+/// apart, their question and passage would be in training and test at once, and the
+/// pair win rate would compare scores of two different models (where their features
+/// tie, a pair's result then turned on the third decimal of the folds' weights).
 fn splits(rows: &[Row], idx: &[usize], by_dataset: bool) -> Vec<(String, Vec<usize>, Vec<usize>)> {
     let datasets: BTreeSet<&str> = idx.iter().map(|&i| rows[i].dataset.as_str()).collect();
     if by_dataset && datasets.len() >= 2 {
@@ -786,13 +790,29 @@ fn splits(rows: &[Row], idx: &[usize], by_dataset: bool) -> Vec<(String, Vec<usi
             })
             .collect();
     }
+    // Each row's group: its pair, else itself; groups numbered by first appearance.
+    let mut seen: std::collections::BTreeMap<&str, usize> = Default::default();
+    let mut next = 0usize;
+    let group: Vec<usize> = idx
+        .iter()
+        .map(|&i| {
+            let mut fresh = || {
+                next += 1;
+                next - 1
+            };
+            match rows[i].pair.as_deref() {
+                Some(p) => *seen.entry(p).or_insert_with(fresh),
+                None => fresh(),
+            }
+        })
+        .collect();
     (0..FOLDS)
         .map(|k| {
             let (te, tr): (Vec<Numbered>, Vec<Numbered>) = idx
                 .iter()
                 .copied()
                 .enumerate()
-                .partition(|(j, _)| j % FOLDS == k);
+                .partition(|(j, _)| group[*j] % FOLDS == k);
             (
                 format!("fold {}", k + 1),
                 tr.into_iter().map(|(_, i)| i).collect::<Vec<usize>>(),
@@ -1559,5 +1579,38 @@ mod tests {
         }
         let q = fit_platt(&w);
         assert!((platt(0.99, q) - 0.8).abs() < 1e-3, "{q:?}");
+    }
+
+    #[test]
+    fn the_two_rows_of_a_pair_are_in_one_fold() {
+        let row = |pair: Option<&str>| super::Row {
+            question: String::new(),
+            claim: String::new(),
+            references: Vec::new(),
+            label: true,
+            dataset: "d".into(),
+            pair: pair.map(str::to_string),
+        };
+        // Ten pairs, then five rows without one.
+        let mut rows: Vec<super::Row> =
+            (0..20).map(|i| row(Some(&format!("p{}", i / 2)))).collect();
+        rows.extend((0..5).map(|_| row(None)));
+        let idx: Vec<usize> = (0..rows.len()).collect();
+        let folds = super::splits(&rows, &idx, false);
+        assert_eq!(folds.len(), super::FOLDS);
+        let mut tested = Vec::new();
+        for (_, train, test) in &folds {
+            for p in 0..10 {
+                let (a, b) = (2 * p, 2 * p + 1);
+                assert_eq!(test.contains(&a), test.contains(&b), "pair {p}");
+                assert_eq!(train.contains(&a), train.contains(&b), "pair {p}");
+            }
+            assert_eq!(train.len() + test.len(), rows.len());
+            tested.extend(test.iter().copied());
+        }
+        tested.sort_unstable();
+        assert_eq!(tested, idx, "every row is tested once");
+        // Three groups of five in each fold: two pairs and a single row, or the like.
+        assert!(folds.iter().all(|(_, _, te)| te.len() >= 3));
     }
 }
