@@ -264,6 +264,7 @@ pub fn assess_with(
     if let Some(m) = best.as_mut() {
         credit_stated_units(claim, &missing, m);
         credit_negative_forms(claim, m, sources);
+        credit_life_dates(claim, m, sources);
     }
     let missing_numbers = missing_numbers(claim, &missing, sources);
     let number_conflict = best.as_ref().and_then(|m| {
@@ -280,6 +281,7 @@ pub fn assess_with(
             .or_else(|| calendar_clause_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
             .or_else(|| asked_conflict(claim, sources))
+            .or_else(|| lifespan_conflict(claim, m, sources))
             .or_else(|| rate_conflict(claim, sources, opts))
             .or_else(|| restated_quantity_conflict(claim, m, sources))
             .or_else(|| frequency_conflict(claim, m, sources, opts))
@@ -3783,6 +3785,199 @@ fn amounts_by_year<'q>(text: &str, qs: &'q [Quantity]) -> Vec<(&'q Quantity, &'q
         .collect()
 }
 
+/// Life dates in brackets after a name in `text` (`Ginger Rogers (July 16, 1911 – April
+/// 25, 1995)`, `Ida Lenz (1880 – 1952)`): for each, the byte range of the
+/// words before the bracket back to the sentence's start or a comma (the name), the
+/// birth year and the death year (the first and last year inside, with nothing but date
+/// words, commas, semicolons and dashes between them). `qs` are the quantities of `text`.
+fn life_dates<'q>(
+    text: &str,
+    qs: &'q [Quantity],
+) -> Vec<((usize, usize), &'q Quantity, &'q Quantity)> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(open) = text.get(from..).and_then(|r| r.find('(')).map(|i| from + i) {
+        from = open + 1;
+        let Some(close) = text.get(open..).and_then(|r| r.find(')')).map(|i| open + i) else {
+            break;
+        };
+        let years: Vec<&Quantity> = within(qs, open, close)
+            .iter()
+            .filter(|q| is_year(q))
+            .collect();
+        let (Some(&born), Some(&died)) = (years.first(), years.last()) else {
+            continue;
+        };
+        if years.len() != 2 {
+            continue;
+        }
+        // Only date words between the two years (`April 3,`, ` – `).
+        let between = text.get(born.end..died.start).unwrap_or("x");
+        let dates_only = between
+            .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '–' | '—' | '-'))
+            .all(|w| {
+                w.is_empty()
+                    || w.bytes().all(|b| b.is_ascii_digit())
+                    || super::support::calendar_of(w).is_some()
+            });
+        // After a name (`Ida Lenz (`, not `The war (`).
+        let before = text.get(..open).unwrap_or("");
+        let named = before
+            .trim_end()
+            .rsplit(' ')
+            .next()
+            .is_some_and(|w| w.starts_with(char::is_uppercase));
+        if !dates_only || !named || born.key >= died.key {
+            continue;
+        }
+        // (A comma right before the bracket ends the name: `Baron Jenkins of Hillhead,
+        // (11 November 1920 – …`.)
+        let name_from = before
+            .trim_end()
+            .trim_end_matches(',')
+            .rfind(['.', ',', ';', '!', '?', '\n'])
+            .map_or(0, |i| i + 1);
+        out.push(((name_from, open), born, died));
+    }
+    out
+}
+
+/// The claim's years dated by a life word within four words before them (`born in
+/// 1911`, `died on April 25, 1995`): for each, whether it is a birth, the life word's
+/// index among the claim's terms, and the year.
+fn life_years(claim: &ClaimProfile) -> Vec<(bool, usize, &Quantity)> {
+    let ts = &claim.terms;
+    claim
+        .quantities
+        .iter()
+        .filter(|q| is_year(q))
+        .filter_map(|y| {
+            let at = ts.iter().position(|t| t.start >= y.start)?;
+            (at.saturating_sub(4)..at).rev().find_map(|i| {
+                let t = ts.get(i)?;
+                let w = claim.text.get(t.start..t.end)?;
+                let is = |list: &[&str]| list.iter().any(|x| w.eq_ignore_ascii_case(x));
+                if !(4..=5).contains(&w.len()) {
+                    None
+                } else if is(&["born", "birth"]) {
+                    Some((true, i, y))
+                } else if is(&["died", "dies", "death"]) {
+                    Some((false, i, y))
+                } else {
+                    None
+                }
+            })
+        })
+        .collect()
+}
+
+/// The life dates ([`life_dates`]) in the window of `m` that the claim speaks of: those
+/// after a name the claim writes, or the window's only ones. With the source's text.
+fn window_life<'s>(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&'s IndexedSource<'_>],
+) -> Option<(&'s str, &'s Quantity, &'s Quantity)> {
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let content = src.source.content.as_str();
+    let (start, end) = m.window;
+    let lives: Vec<_> = life_dates(content, &src.quantities)
+        .into_iter()
+        .filter(|(_, b, d)| b.start >= start && d.end <= end)
+        .collect();
+    if lives.is_empty() {
+        return None;
+    }
+    let names: Vec<&str> = claim
+        .terms
+        .iter()
+        .filter(|t| t.capitalised && !t.stop)
+        .map(|t| t.key.as_str())
+        .collect();
+    let named: Vec<_> = lives
+        .iter()
+        .filter(|((a, b), _, _)| {
+            let name = content.get(*a..*b).unwrap_or("");
+            terms(name).iter().any(|t| names.contains(&t.key.as_str()))
+        })
+        .collect();
+    let (_, born, died) = match (named.as_slice(), lives.as_slice()) {
+        ([one], _) => **one,
+        ([], [only]) => *only,
+        _ => return None,
+    };
+    Some((content, born, died))
+}
+
+/// A birth or a death that the claim dates with the other end of its evidence's life
+/// dates (`Ginger Rogers was born in 1995` against `Ginger Rogers (July 16, 1911 – April
+/// 25, 1995)`): a year of the claim after `born` / `birth` (or `died` / `death`) within
+/// four words ([`life_years`]), which the window's life dates ([`window_life`]) give as
+/// the death (or the birth) year and not the other. Returns the claim's words from the
+/// life word to the year and the evidence's brackets, as written.
+fn lifespan_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    let years = life_years(claim);
+    if years.is_empty() {
+        return None;
+    }
+    let (content, born, died) = window_life(claim, m, sources)?;
+    years.iter().find_map(|&(birth, i, y)| {
+        let (own, other) = if birth { (born, died) } else { (died, born) };
+        (other.key == y.key && own.key != y.key).then(|| {
+            let at = claim.terms.get(i).map_or(y.start, |t| t.start);
+            let open = content
+                .get(..born.start)
+                .and_then(|b| b.rfind('('))
+                .unwrap_or(born.start);
+            let close = content
+                .get(died.end..)
+                .and_then(|r| r.find(')'))
+                .map_or(died.end, |k| died.end + k + 1);
+            (
+                claim.text.get(at..y.end).unwrap_or("").to_string(),
+                content.get(open..close).unwrap_or("").to_string(),
+            )
+        })
+    })
+}
+
+/// Credits, in the window of `m`, the life word of each year the claim dates a birth or
+/// death with (`born` in `Fred Astaire was born in 1899`) where the window's life dates
+/// give that year at that end (`Fred Astaire (May 10, 1899 – June 22, 1987)`): the
+/// brackets state the birth; the window's coverage is measured again.
+fn credit_life_dates(claim: &ClaimProfile, m: &mut SourceMatch, sources: &[&IndexedSource<'_>]) {
+    let years = life_years(claim);
+    if years.is_empty() {
+        return;
+    }
+    let Some((_, born, died)) = window_life(claim, m, sources) else {
+        return;
+    };
+    let mut changed = false;
+    for (birth, i, y) in years {
+        let stated = if birth { born } else { died };
+        let Some(key) = claim.terms.get(i).map(|t| t.key.as_str()) else {
+            continue;
+        };
+        if stated.key != y.key {
+            continue;
+        }
+        for (w, c) in claim.words.iter().zip(m.window_credits.iter_mut()) {
+            if w.key == key && *c < 1.0 {
+                *c = 1.0;
+                changed = true;
+            }
+        }
+    }
+    if changed {
+        recount(claim, m);
+    }
+}
+
 /// An amount the claim writes for one year where the sources write it for another, and
 /// another amount for the claim's year (`$4.1 billion in 2023` against `$4.5 billion for
 /// 2023, up from $4.1 billion in 2022`): the figures of two years exchanged. Returns the
@@ -4552,6 +4747,35 @@ mod tests {
         assert_eq!(key("The shop opens 5 days at May Street."), None);
         assert_eq!(key("The bridge is 300 metres long."), None);
         assert_eq!(key("It rose 5% to 120 points."), None);
+    }
+
+    #[test]
+    fn life_dates_in_brackets_after_a_name() {
+        let years = |text: &str| {
+            let qs = super::super::numbers::quantities(text);
+            life_dates(text, &qs)
+                .into_iter()
+                .map(|((a, b), born, died)| {
+                    (
+                        text.get(a..b).unwrap_or("").trim().to_string(),
+                        born.key.clone(),
+                        died.key.clone(),
+                    )
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            years("Ginger Rogers (born Virginia McMath; July 16, 1911 – April 25, 1995) was an actress."),
+            vec![("Ginger Rogers".into(), "1911".into(), "1995".into())]
+        );
+        assert_eq!(
+            years("It starred Tony Haygarth. Roy Jenkins, Baron Jenkins, (11 November 1920 – 5 January 2003) was a politician."),
+            vec![("Baron Jenkins,".into(), "1920".into(), "2003".into())]
+        );
+        // Not after a common word, nor other words between the years, nor one year.
+        assert!(years("The war (1914 – 1918) was long.").is_empty());
+        assert!(years("Owen (born 1893, shot at the canal in 1918) was a poet.").is_empty());
+        assert!(years("Owen (born 1893) was a poet.").is_empty());
     }
 
     #[test]
