@@ -115,6 +115,10 @@ pub struct Assessment {
     /// [`super::negated::negated_elsewhere`]). Counts as a missing name. Set by the
     /// caller.
     pub negated_elsewhere: Option<(String, String)>,
+    /// A word of a claim that says `both` of two names, which the sources say of one of
+    /// them only, and the name they do not say it of (see
+    /// [`super::both::undistributed`]). Counts as a missing name. Set by the caller.
+    pub undistributed: Option<(String, String)>,
     /// The claim opens with `No` in answer to a yes/no question whose statement the
     /// sources support (see [`super::answers_no`]). Set by the caller.
     pub denies_question: bool,
@@ -347,6 +351,7 @@ pub fn assess_with(
         unstated_cause: None,
         unstated_negation: None,
         unstated_certainty: None,
+        undistributed: None,
         distant: None,
         negated_elsewhere: None,
         denies_question: false,

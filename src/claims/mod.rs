@@ -134,6 +134,7 @@
 //! ("Measured quality") has the steps and the reliability table. These are dev figures.
 
 pub mod antonyms;
+pub(crate) mod both;
 pub(crate) mod causes;
 pub mod classify;
 pub mod contradiction;
@@ -1154,6 +1155,11 @@ impl Assessor<'_> {
                 "the evidence says only '{theirs}' where the claim states '{mine}' as so"
             ));
         }
+        if let Some((word, name)) = &a.undistributed {
+            reasons.push(format!(
+                "the sources say {word} of only one of the two, not of {name}"
+            ));
+        }
         if let Some((word, sentence)) = &a.negated_elsewhere {
             reasons.push(format!(
                 "the sources write {word} only where they negate it: '{sentence}'"
@@ -1550,6 +1556,17 @@ fn best_assessment(
             let answer = statement.is_some_and(|st| !std::ptr::eq(st, claim));
             a.replaced = roles::name_fused(&claim.text, &claim.terms, set, answer);
         }
+        // A word said of both of two names that the sources say of one only.
+        if a.replaced.is_none()
+            && a.role_swap.is_none()
+            && a.number_conflict.is_none()
+            && grounded
+            && a.best
+                .as_ref()
+                .is_some_and(|m| !m.negation_conflict && m.antonym.is_none())
+        {
+            a.undistributed = both::undistributed(&claim.text, &claim.terms, question, set);
+        }
         let polarity = a.role_swap.is_some()
             || a.best
                 .as_ref()
@@ -1599,6 +1616,7 @@ fn best_assessment(
                 + usize::from(a.unstated_cause.is_some())
                 + usize::from(a.unstated_negation.is_some())
                 + usize::from(a.unstated_certainty.is_some())
+                + usize::from(a.undistributed.is_some())
                 + usize::from(matches!(a.distant, Some(distant::Distant::Name(_))))
                 + usize::from(a.negated_elsewhere.is_some()),
             contradicted: grounded
@@ -1608,6 +1626,7 @@ fn best_assessment(
                 && a.unstated_cause.is_none()
                 && a.unstated_negation.is_none()
                 && a.unstated_certainty.is_none()
+                && a.undistributed.is_none()
                 && a.distant.is_none()
                 && a.negated_elsewhere.is_none()
                 && ((polarity && a.missing_numbers.is_empty()) || a.number_conflict.is_some()),
@@ -2085,6 +2104,7 @@ impl ReplyCheck<'_> {
                     a.unstated_cause = None;
                     a.unstated_negation = None;
                     a.unstated_certainty = None;
+                    a.undistributed = None;
                     a.distant = None;
                     a.negated_elsewhere = None;
                     f.missing_numbers = 0;
