@@ -444,6 +444,18 @@ fn neighbours_swapped(
                 || coordinated(evidence, et, &a.theirs, &b.theirs)
                 || related_symmetrically(ct, &a.mine, &b.mine)
                 || related_symmetrically(et, &a.theirs, &b.theirs)
+                // Companions the other way round (`A co-wrote songs with B` against `B
+                // co-wrote songs with A`): the two do it together either way. The other
+                // name is the subject, with no content word before it (`The company
+                // replaced Jones with Smith` names both after its verb: a swap).
+                || (with_before(claim, ct, &b.mine)
+                    && with_before(evidence, et, &a.theirs)
+                    && subject(ct, &a.mine)
+                    && subject(et, &b.theirs))
+                || (with_before(claim, ct, &a.mine)
+                    && with_before(evidence, et, &b.theirs)
+                    && subject(ct, &b.mine)
+                    && subject(et, &a.theirs))
             {
                 continue;
             }
@@ -477,6 +489,30 @@ fn opens_sentence(text: &str, ts: &[Term], i: usize) -> bool {
         c.is_whitespace() || matches!(c, '"' | '\'' | '“' | '‘' | '(' | '[' | '*' | '•' | '-')
     });
     i == 0 && gap.is_empty() || gap.ends_with(['.', '!', '?', ':'])
+}
+
+/// True when one of `places` (token ranges of `ts` in `text`) follows `with` or
+/// `alongside` over spaces: the name of a companion (`co-wrote songs with Paul
+/// McCartney`).
+fn with_before(text: &str, ts: &[Term], places: &[(usize, usize)]) -> bool {
+    places.iter().any(|&(lo, _)| {
+        lo.checked_sub(1)
+            .and_then(|p| ts.get(p).zip(ts.get(lo)))
+            .is_some_and(|(w, n)| {
+                matches!(w.key.as_str(), "with" | "alongside")
+                    && text
+                        .get(w.end..n.start)
+                        .is_some_and(|g| g.chars().all(char::is_whitespace))
+            })
+    })
+}
+
+/// True when one of `places` (token ranges of `ts`) has no content word before it: the
+/// name opens its text (the claim, or the evidence sentence), its subject.
+fn subject(ts: &[Term], places: &[(usize, usize)]) -> bool {
+    places
+        .iter()
+        .any(|&(lo, _)| ts.get(..lo).is_some_and(|b| b.iter().all(|t| t.stop)))
 }
 
 /// True when one of `places` (token ranges of `ts` in `text`) follows a passive's `by`
@@ -3205,6 +3241,17 @@ fn pair_swapped(
     }
     let rel_at = positions(et, &relation);
     if rel_at.is_empty() || !rel_at.iter().all(|&r| pb < r && r < pa) {
+        return None;
+    }
+    // A name after `with` or `alongside` in the evidence (`Lennon co-wrote many Beatles
+    // songs with McCartney`) is the subject's companion, not the verb's object: the two
+    // do it together, and the claim that names it first (`McCartney wrote songs for the
+    // Beatles`, `McCartney co-wrote songs with Lennon`) gives it no other role.
+    if pa
+        .checked_sub(1)
+        .and_then(|i| et.get(i))
+        .is_some_and(|t| matches!(t.key.as_str(), "with" | "alongside"))
+    {
         return None;
     }
     // A passive on one side only reads the same roles the other way round.
