@@ -28,8 +28,9 @@ enum Mood {
 
 /// The words of an evidence sentence that put the verb after them in a mood
 /// ([`Mood`]), lower case. `set to` counts after a form of `be` only (`is set to close`,
-/// not `set to music`); `due to` not at all (`due to rain` gives a cause), nor `may` and
-/// `can` (advice uses `can` for what is so); `should` and `must` only against the past
+/// not `set to music`), and so does `due to`, before a verb of a scheduled event only
+/// ([`DUE_VERBS`]: `is due to begin`, not `is due to heavy rain`, a cause); not `can`
+/// (advice uses `can` for what is so); `should` and `must` only against the past
 /// ([`Mood::Advised`]), and so `will` and `may` ([`Mood::Unsettled`]), written in lower
 /// case and not after a determiner (`the will of`, `In May`).
 const MARKERS: &[(&[&str], Mood)] = &[
@@ -52,6 +53,7 @@ const MARKERS: &[(&[&str], Mood)] = &[
     (&["threatens", "to"], Mood::Planned),
     (&["threatening", "to"], Mood::Planned),
     (&["set", "to"], Mood::Planned),
+    (&["due", "to"], Mood::Planned),
     (&["could"], Mood::Possible),
     (&["might"], Mood::Possible),
     (&["considering"], Mood::Possible),
@@ -68,8 +70,8 @@ const MARKERS: &[(&[&str], Mood)] = &[
 /// sorted: most words of a sentence are ruled out by a binary search here before any
 /// marker is read.
 const MARKER_KEYS: &[&str] = &[
-    "aim", "alleg", "consider", "could", "expect", "hop", "intend", "lik", "may", "might", "must",
-    "plan", "pois", "report", "schedul", "set", "should", "threaten", "whether", "will",
+    "aim", "alleg", "consider", "could", "due", "expect", "hop", "intend", "lik", "may", "might",
+    "must", "plan", "pois", "report", "schedul", "set", "should", "threaten", "whether", "will",
 ];
 
 /// True when `key` is one of [`MARKER_KEYS`]: most keys are ruled out by their length
@@ -267,6 +269,15 @@ fn is_past_form(w: &str) -> bool {
     w.len() >= 4 && ends_with_folded(w, "ed") && !one_of(w, EED)
 }
 
+/// Verbs of scheduled events that `due to` plans (`is due to begin`, `are due to meet`);
+/// after any other word `due to` gives a cause (`is due to heavy rain`).
+const DUE_VERBS: &[&str] = &[
+    "appear", "arrive", "be", "begin", "close", "come", "complete", "end", "expire", "face",
+    "finish", "hold", "launch", "leave", "meet", "open", "play", "publish", "reopen", "release",
+    "resume", "retire", "return", "sign", "speak", "stand", "start", "take", "testify", "travel",
+    "visit", "vote",
+];
+
 /// The forms of `be` that `set to` follows when it plans (`is set to close`).
 const BE: &[&str] = &["is", "are", "was", "were", "be", "been", "being"];
 
@@ -324,7 +335,12 @@ fn hedged_verbs(text: &str, ts: &[Term]) -> Vec<Hedged> {
         let before = i.checked_sub(1).map_or("", |p| word(text, ts, p));
         // `is set to close`, `was considering selling`: not `set to music`, nor
         // `Considering the cost, …` (a preposition).
-        if matches!(words[0], "set" | "considering") && !one_of(before, BE) {
+        if matches!(words[0], "set" | "considering" | "due") && !one_of(before, BE) {
+            continue;
+        }
+        // `is due to begin`, not `is due to heavy rain` (a cause): a verb of a scheduled
+        // event after `to`.
+        if words[0] == "due" && !one_of(word(text, ts, i + 2), DUE_VERBS) {
             continue;
         }
         // `more likely to`, `less likely to` compare how often: a claim that says one
@@ -650,6 +666,11 @@ mod tests {
         // What is so, in the same words (a general statement, a symptom list).
         let symptoms = "Symptoms may include fever and a cough.";
         assert!(overstated("Symptoms include fever and a cough.", &[symptoms]).is_none());
+        let works = "Work on the bridge is due to begin in 2026, after delays due to flooding.";
+        assert!(overstated("Work on the bridge began in 2026.", &[works]).is_some());
+        assert!(overstated("Work on the bridge will begin in 2026.", &[works]).is_none());
+        let rain = "The delay was due to heavy rain, which flooded the track.";
+        assert!(overstated("Heavy rain flooded the track.", &[rain]).is_none());
         let water = "At sea level, water will boil at 100 degrees Celsius.";
         assert!(overstated("Water boils at 100 degrees Celsius at sea level.", &[water]).is_none());
         // A verb in `-eed` is no past form, nor one after a modal.
