@@ -20,10 +20,11 @@
 //!
 //! Outer splits: with `--lodo`, leave one `src_dataset` out (fit on the others, test on it;
 //! the inner selection of λ also leaves one training dataset out at a time); without it,
-//! 5 folds by row index (inner selection 5-fold too). Every row gets a held-out score, and
-//! the figures are computed from those: per dataset macro-F1, accuracy and AUROC for the
-//! model and the baseline, the expected calibration error (raw and Platt-scaled), the
-//! HaluEval pair win rate, a mean row over datasets and a reliability table. Then the
+//! 5 folds by row index, a pair's two rows in one fold (inner selection 5-fold too). Every
+//! row gets a held-out score, and the figures are computed from those: per dataset
+//! macro-F1, accuracy and AUROC for the model and the baseline, the expected calibration
+//! error (raw and Platt-scaled), the HaluEval pair win rate, a mean row over datasets and
+//! a reliability table. Then the
 //! model fitted the same way on all the rows is printed as Rust constants for
 //! `src/claims/model.rs`, and the shipped model with the default options is measured (its
 //! weights were fitted on some of these rows, so its figures are not held out).
