@@ -11,6 +11,27 @@ use super::terms::Term;
 /// Gaulle`).
 const NAME_JOINERS: &[&str] = &["of", "the", "de", "da", "del", "du", "van", "von"];
 
+/// Words of praise or rank that a source says of a subject in many ways (`major` of a
+/// city that is `the largest`): not read.
+const VAGUE: &[&str] = &[
+    "best",
+    "famous",
+    "great",
+    "important",
+    "key",
+    "known",
+    "leading",
+    "main",
+    "major",
+    "notable",
+    "popular",
+    "prominent",
+    "renowned",
+    "significant",
+    "top",
+    "well",
+];
+
 /// Pronouns that open a sentence continuing the one before about the same subject.
 const PRONOUNS: &[&str] = &["he", "she", "it", "they", "his", "her", "its", "their"];
 
@@ -124,18 +145,29 @@ pub(crate) fn undistributed(
     })?;
     let in_name = |k: &str| a.0.iter().chain(&b.0).any(|n| n == k);
     // What the two are compared with (`closer to the Sun than Earth`) is said of
-    // neither: the words after `than` are not read.
-    let than = ct
+    // neither, and a relative clause (`… philosophers whose work shaped …`) says more of
+    // the two than one word: the words after `than` or a relative pronoun are not read.
+    let end = ct
         .iter()
         .position(|t| {
-            claim
-                .get(t.start..t.end)
-                .is_some_and(|w| w.eq_ignore_ascii_case("than"))
+            claim.get(t.start..t.end).is_some_and(|w| {
+                ["than", "who", "whose", "which", "that", "where"]
+                    .iter()
+                    .any(|x| w.eq_ignore_ascii_case(x))
+            })
         })
         .map_or(usize::MAX, |i| ct[i].start);
+    // Verbs in `-ed` and `-ing` say one thing in many words (`located on` / `occupies`,
+    // `worked as`): the words read are the claim's names, nouns and adjectives.
+    let verb = |w: &str| w.len() >= 5 && (w.ends_with("ed") || w.ends_with("ing"));
     let words: Vec<&Term> = ct
         .iter()
-        .filter(|t| t.start < than)
+        .filter(|t| t.start < end)
+        .filter(|t| {
+            !claim
+                .get(t.start..t.end)
+                .is_some_and(|w| verb(w) || VAGUE.iter().any(|v| w.eq_ignore_ascii_case(v)))
+        })
         .filter(|t| !t.stop && !t.numeric && !t.negation && !in_name(&t.key))
         .filter(|t| {
             claim
@@ -289,6 +321,35 @@ mod tests {
                 "Both Mercury and Venus are closer to the Sun than Earth.",
                 "",
                 &[planets]
+            ),
+            None
+        );
+        // Words of rank, verbs, and what a relative clause says.
+        let japan =
+            "Tokyo is the capital and the largest city of Japan. Osaka is a major city in Japan.";
+        assert_eq!(
+            check(
+                "Both Tokyo and Osaka are major cities in Japan.",
+                "",
+                &[japan]
+            ),
+            None
+        );
+        let iberia = "Spain occupies most of the Iberian Peninsula. Portugal is located on the western edge of the Iberian Peninsula.";
+        assert_eq!(
+            check(
+                "Both Spain and Portugal are located on the Iberian Peninsula.",
+                "",
+                &[iberia]
+            ),
+            None
+        );
+        let kant = "Immanuel Kant was a German philosopher. Georg Hegel was a German philosopher whose work shaped modern thought.";
+        assert_eq!(
+            check(
+                "Both Kant and Hegel were German philosophers whose work shaped modern thought.",
+                "",
+                &[kant]
             ),
             None
         );
