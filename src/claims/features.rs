@@ -506,14 +506,18 @@ fn missing_quantities<'c>(
             let currency = currency_of(&claim.text, q);
             // The claim's age, read once (most quantities give none).
             let age = age_of(&claim.text, q);
+            // The claim's decade (`the 1970s`) and century (`the 1500s`, `16th century`),
+            // read once.
+            let decade = decade(q);
+            let claim_century = century(&claim.text, q);
             !claim.question_numbers.contains(&q.key)
                 && !sources.iter().any(|s| {
                     s.quantities.iter().any(|x| {
                         let text = &s.source.content;
                         let converted = || {
                             measure.is_some_and(|m| same_measure(m, q, measure_of(text, x), x))
-                                || century(&claim.text, q)
-                                    .is_some_and(|c| century(text, x) == Some(c))
+                                || claim_century.is_some_and(|c| century(text, x) == Some(c))
+                                || decade.is_some_and(|d| decade_holds(d, x))
                         };
                         let number = (q.matches(x)
                             || bound_met(bound, &claim.text, q, text, x)
@@ -749,6 +753,25 @@ fn bound_kept(bound: Option<bool>, q: &Quantity, text: &str, x: &Quantity) -> bo
 /// relation rules (`more than 2,500` against `fewer than 2,500`).
 fn within_bound(bound: Option<bool>, q: &Quantity, text: &str, x: &Quantity) -> bool {
     bound_holds(bound, q, x, None) != Some(false) || relation(text, x).is_some()
+}
+
+/// The first year of the decade that quantity `q` names, written as a year's plural
+/// ending in `0s` (`1970s` → 1970; not `1900s`, a century's: see [`century`]).
+fn decade(q: &Quantity) -> Option<u32> {
+    let year = q.key.strip_suffix('s')?;
+    (year.len() == 4
+        && year.bytes().all(|b| b.is_ascii_digit())
+        && year.ends_with('0')
+        && !year.ends_with("00"))
+    .then(|| year.parse::<u32>().ok())
+    .flatten()
+}
+
+/// True when the claim's decade starting in year `d` (`the 1970s`: [`decade`]) holds the
+/// source's year `x` (`1976`): a year states the decade it falls in (never the other way
+/// round: a year is more than its decade says).
+fn decade_holds(d: u32, x: &Quantity) -> bool {
+    is_year(x) && x.key.parse::<u32>().is_ok_and(|y| (d..d + 10).contains(&y))
 }
 
 /// The century quantity `q` of `text` names: a hundred's plural (`1500s` → 16) or an
@@ -4752,6 +4775,23 @@ mod tests {
         assert_eq!(key("The shop opens 5 days at May Street."), None);
         assert_eq!(key("The bridge is 300 metres long."), None);
         assert_eq!(key("It rose 5% to 120 points."), None);
+    }
+
+    #[test]
+    fn a_year_states_its_decade() {
+        let q = |text: &str| {
+            super::super::numbers::quantities(text)
+                .into_iter()
+                .next()
+                .expect("a quantity")
+        };
+        assert_eq!(decade(&q("in the 1970s")), Some(1970));
+        assert_eq!(decade(&q("in the 1900s")), None);
+        assert_eq!(decade(&q("in 1976")), None);
+        assert!(decade_holds(1970, &q("in 1976")));
+        assert!(decade_holds(1970, &q("in 1970")));
+        assert!(!decade_holds(1970, &q("in 1980")));
+        assert!(!decade_holds(1970, &q("the 1970s")));
     }
 
     #[test]
