@@ -3246,8 +3246,14 @@ fn pair_swapped(
     // A name after `with` or `alongside` in the evidence (`Lennon co-wrote many Beatles
     // songs with McCartney`) is the subject's companion, not the verb's object: the two
     // do it together, and the claim that names it first (`McCartney wrote songs for the
-    // Beatles`, `McCartney co-wrote songs with Lennon`) gives it no other role.
-    if pa
+    // Beatles`, `McCartney co-wrote songs with Lennon`) gives it no other role. (The
+    // evidence may write more of the name before the claim's part: `with Paul
+    // McCartney`.)
+    let mut first = pa;
+    while first > pb + 1 && et.get(first - 1).is_some_and(|t| t.capitalised && !t.stop) {
+        first -= 1;
+    }
+    if first
         .checked_sub(1)
         .and_then(|i| et.get(i))
         .is_some_and(|t| matches!(t.key.as_str(), "with" | "alongside"))
