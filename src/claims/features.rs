@@ -3141,15 +3141,12 @@ fn dated(text: &str, q: &Quantity) -> Option<(String, usize)> {
         matches!(by.key.as_str(), "in" | "on" | "during" | "by")
             && calendar_of(word(when)).is_some()
     };
-    // A place or a period by its name: not a month's (read above) nor the first word of a
-    // new sentence.
+    // A place or a period by its name, not a month's (read above). (Nothing but spaces,
+    // `%` and one word stands before the preposition, checked below: no new sentence.)
     let named = || {
         word(when).starts_with(char::is_uppercase)
             && !when.stop
             && !super::support::is_calendar_word(word(when))
-            && !rest
-                .get(..by.start)
-                .is_some_and(|g| g.contains(['.', '!', '?']))
     };
     // Whom or what it was among, by a common noun after `in` or `among` (`80% in
     // children`, `5% in value`): not a unit (`in metres` measures), nor a number.
@@ -3821,10 +3818,14 @@ fn amounts_by_year<'q>(text: &str, qs: &'q [Quantity]) -> Vec<(&'q Quantity, &'q
 fn life_dates<'q>(
     text: &str,
     qs: &'q [Quantity],
+    (start, end): (usize, usize),
 ) -> Vec<((usize, usize), &'q Quantity, &'q Quantity)> {
     let mut out = Vec::new();
-    let mut from = 0;
+    let mut from = start;
     while let Some(open) = text.get(from..).and_then(|r| r.find('(')).map(|i| from + i) {
+        if open >= end {
+            break;
+        }
         from = open + 1;
         let Some(close) = text.get(open..).and_then(|r| r.find(')')).map(|i| open + i) else {
             break;
@@ -3909,7 +3910,8 @@ fn window_life<'s>(
     let src = sources.iter().find(|s| s.index == m.source)?;
     let content = src.source.content.as_str();
     let (start, end) = m.window;
-    let lives: Vec<_> = life_dates(content, &src.quantities)
+    // (Only the window's brackets are read, not the whole source's.)
+    let lives: Vec<_> = life_dates(content, &src.quantities, (start, end))
         .into_iter()
         .filter(|(_, b, d)| b.start >= start && d.end <= end)
         .collect();
@@ -4798,7 +4800,7 @@ mod tests {
     fn life_dates_in_brackets_after_a_name() {
         let years = |text: &str| {
             let qs = super::super::numbers::quantities(text);
-            life_dates(text, &qs)
+            life_dates(text, &qs, (0, text.len()))
                 .into_iter()
                 .map(|((a, b), born, died)| {
                     (
