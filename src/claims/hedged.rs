@@ -30,9 +30,11 @@ enum Mood {
 /// ([`Mood`]), lower case. `set to` counts after a form of `be` only (`is set to close`,
 /// not `set to music`), and so does `due to`, before a verb of a scheduled event only
 /// ([`DUE_VERBS`]: `is due to begin`, not `is due to heavy rain`, a cause); not `can`
-/// (advice uses `can` for what is so); `should` and `must` only against the past
-/// ([`Mood::Advised`]), and so `will` and `may` ([`Mood::Unsettled`]), written in lower
-/// case and not after a determiner (`the will of`, `In May`).
+/// (advice uses `can` for what is so); `should`, `must`, `needs to`, `yet to` and `urged
+/// to` only against the past ([`Mood::Advised`]), and so `will` and `may`
+/// ([`Mood::Unsettled`]), written in lower case and not after a determiner (`the will
+/// of`, `In May`). Wants, pledges and proposals plan (`wants to`, `pledged to`,
+/// `sought to`); an attempt is possible, not done (`tried to escape`).
 const MARKERS: &[(&[&str], Mood)] = &[
     (&["expected", "to"], Mood::Planned),
     (&["plans", "to"], Mood::Planned),
@@ -53,6 +55,20 @@ const MARKERS: &[(&[&str], Mood)] = &[
     (&["threatens", "to"], Mood::Planned),
     (&["threatening", "to"], Mood::Planned),
     (&["set", "to"], Mood::Planned),
+    (&["wants", "to"], Mood::Planned),
+    (&["want", "to"], Mood::Planned),
+    (&["wanted", "to"], Mood::Planned),
+    (&["seeks", "to"], Mood::Planned),
+    (&["seeking", "to"], Mood::Planned),
+    (&["sought", "to"], Mood::Planned),
+    (&["pledged", "to"], Mood::Planned),
+    (&["pledges", "to"], Mood::Planned),
+    (&["promised", "to"], Mood::Planned),
+    (&["promises", "to"], Mood::Planned),
+    (&["vowed", "to"], Mood::Planned),
+    (&["vows", "to"], Mood::Planned),
+    (&["proposes", "to"], Mood::Planned),
+    (&["proposed", "to"], Mood::Planned),
     (&["due", "to"], Mood::Planned),
     (&["could"], Mood::Possible),
     (&["might"], Mood::Possible),
@@ -60,8 +76,18 @@ const MARKERS: &[(&[&str], Mood)] = &[
     (&["allegedly"], Mood::Possible),
     (&["reportedly"], Mood::Possible),
     (&["whether"], Mood::Possible),
+    (&["tried", "to"], Mood::Possible),
+    (&["tries", "to"], Mood::Possible),
+    (&["trying", "to"], Mood::Possible),
+    (&["attempted", "to"], Mood::Possible),
+    (&["attempting", "to"], Mood::Possible),
     (&["should"], Mood::Advised),
     (&["must"], Mood::Advised),
+    (&["needs", "to"], Mood::Advised),
+    (&["need", "to"], Mood::Advised),
+    (&["needed", "to"], Mood::Advised),
+    (&["yet", "to"], Mood::Advised),
+    (&["urged", "to"], Mood::Advised),
     (&["will"], Mood::Unsettled),
     (&["may"], Mood::Unsettled),
 ];
@@ -70,8 +96,10 @@ const MARKERS: &[(&[&str], Mood)] = &[
 /// sorted: most words of a sentence are ruled out by a binary search here before any
 /// marker is read.
 const MARKER_KEYS: &[&str] = &[
-    "aim", "alleg", "consider", "could", "due", "expect", "hop", "intend", "lik", "may", "might",
-    "must", "plan", "pois", "report", "schedul", "set", "should", "threaten", "whether", "will",
+    "aim", "alleg", "attempt", "consider", "could", "due", "expect", "hop", "intend", "lik", "may",
+    "might", "must", "need", "plan", "pledg", "pois", "promiz", "propos", "report", "schedul",
+    "seek", "set", "should", "sought", "threaten", "tri", "try", "urg", "vow", "want", "whether",
+    "will", "yet",
 ];
 
 /// True when `key` is one of [`MARKER_KEYS`]: most keys are ruled out by their length
@@ -567,6 +595,45 @@ mod tests {
         assert!(["close", "bank", "", "é", "zoo", "considerations"]
             .iter()
             .all(|k| !may_mark(k)));
+    }
+
+    #[test]
+    fn wants_pledges_attempts_and_what_is_yet_to_be_done_are_not_done() {
+        let wage = "The wage rise still needs to be approved by parliament.";
+        assert_eq!(
+            overstated("Parliament approved the wage rise.", &[wage]),
+            Some(("approved".into(), "needs to be approved".into()))
+        );
+        let yet = "The wage rise has yet to be approved by parliament.";
+        assert!(overstated("Parliament approved the wage rise.", &[yet]).is_some());
+        let urged = "The minister has been urged to resign by opposition parties.";
+        assert!(overstated("The minister resigned on Friday.", &[urged]).is_some());
+        let pledge = "The president pledged to cut taxes for the middle class.";
+        assert!(overstated("The president cut taxes for the middle class.", &[pledge]).is_some());
+        // A pledge is a plan: the future says as much.
+        assert!(overstated(
+            "The president will cut taxes for the middle class.",
+            &[pledge]
+        )
+        .is_none());
+        let escape = "The prisoner tried to escape from the jail but was caught by guards.";
+        assert_eq!(
+            overstated("The prisoner escaped from the jail.", &[escape]),
+            Some(("escaped".into(), "tried to escape".into()))
+        );
+        let rival = "The company sought to acquire its rival, but the deal collapsed.";
+        assert!(overstated("The company acquired its rival.", &[rival]).is_some());
+        // What the claim hedges the same way, advice in other words, and a verb after the
+        // marker that is not the claim's.
+        assert!(overstated(
+            "The company wants to acquire its rival.",
+            &["The company wants to acquire its rival."]
+        )
+        .is_none());
+        let app = "You need to restart the app after installing the update.";
+        assert!(overstated("Restart the app after installing the update.", &[app]).is_none());
+        let doctor = "He wanted to become a doctor and studied medicine at Harvard.";
+        assert!(overstated("He studied medicine at Harvard.", &[doctor]).is_none());
     }
 
     #[test]
