@@ -113,10 +113,22 @@ const BACK_MARKER_STARTS: &[&str] = &[
     "trigger",
 ];
 
+/// Words that start as a marker does and name a person or a time, not a cause (`Council
+/// leader Marvin Rees said …`, `Meanwhile, …`).
+const NOT_MARKERS: &[&str] = &[
+    "driver",
+    "drivers",
+    "leader",
+    "leaders",
+    "leadership",
+    "meanwhile",
+];
+
 /// True for a word of a sentence that gives a consequence of the one before it (see
 /// [`BACK_MARKER_STARTS`]).
 fn is_back_marker(word: &str) -> bool {
-    starts_with_any(&word.to_ascii_lowercase(), BACK_MARKER_STARTS)
+    let w = word.to_ascii_lowercase();
+    starts_with_any(&w, BACK_MARKER_STARTS) && !NOT_MARKERS.contains(&w.as_str())
 }
 
 /// True when `w` starts with one of `starts`.
@@ -127,7 +139,8 @@ fn starts_with_any(w: &str, starts: &[&str]) -> bool {
 /// True for a word of an evidence sentence that states a cause or a consequence.
 fn is_marker(word: &str) -> bool {
     let w = word.to_ascii_lowercase();
-    MARKERS.contains(&w.as_str()) || starts_with_any(&w, MARKER_STARTS)
+    MARKERS.contains(&w.as_str())
+        || (starts_with_any(&w, MARKER_STARTS) && !NOT_MARKERS.contains(&w.as_str()))
 }
 
 /// True for the first word of a connective of [`CAUSE_AFTER`] or [`CAUSE_BEFORE`], told
@@ -312,6 +325,42 @@ mod tests {
             "The bridge was closed after a crash.",
         ];
         assert!(unstated(claim, &other).is_some());
+    }
+
+    #[test]
+    fn a_leader_leads_to_nothing() {
+        // `leader` starts as `lead` does, and `Meanwhile` as `mean`: neither states a
+        // consequence of the sentence before.
+        let source = [
+            "The plan, which will cost 3 million pounds, was opposed by local shop owners.",
+            "Council leader Marvin Rees said the lane would make the city safer.",
+        ];
+        assert_eq!(
+            unstated(
+                "The lane will cost 3 million pounds because shop owners opposed it.",
+                &source
+            ),
+            Some("shop owners opposed".into())
+        );
+        let meanwhile = [
+            "Sales of the car fell by 20% in March.",
+            "Meanwhile, the price of petrol reached a record high.",
+        ];
+        assert!(unstated(
+            "Sales of the car fell by 20% because petrol reached a record high.",
+            &meanwhile
+        )
+        .is_some());
+        // `led` still refers back.
+        let led = [
+            "Shop owners opposed the plan.",
+            "This led the council to drop the lane.",
+        ];
+        assert!(unstated(
+            "The council dropped the lane because shop owners opposed the plan.",
+            &led
+        )
+        .is_none());
     }
 
     #[test]
