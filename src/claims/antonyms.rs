@@ -36,7 +36,8 @@
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
 //! | convicted, guilty; hired; married; confirm; support; help, benefit; uphold; survived, alive, injured, wounded | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
-//! | promising, encouraging, optimistic, praise; improve; temporary; urban; deep; wide; thick; love; surplus; winner; ally | disappointing, discouraging, pessimistic, criticise; worsen, deteriorate; permanent; rural; shallow; narrow; thin; hate; deficit; loser; enemy |
+//! | promising, encouraging, optimistic, praise, welcome; improve; temporary; urban; deep; wide; thick; love; surplus; winner; ally | disappointing, discouraging, pessimistic, criticise, condemn; worsen, deteriorate; permanent; rural; shallow; narrow; thin; hate; deficit; loser; enemy |
+//! | arrest, detain, captured; impose; strengthen; adult; domestic; indoor; summer; asleep | release, freed; lift; weaken; child, kids; foreign, international, overseas, abroad; outdoor; winter; awake |
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
 //! `import` / `export`, `husband` / `wife`, `brother` / `sister`) are left out, and so are words with common other senses (`light`,
@@ -45,8 +46,12 @@
 /// Words of the table read against the best evidence sentence as a whole only, never
 /// phrase by phrase: a report of casualties gives both sides in one sentence (`Two
 /// people were killed and three others injured`), and the words beside one side are
-/// not the other's.
-const WHOLE_SENTENCE_ONLY: &[&str] = &["injured", "wounded"];
+/// not the other's. So are custody's (`The hostages, captured in March, were freed after
+/// two weeks`).
+const WHOLE_SENTENCE_ONLY: &[&str] = &[
+    "injured", "wounded", "arrest", "arrests", "arrested", "detain", "detains", "detained",
+    "captured", "release", "releases", "released", "freed",
+];
 
 /// True when `word` is read against a whole sentence only ([`WHOLE_SENTENCE_ONLY`]).
 pub fn whole_sentence_only(word: &str) -> bool {
@@ -370,6 +375,9 @@ const PAIRS: &[Pair] = &[
             "praise",
             "praises",
             "praised",
+            "welcome",
+            "welcomes",
+            "welcomed",
         ],
         &[
             "disappointing",
@@ -381,6 +389,9 @@ const PAIRS: &[Pair] = &[
             "criticize",
             "criticizes",
             "criticized",
+            "condemn",
+            "condemns",
+            "condemned",
         ],
     ),
     (
@@ -417,6 +428,28 @@ const PAIRS: &[Pair] = &[
     (&["surplus"], &["deficit"]),
     (&["winner", "winners"], &["loser", "losers"]),
     (&["ally", "allies"], &["enemy", "enemies"]),
+    (
+        &[
+            "arrest", "arrests", "arrested", "detain", "detains", "detained", "captured",
+        ],
+        &["release", "releases", "released", "freed"],
+    ),
+    (
+        &["impose", "imposes", "imposed"],
+        &["lift", "lifts", "lifted"],
+    ),
+    (
+        &["strengthen", "strengthens", "strengthened"],
+        &["weaken", "weakens", "weakened"],
+    ),
+    (&["adult", "adults"], &["child", "children", "kids"]),
+    (
+        &["domestic", "domestically"],
+        &["foreign", "international", "overseas", "abroad"],
+    ),
+    (&["indoor", "indoors"], &["outdoor", "outdoors"]),
+    (&["summer"], &["winter"]),
+    (&["asleep"], &["awake"]),
 ];
 
 /// A word's place in the table: the row and the side (`false` for A, `true` for B).
@@ -600,6 +633,21 @@ pub(crate) fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn custody_restrictions_ages_and_places_have_two_sides() {
+        let opposite = |a: &str, b: &str| {
+            let (a, b) = (pole(a), pole(b));
+            a.is_some() && a.map(|p| p.pair) == b.map(|p| p.pair) && a != b
+        };
+        assert!(opposite("arrested", "released") && opposite("detained", "freed"));
+        assert!(opposite("imposed", "lifted") && opposite("strengthened", "weakened"));
+        assert!(opposite("adults", "children") && opposite("domestic", "international"));
+        assert!(opposite("welcomed", "condemned") && opposite("welcomed", "criticised"));
+        assert!(opposite("indoor", "outdoor") && opposite("summer", "winter"));
+        // A sentence that tells of an arrest and a release tells of both.
+        assert!(whole_sentence_only("captured") && whole_sentence_only("Released"));
+    }
 
     #[test]
     fn casualty_words_are_opposite_to_killed_and_read_per_sentence() {
