@@ -135,6 +135,32 @@ fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
     (pronoun, nouns)
 }
 
+/// True when `written` is an acronym (two to six capitals) that sentence `i` of `s`
+/// spells out as a name whose capitalised words it is the initials of (`ECB` for `The
+/// European Central Bank kept rates unchanged`, where a later sentence writes `ECB
+/// president Christine Lagarde`): the evidence names what the claim does.
+fn spells_out(s: &IndexedSource<'_>, i: usize, written: &str) -> bool {
+    if !(2..=6).contains(&written.len()) || !written.bytes().all(|b| b.is_ascii_uppercase()) {
+        return false;
+    }
+    let Some((text, ts)) = s.sentence_with_terms(i) else {
+        return false;
+    };
+    super::roles::name_token_runs(text, ts)
+        .into_iter()
+        .filter_map(|(a, b)| ts.get(a..b))
+        .any(|run| {
+            let initials = run
+                .iter()
+                .filter(|t| t.capitalised)
+                .filter_map(|t| text.get(t.start..t.end)?.bytes().next());
+            initials.clone().count() == written.len()
+                && initials
+                    .zip(written.bytes())
+                    .all(|(a, b)| a.eq_ignore_ascii_case(&b))
+        })
+}
+
 /// True when sentence `i` of `s` goes on about what the sentence before it spoke of by
 /// its opening ([`super::opens_with_kind`]: `The breed`, `The band`). Not by a pronoun:
 /// `It is bordered by … Croatia` after a sentence on a footballer and one on his country
@@ -314,7 +340,11 @@ pub(crate) fn distant(
         };
         // The sentence right after the evidence, going on about its subject (`… bred to
         // retrieve shot waterfowl. The breed originated in Scotland …`).
-        if near(j) || topic_of(s, keys) || (j == best + 1 && goes_on(s, j)) {
+        if near(j)
+            || topic_of(s, keys)
+            || (j == best + 1 && goes_on(s, j))
+            || core.iter().any(|&i| spells_out(s, i, run.written))
+        {
             continue;
         }
         let referred = j < best
@@ -495,6 +525,20 @@ mod tests {
     fn a_name_written_only_after_its_evidence_is_distant() {
         let r = distant("Alice Moreno founded the medical school in 1872.", COLLEGE);
         assert_eq!(r.as_deref(), Some("name Alice Moreno is in a source but not in the evidence for the rest of the claim"));
+    }
+
+    #[test]
+    fn an_acronym_the_evidence_spells_out_is_placed() {
+        let bank = "The European Central Bank kept interest rates unchanged on Thursday, \
+            despite inflation rising to 3.1% in March. The markets had expected a cut. ECB \
+            president Christine Lagarde said the bank would wait for more data.";
+        assert_eq!(
+            distant("The ECB kept interest rates unchanged on Thursday.", bank),
+            None
+        );
+        // Initials that spell out another name are still away from the evidence.
+        let fund = format!("{bank} The IMF said growth would slow.");
+        assert!(distant("The IMF kept interest rates unchanged on Thursday.", &fund).is_some());
     }
 
     #[test]
