@@ -1477,6 +1477,35 @@ fn best_assessment(
                         a.unstated_negation =
                             negated::unstated_negation(&claim.text, &claim.terms, &near);
                     }
+                    // A negating subject (`Nobody was hurt in the robbery`) is answered by
+                    // any sentence of the evidence's source that shares a content word
+                    // with the claim and negates (`… no one was injured during the
+                    // robbery`, two sentences after the robbery's): a summary gathers its
+                    // `nobody` from wherever a report gives it.
+                    if a.unstated_negation.is_some()
+                        && support::negates_by_subject(&claim.text, &claim.terms)
+                    {
+                        if let Some(m) = a.best.as_ref() {
+                            let all = sources.get(m.source).map_or(0, |s| s.sentences.len());
+                            let sharing: Vec<(&str, &[Term])> = window_sentences(sources, m, all)
+                                .into_iter()
+                                .filter(|(_, ts)| {
+                                    ts.iter().any(|t| {
+                                        !t.stop
+                                            && claim
+                                                .words
+                                                .iter()
+                                                .any(|w| support::same_word(&w.key, &t.key))
+                                    })
+                                })
+                                .collect();
+                            if negated::unstated_negation(&claim.text, &claim.terms, &sharing)
+                                .is_none()
+                            {
+                                a.unstated_negation = None;
+                            }
+                        }
+                    }
                 }
             }
             // A verb that the window writes only as planned, expected or possible, which

@@ -310,6 +310,39 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_negating_subject_is_stated_by_a_sentence_away_from_the_window() {
+        let report = "Police in Manchester arrested two men after a robbery at a jewellery \
+            shop on Saturday. The suspects, aged 24 and 31, were detained near the railway \
+            station. A spokesperson said no one was injured during the robbery. Items worth \
+            50,000 pounds were recovered.";
+        // Asked `Was anyone hurt?`: the claim's `hurt` weighs less, so the robbery's
+        // sentence is its evidence and the injury's is two sentences away.
+        let unstated = |claim: &str, source: &str| {
+            let r = crate::claims::analyze_claims(
+                &crate::context::AnswerContext::new(claim),
+                "Was anyone hurt?",
+                &[crate::source::Source::new("s", source)],
+                &[],
+                &[],
+                &crate::claims::ClaimOptions::default(),
+            );
+            r.claims
+                .iter()
+                .flat_map(|c| &c.reasons)
+                .any(|x| x.contains("states no negation"))
+        };
+        assert!(!unstated("Nobody was hurt in the robbery.", report));
+        // A source with no negation answers none.
+        let plain = "Police in Manchester arrested two men after a robbery at a jewellery \
+            shop on Saturday. The suspects were detained near the railway station.";
+        let r = crate::claims::tests::report("Nobody was hurt in the robbery.", plain);
+        assert!(r
+            .claims
+            .iter()
+            .all(|c| c.status != crate::claims::SupportStatus::Supported));
+    }
+
+    #[test]
     fn a_turn_ends_what_the_negation_governs() {
         // `while` ends the negation's clause: what it governs is `eligible for remote
         // work`, which the claim states, not the training that follows.

@@ -323,6 +323,18 @@ pub(crate) fn not_doing_at<'k, T: Spanned + 'k>(
 /// Negations that stand for an object (`won none`, `saw nothing`, `met nobody`).
 pub(crate) const NEGATING_PRONOUNS: &[&str] = &["none", "nothing", "nobody"];
 
+/// True when every negation of `text` (terms `ts`) is a negating subject or determiner
+/// (`Nobody`, `No one`, `None of …`, `Nothing`, `neither`).
+pub(crate) fn negates_by_subject(text: &str, ts: &[Term]) -> bool {
+    ts.iter().filter(|t| t.negation).all(|t| {
+        let w = text.get(t.start..t.end).unwrap_or("");
+        NEGATING_PRONOUNS
+            .iter()
+            .chain(&["no", "neither"])
+            .any(|q| w.eq_ignore_ascii_case(q))
+    })
+}
+
 /// For a negation of [`NEGATING_PRONOUNS`] at token `i` of `ts` that governs no word
 /// after it (`… but won none.`), the word it negates: the nearest `content` token before
 /// it, over at most two function words, in its clause (`won`: `won none` says `did not
@@ -2060,17 +2072,26 @@ impl<'a, 's> Matching<'a, 's> {
         // destroyed a warehouse on Kirkstall Road … No one was injured, …`). A `not` is
         // answered by the window alone: a neighbour's negation is about something else
         // (`They are not commonly observed in …` beside `… is not …`).
-        let by_subject = claim.terms.iter().filter(|t| t.negation).all(|t| {
-            let w = claim.text.get(t.start..t.end).unwrap_or("");
-            NEGATING_PRONOUNS
-                .iter()
-                .chain(&["no", "neither"])
-                .any(|q| w.eq_ignore_ascii_case(q))
-        });
+        let by_subject = negates_by_subject(&claim.text, &claim.terms);
         let beside = if by_subject {
             best.0.saturating_sub(1)..=(best.1 + 1).min(self.n.saturating_sub(1))
         } else {
             best.0..=best.1
+        };
+        // A negating subject is answered by any negated sentence of the source that shares
+        // a content word with the claim (`Nobody was hurt in the robbery` against a
+        // report of the robbery that ends `… no one was injured during the robbery`): a
+        // summary gathers its `nobody` from wherever the report gives it.
+        let answered_elsewhere = || {
+            by_subject
+                && (0..self.n).any(|s| {
+                    src.sentence_negated.get(s).copied().unwrap_or(false)
+                        && src.sentence_ids.get(s).is_some_and(|ids| {
+                            ids.iter().any(|&id| {
+                                claim.words.iter().any(|w| same_word(&w.key, src.key(id)))
+                            })
+                        })
+                })
         };
         let unanswered_negation = !claim_negated
             && !sentence_negated
@@ -2085,7 +2106,8 @@ impl<'a, 's> Matching<'a, 's> {
                     .copied()
                     .unwrap_or(true)
                     || self.prefix_negates(s, &claim.negation_scopes)
-            });
+            })
+            && !answered_elsewhere();
         // The same beside negations both sides share: the window negates something, the
         // claim negates all of it too, and the claim also negates a word the window never
         // uses (`is not controversial because it severs … without a trial` against
@@ -3643,6 +3665,30 @@ mod tests {
         ] {
             assert!(!converse(claim, mine, evidence, theirs), "{claim}");
         }
+    }
+
+    #[test]
+    fn a_negating_subject_is_answered_anywhere_in_its_source() {
+        let conflict = |claim: &str, source: &str| {
+            let src = crate::source::Source::new("s", source);
+            let s = IndexedSource::new(0, &src);
+            let p = ClaimProfile::new(
+                claim,
+                &Default::default(),
+                &Default::default(),
+                &Default::default(),
+            );
+            match_source(&p, &s, &Default::default()).negation_conflict
+        };
+        let robbery = "Police in Manchester arrested two men after a robbery at a jewellery \
+                       shop on Saturday. The suspects, aged 24 and 31, were detained near \
+                       the railway station. A spokesperson said no one was injured during \
+                       the robbery.";
+        assert!(!conflict("Nobody was hurt in the robbery.", robbery));
+        // Without the report's `no one`, the robbery's sentence disputes it as before.
+        let report = "Police in Manchester arrested two men after a robbery at a jewellery \
+                      shop on Saturday. The suspects were detained near the railway station.";
+        assert!(conflict("Nobody was hurt in the robbery.", report));
     }
 
     #[test]
