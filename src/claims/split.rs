@@ -630,7 +630,12 @@ pub(crate) fn strip_hedge(text: &str) -> String {
     // A description put to the listener with a tag asks them to agree with it as a
     // statement of fact does (`It's a thin pancake made from chickpea flour, right?`);
     // one after `I think` is the writer's view (`I think the view is worth the queue`).
-    if !(names_something(statement) || (tag_only && describes_something(statement))) {
+    // A statement put to the listener as news (`Did you know that bananas are berries?`)
+    // is one whatever it names: the question only frames it.
+    if !(names_something(statement)
+        || (tag_only && describes_something(statement))
+        || (asked.is_some() && content_words(statement) >= 2))
+    {
         return text.to_string();
     }
     let mut out = sentence_case(statement);
@@ -750,11 +755,15 @@ fn names_something(statement: &str) -> bool {
 /// The statement describes something in [`DESCRIBING_WORDS`] content words or more (`it's
 /// a thin pancake made from chickpea flour`, not `it's lovely` or `the food is so tasty`).
 fn describes_something(statement: &str) -> bool {
+    content_words(statement) >= DESCRIBING_WORDS
+}
+
+/// The number of content words of `statement` (not stop words, not numbers).
+fn content_words(statement: &str) -> usize {
     super::terms::terms(statement)
         .iter()
         .filter(|t| !t.stop && !t.numeric)
         .count()
-        >= DESCRIBING_WORDS
 }
 
 /// The content words that make a statement without a name or a number describe something
@@ -951,6 +960,11 @@ mod tests {
             (
                 "The Louvre opened in 1793, you know?",
                 "The Louvre opened in 1793.",
+            ),
+            // Put to the listener as news: a statement whatever it names.
+            (
+                "Did you know that honey never spoils?",
+                "Honey never spoils.",
             ),
             // No name or number, but four content words or more: a description.
             (
