@@ -35,7 +35,7 @@
 //! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
-//! | convicted, guilty; hired; married; confirm; support; help, benefit; uphold; survived, alive, injured, wounded | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
+//! | convicted, guilty; hired; married; confirm, admit; support; help, benefit; uphold; survived, alive, injured, wounded | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
 //! | promising, encouraging, optimistic, praise, welcome; improve; temporary; urban; deep; wide; thick; love; surplus; winner; ally | disappointing, discouraging, pessimistic, criticise, condemn; worsen, deteriorate; permanent; rural; shallow; narrow; thin; hate; deficit; loser; enemy |
 //! | arrest, detain, captured; impose; strengthen; adult; domestic; indoor; summer; asleep | release, freed; lift; weaken; child, kids; foreign, international, overseas, abroad; outdoor; winter; awake |
 //!
@@ -336,7 +336,14 @@ const PAIRS: &[Pair] = &[
         &["divorced", "divorce", "divorces"],
     ),
     (
-        &["confirm", "confirms", "confirmed"],
+        &[
+            "confirm",
+            "confirms",
+            "confirmed",
+            "admit",
+            "admits",
+            "admitted",
+        ],
         &["deny", "denies", "denied"],
     ),
     (
@@ -463,6 +470,11 @@ pub struct Pole {
 
 /// The pole of a word written `word` (any case), if the table has it.
 pub fn pole(word: &str) -> Option<Pole> {
+    // A possessive is its noun's (`the men's race`, `women’s rights`).
+    let word = word
+        .strip_suffix("'s")
+        .or_else(|| word.strip_suffix("’s"))
+        .unwrap_or(word);
     // The forms are at most 16 bytes long (see `PoleIndex::starts`).
     if word.len() > 16 {
         return None;
@@ -645,6 +657,9 @@ mod tests {
         assert!(opposite("adults", "children") && opposite("domestic", "international"));
         assert!(opposite("welcomed", "condemned") && opposite("welcomed", "criticised"));
         assert!(opposite("indoor", "outdoor") && opposite("summer", "winter"));
+        assert!(opposite("admitted", "denied"));
+        // A possessive is its noun's.
+        assert!(opposite("men's", "women’s") && pole("king's") == pole("king"));
         // A sentence that tells of an arrest and a release tells of both.
         assert!(whole_sentence_only("captured") && whole_sentence_only("Released"));
     }
