@@ -429,6 +429,24 @@ fn hedged_verbs(text: &str, ts: &[Term]) -> Vec<Hedged> {
                 phrase,
                 mood: *mood,
             });
+            // A verb joined to it by `and` / `or` in the same clause is in the same mood
+            // (`will close in January and reopen in 2026`): the word right after the
+            // conjunction, where it is a content word (`and the library` joins a noun).
+            let mut k = at + 1;
+            while k + 1 < ts.len() && !breaks(k) {
+                if one_of(word(text, ts, k), &["and", "or"]) && !breaks(k + 1) {
+                    let t = &ts[k + 1];
+                    let w = word(text, ts, k + 1);
+                    if !(t.stop || t.numeric || t.capitalised || t.negation || is_past_form(w)) {
+                        out.push(Hedged {
+                            at: k + 1,
+                            phrase: format!("{} {w}", text.get(start..ts[k].end).unwrap_or("")),
+                            mood: *mood,
+                        });
+                    }
+                }
+                k += 1;
+            }
         }
     }
     out
@@ -595,6 +613,23 @@ mod tests {
         assert!(["close", "bank", "", "é", "zoo", "considerations"]
             .iter()
             .all(|k| !may_mark(k)));
+    }
+
+    #[test]
+    fn a_verb_joined_to_a_hedged_one_is_hedged_too() {
+        let museum =
+            "The museum will close for renovation in January and reopen in the summer of 2026.";
+        assert_eq!(
+            overstated("The museum reopened in the summer of 2026.", &[museum]),
+            Some((
+                "reopened".into(),
+                "will close for renovation in January and reopen".into()
+            ))
+        );
+        assert!(overstated("The museum will reopen in the summer of 2026.", &[museum]).is_none());
+        // `and` before a determiner joins a noun, not a verb.
+        let library = "The council will close the museum and the library reopened in May.";
+        assert!(overstated("The library reopened in May.", &[library]).is_none());
     }
 
     #[test]
