@@ -470,11 +470,23 @@ pub struct Pole {
 
 /// The pole of a word written `word` (any case), if the table has it.
 pub fn pole(word: &str) -> Option<Pole> {
-    // A possessive is its noun's (`the men's race`, `women’s rights`).
+    // A possessive is its noun's (`the men's race`, `women’s rights`), and a compound
+    // of two words joined by a hyphen has the pole of its first (`highest-grossing`,
+    // `long-term`).
     let word = word
         .strip_suffix("'s")
         .or_else(|| word.strip_suffix("’s"))
         .unwrap_or(word);
+    let word = match word.split_once('-') {
+        Some((first, rest))
+            if !first.is_empty()
+                && !rest.is_empty()
+                && rest.bytes().all(|b| b.is_ascii_alphabetic()) =>
+        {
+            first
+        }
+        _ => word,
+    };
     // The forms are at most 16 bytes long (see `PoleIndex::starts`).
     if word.len() > 16 {
         return None;
@@ -660,6 +672,9 @@ mod tests {
         assert!(opposite("admitted", "denied"));
         // A possessive is its noun's.
         assert!(opposite("men's", "women’s") && pole("king's") == pole("king"));
+        // A hyphenated compound is its first word's.
+        assert!(opposite("highest-grossing", "lowest-grossing") && opposite("long-term", "short"));
+        assert!(pole("well-known").is_none() && pole("2-1").is_none());
         // A sentence that tells of an arrest and a release tells of both.
         assert!(whole_sentence_only("captured") && whole_sentence_only("Released"));
     }
