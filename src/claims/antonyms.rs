@@ -36,7 +36,7 @@
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
 //! | convicted, guilty; hired; married; confirm, admit; support; help, benefit; uphold; survived, alive, injured, wounded | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
-//! | promising, encouraging, optimistic, praise, welcome; improve; temporary; urban; deep; wide; thick; love; surplus; winner; ally | disappointing, discouraging, pessimistic, criticise, condemn; worsen, deteriorate; permanent; rural; shallow; narrow; thin; hate; deficit; loser; enemy |
+//! | promising, encouraging, optimistic, praise, welcome, delighted, pleased; improve; temporary; urban; deep; wide; thick; love; surplus; winner; ally | disappointing, disappointed, discouraging, pessimistic, criticise, condemn; worsen, deteriorate; permanent; rural; shallow; narrow; thin; hate; deficit; loser; enemy |
 //! | arrest, detain, captured; impose; strengthen; adult; domestic; indoor; summer; asleep | release, freed; lift; weaken; child, kids; foreign, international, overseas, abroad; outdoor; winter; awake |
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
@@ -385,8 +385,11 @@ const PAIRS: &[Pair] = &[
             "welcome",
             "welcomes",
             "welcomed",
+            "delighted",
+            "pleased",
         ],
         &[
+            "disappointed",
             "disappointing",
             "discouraging",
             "pessimistic",
@@ -669,7 +672,7 @@ mod tests {
         assert!(opposite("adults", "children") && opposite("domestic", "international"));
         assert!(opposite("welcomed", "condemned") && opposite("welcomed", "criticised"));
         assert!(opposite("indoor", "outdoor") && opposite("summer", "winter"));
-        assert!(opposite("admitted", "denied"));
+        assert!(opposite("admitted", "denied") && opposite("delighted", "disappointed"));
         // A possessive is its noun's.
         assert!(opposite("men's", "women’s") && pole("king's") == pole("king"));
         // A hyphenated compound is its first word's.

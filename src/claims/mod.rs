@@ -1387,6 +1387,7 @@ fn best_assessment(
                         roles::copula_replaced(&claim.text, &claim.terms, window, &in_sources)
                     })
                     .or_else(|| roles::object_taken(&claim.text, &claim.terms, window, &in_sources))
+                    .or_else(|| roles::modifier_replaced(&claim.text, &claim.terms, window))
             })
         };
         // Both rule families read names: a claim without a capitalised word has none.

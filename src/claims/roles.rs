@@ -1691,7 +1691,144 @@ fn is_name(t: &Term) -> bool {
     t.capitalised && !t.stop && !t.numeric && !t.negation
 }
 
-/// Copulas that state what a thing is (`The capital is Canberra`).
+/// Words of rank or office that stand before a person's name as a title (`President Joe
+/// Biden`, `Dr Anne Lee`): a name's title is not what the rule of [`modifier_replaced`]
+/// reads (a source may give the same person several).
+const TITLES: &[&str] = &[
+    "ambassador",
+    "archbishop",
+    "bishop",
+    "captain",
+    "chancellor",
+    "chief",
+    "coach",
+    "colonel",
+    "dame",
+    "dr",
+    "emperor",
+    "former",
+    "general",
+    "governor",
+    "judge",
+    "king",
+    "lady",
+    "late",
+    "lord",
+    "manager",
+    "mayor",
+    "minister",
+    "miss",
+    "mr",
+    "mrs",
+    "ms",
+    "pope",
+    "premier",
+    "president",
+    "prince",
+    "princess",
+    "prof",
+    "professor",
+    "queen",
+    "saint",
+    "secretary",
+    "senator",
+    "sheikh",
+    "sir",
+    "st",
+];
+
+/// The claim's modifier of a person's name in the place of the one a sentence of the
+/// window gives the same name: a place, team or nationality before it, alone (`Ethiopian
+/// Eliud Kipchoge` against `Kenyan Eliud Kipchoge`) or before the same lower-case role
+/// (`Everton manager Pep Guardiola` against `Manchester City manager Pep Guardiola`). A
+/// model that confuses two entities of its context moves a name the source writes to
+/// another's person; each word of the claim is in the source, so the name rule sees
+/// nothing. The name is two capitalised words or more; the two modifiers share no word,
+/// neither is a title ([`TITLES`]: a source may call one person `Senator` and
+/// `President`), and no sentence of the window gives the name the claim's modifier.
+/// Returns the claim's modifier with the name and the sentence's, as written.
+pub(crate) fn modifier_replaced(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+) -> Option<(String, String)> {
+    let keys = |ts: &[Term]| -> Vec<String> { ts.iter().map(|t| t.key.clone()).collect() };
+    let titled = |text: &str, ts: &[Term]| {
+        ts.iter().any(|t| {
+            text.get(t.start..t.end)
+                .is_some_and(|w| TITLES.contains(&w.trim_end_matches('.').to_lowercase().as_str()))
+        })
+    };
+    // Each modified name of a text: (modifier's tokens, role's keys, name's keys, the whole
+    // as a byte range). A run of three names or more is read at each split that leaves two
+    // or more for the name; a run before one or two lower-case words before a run of two
+    // or more, as modifier, role and name.
+    type Modified = (
+        std::ops::Range<usize>,
+        Vec<String>,
+        Vec<String>,
+        (usize, usize),
+    );
+    let modified = |text: &str, ts: &[Term]| -> Vec<Modified> {
+        let runs = name_token_runs(text, ts);
+        let mut out: Vec<Modified> = Vec::new();
+        for (k, &(a, b)) in runs.iter().enumerate() {
+            let whole = |from: usize, to: usize| (ts[from].start, ts[to - 1].end);
+            for split in a + 1..b.saturating_sub(1) {
+                out.push((a..split, Vec::new(), keys(&ts[split..b]), whole(a, b)));
+            }
+            let Some(&(c, d)) = runs.get(k + 1) else {
+                continue;
+            };
+            let role = ts.get(b..c).unwrap_or(&[]);
+            let lower = |t: &Term| !t.capitalised && !t.stop && !t.numeric && !t.negation;
+            let joined = (b..c).all(|i| spaced(text, &ts[i - 1], &ts[i]))
+                && spaced(text, &ts[c - 1], &ts[c]);
+            if (1..=2).contains(&role.len()) && role.iter().all(lower) && joined && d - c >= 2 {
+                out.push((a..b, keys(role), keys(&ts[c..d]), whole(a, d)));
+            }
+        }
+        out
+    };
+    let mine = modified(claim, ct);
+    if mine.is_empty() {
+        return None;
+    }
+    let theirs: Vec<(usize, Modified)> = window
+        .iter()
+        .enumerate()
+        .flat_map(|(i, (text, ts))| modified(text, ts).into_iter().map(move |m| (i, m)))
+        .collect();
+    for (m_mod, m_role, m_name, m_whole) in &mine {
+        let m_keys = keys(&ct[m_mod.clone()]);
+        if titled(claim, &ct[m_mod.clone()]) {
+            continue;
+        }
+        let same = |(_, (_, role, name, _)): &&(usize, Modified)| role == m_role && name == m_name;
+        // The claim's own modifier given to the name somewhere in the window.
+        if theirs.iter().filter(same).any(|(i, (md, ..))| {
+            keys(&window[*i].1[md.clone()])
+                .iter()
+                .any(|k| m_keys.contains(k))
+        }) {
+            continue;
+        }
+        let other = theirs.iter().filter(same).find(|(i, (md, ..))| {
+            let (text, ts) = window[*i];
+            !titled(text, &ts[md.clone()])
+        });
+        if let Some((i, (_, _, _, w))) = other {
+            let text = window[*i].0;
+            return Some((
+                claim.get(m_whole.0..m_whole.1)?.to_string(),
+                text.get(w.0..w.1)?.to_string(),
+            ));
+        }
+    }
+    None
+}
+
+/// Copulas that state what a thing is (`The capital is Canberra`)./// Copulas that state what a thing is (`The capital is Canberra`).
 const COPULAS: &[&str] = &["is", "was", "are", "were"];
 
 /// The claim's name after a copula that ends it, in the place of the name a sentence of
@@ -4048,6 +4185,62 @@ mod tests {
                 "The House was designed to be more democratic, while the Senate was intended to act as a check on the House.",
                 &house
             ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_modifier_of_a_name_in_the_place_of_another() {
+        let modifier = |claim: &str, sentences: &[&str]| {
+            with_window(sentences, |w| modifier_replaced(claim, &terms(claim), w))
+        };
+        let marathon = [
+            "Kenyan Eliud Kipchoge won the men's race for a fifth time.",
+            "The women's race was won by Tigst Assefa of Ethiopia.",
+        ];
+        assert_eq!(
+            modifier("Ethiopian Eliud Kipchoge won the men's race.", &marathon),
+            Some((
+                "Ethiopian Eliud Kipchoge".to_string(),
+                "Kenyan Eliud Kipchoge".to_string()
+            ))
+        );
+        assert_eq!(
+            modifier("Kenyan Eliud Kipchoge won the men's race.", &marathon),
+            None
+        );
+        let city = [
+            "Manchester City manager Pep Guardiola said he was disappointed.",
+            "Everton's Dwight McNeil scored in the first half.",
+        ];
+        assert_eq!(
+            modifier(
+                "Everton manager Pep Guardiola said he was disappointed.",
+                &city
+            ),
+            Some((
+                "Everton manager Pep Guardiola".to_string(),
+                "Manchester City manager Pep Guardiola".to_string()
+            ))
+        );
+        // A modifier with a word of the source's (`City manager`), a title (`Senator`,
+        // `President`), and a name the source gives no modifier are not read.
+        assert_eq!(
+            modifier("City manager Pep Guardiola was disappointed.", &city),
+            None
+        );
+        let senator = ["Democratic Senator Barack Obama spoke in Chicago on Monday."];
+        assert_eq!(
+            modifier("President Barack Obama spoke in Chicago.", &senator),
+            None
+        );
+        assert_eq!(
+            modifier("Senator Barack Obama spoke in Chicago.", &senator),
+            None
+        );
+        let plain = ["Eliud Kipchoge won the men's race for a fifth time."];
+        assert_eq!(
+            modifier("Ethiopian Eliud Kipchoge won the men's race.", &plain),
             None
         );
     }
