@@ -1699,6 +1699,12 @@ const TITLES: &[&str] = &[
     "archbishop",
     "bishop",
     "captain",
+    "ceo",
+    "cfo",
+    "coo",
+    "cto",
+    "mep",
+    "mp",
     "chancellor",
     "chief",
     "coach",
@@ -1799,6 +1805,16 @@ pub(crate) fn modifier_replaced(
         .enumerate()
         .flat_map(|(i, (text, ts))| modified(text, ts).into_iter().map(move |m| (i, m)))
         .collect();
+    // Two modifiers share a word where a key of one is related to one of the other's or
+    // to a part of it (`Polish-born` and `Polish`).
+    let shares = |a: &[String], b: &[String]| {
+        let parts = |k: &String| k.split('-').map(str::to_string).collect::<Vec<_>>();
+        a.iter().flat_map(parts).any(|x| {
+            b.iter()
+                .flat_map(parts)
+                .any(|y| super::support::related(&x, &y))
+        })
+    };
     for (m_mod, m_role, m_name, m_whole) in &mine {
         let m_keys = keys(&ct[m_mod.clone()]);
         if titled(claim, &ct[m_mod.clone()]) {
@@ -1806,11 +1822,11 @@ pub(crate) fn modifier_replaced(
         }
         let same = |(_, (_, role, name, _)): &&(usize, Modified)| role == m_role && name == m_name;
         // The claim's own modifier given to the name somewhere in the window.
-        if theirs.iter().filter(same).any(|(i, (md, ..))| {
-            keys(&window[*i].1[md.clone()])
-                .iter()
-                .any(|k| m_keys.contains(k))
-        }) {
+        if theirs
+            .iter()
+            .filter(same)
+            .any(|(i, (md, ..))| shares(&keys(&window[*i].1[md.clone()]), &m_keys))
+        {
             continue;
         }
         let other = theirs.iter().filter(same).find(|(i, (md, ..))| {
@@ -3166,6 +3182,17 @@ pub(crate) fn name_fused(
             if a.key == b.key {
                 continue;
             }
+            // A title joins any name (`Apple CEO Tim Cook` where a source writes `Microsoft
+            // CEO Satya Nadella`, `President Joe Biden`): the source's other holder of it
+            // fuses nothing.
+            let title = |t: &Term| {
+                claim.get(t.start..t.end).is_some_and(|w| {
+                    TITLES.contains(&w.trim_end_matches('.').to_lowercase().as_str())
+                })
+            };
+            if title(a) || title(b) {
+                continue;
+            }
             // The common case first: a source writes the two words side by side, or one
             // of them not at all (the name rule's to read).
             let mut in_sources = (false, false);
@@ -4236,6 +4263,14 @@ mod tests {
         );
         assert_eq!(
             modifier("Senator Barack Obama spoke in Chicago.", &senator),
+            None
+        );
+        let curie = ["Polish physicist Marie Curie discovered polonium."];
+        assert_eq!(
+            modifier(
+                "Polish-born physicist Marie Curie discovered polonium.",
+                &curie
+            ),
             None
         );
         let plain = ["Eliud Kipchoge won the men's race for a fifth time."];
