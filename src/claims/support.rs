@@ -2782,11 +2782,10 @@ fn poles_with_neighbours(text: &str, ts: &[Term], offset: usize) -> Vec<PoleInCo
     out
 }
 
-/// Bytes read on each side of an evidence antonym word for its neighbours (two words
-/// away at most), and how many of the window's antonym words one claim reads: the rule
-/// costs a bounded amount per claim, however long the sentence (a source of one long
-/// sentence repeating `more` and `less` would otherwise be read whole by every claim).
-const PHRASE_REACH: usize = 64;
+/// How many of the window's antonym words one claim reads (each with two words on either
+/// side): the rule costs a bounded amount per claim, however long the sentence (a source
+/// of one long sentence repeating `more` and `less` would otherwise be read whole by
+/// every claim).
 const PHRASE_POLES: usize = 16;
 
 /// An antonym word of the claim whose neighbour word (see [`poles_with_neighbours`])
@@ -2799,28 +2798,25 @@ fn phrase_antonym(
     sents: std::ops::RangeInclusive<usize>,
 ) -> Option<(String, String)> {
     let pairs: Vec<u16> = claim.poles.iter().map(|(p, _)| p.pair).collect();
-    let content = &src.source.content;
     // The window's words of the claim's pairs, each read with a few words around it.
     let mut evidence = Vec::new();
     let occurrences = sents
-        .filter_map(|s| Some((src.sentences.get(s)?, src.sentence_poles.get(s)?)))
-        .flat_map(|(&(start, end), poles)| poles.iter().map(move |p| (start, end, *p)))
+        .filter_map(|s| Some((s, src.sentences.get(s)?, src.sentence_poles.get(s)?)))
+        .flat_map(|(s, &(start, _), poles)| poles.iter().map(move |p| (s, start, *p)))
         .filter(|(_, _, (p, _))| pairs.contains(&p.pair))
         .take(PHRASE_POLES);
-    for (start, end, (_, (a, b))) in occurrences {
-        let mut from = a.saturating_sub(PHRASE_REACH).max(start);
-        while !content.is_char_boundary(from) {
-            from += 1;
-        }
-        let mut to = b.saturating_add(PHRASE_REACH).min(end).min(content.len());
-        while !content.is_char_boundary(to) {
-            to -= 1;
-        }
-        let Some(text) = content.get(from..to) else {
+    for (s, start, (_, (a, b))) in occurrences {
+        // The sentence's own words (tokenised once per check and shared with the window's
+        // other rules), the pole's and two on either side: its neighbours are read there.
+        let Some((text, ts)) = src.sentence_with_terms(s) else {
             continue;
         };
+        let Some(i) = ts.iter().position(|t| start + t.start == a) else {
+            continue;
+        };
+        let near = &ts[i.saturating_sub(2)..(i + 3).min(ts.len())];
         evidence.extend(
-            poles_with_neighbours(text, &terms(text), from)
+            poles_with_neighbours(text, near, start)
                 .into_iter()
                 .filter(|(_, range, _)| *range == (a, b)),
         );
