@@ -2811,7 +2811,10 @@ fn phrase_antonym(
         let Some((text, ts)) = src.sentence_with_terms(s) else {
             continue;
         };
-        let Some(i) = ts.iter().position(|t| start + t.start == a) else {
+        let Some(i) = a
+            .checked_sub(start)
+            .and_then(|at| ts.binary_search_by_key(&at, |t| t.start).ok())
+        else {
             continue;
         };
         let near = &ts[i.saturating_sub(2)..(i + 3).min(ts.len())];
