@@ -640,10 +640,35 @@ pub fn in_context(previous: &str, word: &str) -> Option<Pole> {
     stance(previous, word)
 }
 
+/// Words that state a death, as written (lower case): `Two people were killed` states
+/// what `Two people died` does. They stand in two rows of the table (`killed` against
+/// `injured`, `died` against `born`), so each row's side is also stated by the other's.
+const DEATH: &[&str] = &[
+    "dead", "death", "deaths", "die", "died", "dies", "fatal", "fatally", "kill", "killed", "kills",
+];
+
+/// True when `a` and `b` both state a death ([`DEATH`]), in any case.
+pub fn both_deaths(a: &str, b: &str) -> bool {
+    let death = |w: &str| DEATH.iter().any(|d| w.eq_ignore_ascii_case(d));
+    death(a) && death(b)
+}
+
+/// The poles of `killed` and `died`: each states the other's side.
+fn death_poles() -> (Option<Pole>, Option<Pole>) {
+    static POLES: std::sync::OnceLock<(Option<Pole>, Option<Pole>)> = std::sync::OnceLock::new();
+    *POLES.get_or_init(|| (pole("killed"), pole("died")))
+}
+
 pub(crate) fn opposed(claim: &[Pole], evidence: &[Pole]) -> Option<(usize, usize)> {
+    let (killed, died) = death_poles();
     for (ci, p) in claim.iter().enumerate() {
         let claim_other = claim.iter().any(|q| q.pair == p.pair && q.side != p.side);
-        let evidence_same = evidence.contains(p);
+        // A death is stated by either row's word for it (`were killed` by `died`).
+        let same_death = |a: Option<Pole>, b: Option<Pole>| {
+            a == Some(*p) && b.is_some_and(|b| evidence.contains(&b))
+        };
+        let evidence_same =
+            evidence.contains(p) || same_death(killed, died) || same_death(died, killed);
         if claim_other || evidence_same {
             continue;
         }
@@ -673,6 +698,15 @@ mod tests {
         assert!(opposite("welcomed", "condemned") && opposite("welcomed", "criticised"));
         assert!(opposite("indoor", "outdoor") && opposite("summer", "winter"));
         assert!(opposite("admitted", "denied") && opposite("delighted", "disappointed"));
+        // `were killed` is stated by `died` beside `injured`, and `died` by `killed` beside
+        // `born`.
+        let (killed, died, injured, born) =
+            (pole("killed"), pole("died"), pole("injured"), pole("born"));
+        let all = |ps: &[Option<Pole>]| ps.iter().flatten().copied().collect::<Vec<Pole>>();
+        assert_eq!(opposed(&all(&[killed]), &all(&[died, injured])), None);
+        assert_eq!(opposed(&all(&[died]), &all(&[killed, born])), None);
+        assert!(opposed(&all(&[killed]), &all(&[injured])).is_some());
+        assert!(both_deaths("killed", "Died") && !both_deaths("killed", "injured"));
         // A possessive is its noun's.
         assert!(opposite("men's", "women’s") && pole("king's") == pole("king"));
         // A hyphenated compound is its first word's.

@@ -767,7 +767,11 @@ pub(crate) fn replaced_member(
                         && !eo.capitalised
                         && !in_claim(&eo.key)
                         && !spelled_alike(&eo.key, &gone.key)
-                        && !same_dimension(&eo.key, &gone.key))
+                        && !same_dimension(&eo.key, &gone.key)
+                        && !super::antonyms::both_deaths(
+                            claim.get(gone.start..gone.end).unwrap_or(""),
+                            evidence.get(eo.start..eo.end).unwrap_or(""),
+                        ))
                     .then_some(eo)
                 });
             if let Some(eo) = other {
@@ -806,10 +810,13 @@ pub(crate) fn replaced_member(
             .then_some(ex)
         });
         if let Some(ex) = other {
-            return Some((
-                claim.get(a.start..a.end)?.to_string(),
-                evidence.get(ex.start..ex.end)?.to_string(),
-            ));
+            let (mine, theirs) = (claim.get(a.start..a.end)?, evidence.get(ex.start..ex.end)?);
+            // Two words for one death (`were killed and five injured` against `died and
+            // five others were injured`) are one member.
+            if super::antonyms::both_deaths(mine, theirs) {
+                continue;
+            }
+            return Some((mine.to_string(), theirs.to_string()));
         }
     }
     None
@@ -2921,10 +2928,18 @@ pub(crate) fn added_member(
             continue;
         }
         for (kept, added) in [(a, b), (b, a)] {
+            // A death the sentence states in its own word (`were killed` against `died`).
+            let death_stated = || {
+                let word = claim.get(added.start..added.end).unwrap_or("");
+                et.iter().any(|t| {
+                    super::antonyms::both_deaths(word, evidence.get(t.start..t.end).unwrap_or(""))
+                })
+            };
             if asked(&added.key)
                 || !in_sentence(&kept.key)
                 || in_sentence(&added.key)
                 || in_source(&added.key)
+                || death_stated()
             {
                 continue;
             }
@@ -4339,6 +4354,27 @@ mod tests {
             added_member(claim, &terms(claim), evidence, &et, &|_| false, &|_| false),
             None
         );
+    }
+
+    #[test]
+    fn two_words_for_one_death_are_one_member() {
+        let evidence = "Two people died and five others were injured when a bus overturned.";
+        for claim in [
+            "Two people were killed and five injured when a bus overturned.",
+            "Two people were killed and five were injured when a bus overturned.",
+        ] {
+            let et = OnceLock::new();
+            assert_eq!(
+                replaced_member(claim, &terms(claim), evidence, &et, &|_| false),
+                None,
+                "{claim}"
+            );
+            assert_eq!(
+                added_member(claim, &terms(claim), evidence, &et, &|_| false, &|_| false),
+                None,
+                "{claim}"
+            );
+        }
     }
 
     #[test]
