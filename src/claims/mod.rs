@@ -2403,6 +2403,11 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
         .map(|w| w[1].key.as_str())
         .collect();
     // (A number written in words is one of the answer's quantities, checked below.)
+    // An adverb in `-ally` says how the answer holds, not what it states (`Bananas are
+    // actually berries`, `is technically a fruit`): coverage weighs it, this test does
+    // not ask a source for it.
+    let adverb =
+        |w: &support::ClaimWord| !w.name && w.surface.len() >= 7 && w.surface.ends_with("ally");
     let answer: Vec<&str> = claim
         .words
         .iter()
@@ -2410,6 +2415,7 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
             !of_question(&w.key, claim)
                 && !units.contains(&w.key.as_str())
                 && claim.spelled_as(w).next().is_none()
+                && !adverb(w)
         })
         .map(|w| w.key.as_str())
         .collect();
@@ -2849,6 +2855,35 @@ mod tests {
             &[],
             &ClaimOptions::default(),
         )
+    }
+
+    #[test]
+    fn a_short_answers_adverb_in_ally_is_not_asked_of_a_source() {
+        let run = |answer: &str| {
+            analyze_claims(
+                &AnswerContext::new(answer),
+                "I eat a banana every day.",
+                &[Source::new("s", "Bananas are botanically berries.")],
+                &[],
+                &[],
+                &ClaimOptions::default(),
+            )
+        };
+        // Read with its chat turn, `Bananas are actually berries.` is found together with
+        // the turn's words though no source writes `actually` (coverage still weighs it).
+        let r = run("Did you know that bananas are actually berries?");
+        let c = &r.claims[0];
+        assert!(
+            !c.reasons
+                .iter()
+                .any(|x| x.contains("no sentence of a source joins")),
+            "{:?}",
+            c.reasons
+        );
+        assert!(c.score > 0.3, "{}", c.score);
+        // A word of another kind is still asked for.
+        let r = run("Did you know that bananas are actually nuts?");
+        assert_eq!(r.claims[0].score, 0.0);
     }
 
     #[test]
