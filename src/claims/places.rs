@@ -4,9 +4,11 @@
 //! (see `features::demonym_of` and the fuzzy credit); these are not. A prepared source
 //! that names such a place holds its adjective's key beside it, so a claim that says
 //! `the Polish factory` of a source's `factory in Poland` is matched as if it used the
-//! source's word: in coverage, and by the name rule. One way only: most of these
-//! adjectives also name a language (`English`, `Danish: Nordiske …`), and a source that
-//! writes the language does not name the country.
+//! source's word: in coverage, and by the name rule. The other way only where the
+//! adjective stands before a lower-case word that is not a language's (`the Dutch
+//! government` names the Netherlands; `written in Dutch`, `Danish: Nordiske …` and
+//! `British English speakers` do not): most of these adjectives also name a language,
+//! and a source that writes the language does not name the country.
 
 /// Each place and its adjective, in lower case, sorted by place (checked in a unit test).
 /// General geography: countries and regions whose adjective is not the name with an
@@ -236,6 +238,70 @@ pub(crate) fn counterpart(surface: &str) -> Option<&'static str> {
         .map(|&(_, other)| other)
 }
 
+/// Nouns after an adjective of [`COUNTERPARTS`] that make it a language (`British English
+/// speakers`, `the Dutch word for …`), lower case, sorted: the adjective names no place
+/// there.
+const LANGUAGE_NOUNS: &[&str] = &[
+    "accent",
+    "course",
+    "courses",
+    "dialect",
+    "dictionary",
+    "equivalent",
+    "expression",
+    "grammar",
+    "language",
+    "lesson",
+    "lessons",
+    "literature",
+    "name",
+    "names",
+    "phrase",
+    "phrases",
+    "speaker",
+    "speakers",
+    "speaking",
+    "spelling",
+    "subtitles",
+    "teacher",
+    "teachers",
+    "term",
+    "terms",
+    "text",
+    "texts",
+    "translation",
+    "translations",
+    "version",
+    "word",
+    "words",
+];
+
+/// True when `word` (as written) is one of [`LANGUAGE_NOUNS`].
+pub(crate) fn language_noun(word: &str) -> bool {
+    let mut buf = [0u8; 12];
+    super::terms::ascii_lower(word, &mut buf)
+        .is_some_and(|w| LANGUAGE_NOUNS.binary_search(&w).is_ok())
+}
+
+/// The places whose adjective (one of [`COUNTERPARTS`]) is `surface`, written with a
+/// capital (`Dutch` → `holland`, `netherlands`); empty for any other word. Read only for an
+/// adjective before a lower-case word (`the Dutch government`), which names the country:
+/// one that ends its phrase may name a language (`written in Dutch`).
+pub(crate) fn places_of(surface: &str) -> Vec<&'static str> {
+    if !surface.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return Vec::new();
+    }
+    let mut buf = [0u8; 12];
+    let Some(lower) = super::terms::ascii_lower(surface, &mut buf) else {
+        return Vec::new();
+    };
+    COUNTERPARTS
+        .iter()
+        .filter(|(_, adjective)| *adjective == lower)
+        .map(|&(place, _)| place)
+        .collect()
+}
+
 /// Countries most often written by their acronym, and the names that stand for them
 /// (lower case, full stops dropped, sorted): a source that writes one holds the others'
 /// keys (both ways: neither is a language).
@@ -371,6 +437,15 @@ mod tests {
         assert!(same_place_keys(&key("polish"), &key("poland")));
         assert!(!same_place_keys(&key("uk"), &key("american")));
         assert!(!same_place_keys(&key("uk"), &key("uk")));
+    }
+
+    #[test]
+    fn an_adjective_names_its_places_and_language_nouns_are_sorted() {
+        assert!(LANGUAGE_NOUNS.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(places_of("Dutch"), vec!["holland", "netherlands"]);
+        assert_eq!(places_of("Swiss"), vec!["switzerland"]);
+        assert!(places_of("dutch").is_empty() && places_of("Kenyan").is_empty());
+        assert!(language_noun("speakers") && language_noun("Word") && !language_noun("government"));
     }
 
     #[test]

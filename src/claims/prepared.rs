@@ -380,11 +380,28 @@ impl Scan {
             let interner = &mut scan.interner;
             let mut hold = |key: &str| interner.intern(key);
             let mut extra: Vec<u32> = Vec::new();
-            for t in toks.iter().filter(|t| t.info.capitalised) {
+            for (i, t) in toks.iter().enumerate().filter(|(_, t)| t.info.capitalised) {
                 let Some(surface) = text.get(t.info.start..t.info.end) else {
                     continue;
                 };
                 extra.extend(super::places::counterpart(surface).map(|o| hold(&stem(o))));
+                // The other way, an adjective before a lower-case content word (`the Dutch
+                // government`) names its place; one that ends its phrase may be a language.
+                if toks.get(i + 1).is_some_and(|n| {
+                    !n.info.capitalised
+                        && !n.info.stop
+                        && !n.info.numeric
+                        && text.get(t.info.end..n.info.start) == Some(" ")
+                        && !text
+                            .get(n.info.start..n.info.end)
+                            .is_some_and(super::places::language_noun)
+                }) {
+                    extra.extend(
+                        super::places::places_of(surface)
+                            .into_iter()
+                            .map(|o| hold(&stem(o))),
+                    );
+                }
                 // A country written by its acronym or its name (`US` / `America`): the
                 // other's keys, marked (only a claim's acronym or country asks for them).
                 let others = super::places::aliases(surface);
