@@ -1433,6 +1433,7 @@ fn best_assessment(
                             )
                         })?
                     });
+
             // A statement given to another speaker than the window's (unless the
             // window disputes what is said: a contradiction says more).
             if a.replaced.is_none()
@@ -1585,6 +1586,17 @@ fn best_assessment(
             // statement it makes with its question (a `yes` or a number is scored so).
             let answer = statement.is_some_and(|st| !std::ptr::eq(st, claim));
             a.replaced = roles::name_fused(&claim.text, &claim.terms, set, answer);
+        }
+        // A place the window gives after the same preposition (`the house in Bristol`
+        // and, a sentence on, `the property in Fishponds`): places nest, and a summary
+        // joins the two (`the house in Fishponds`); it is no name moved into another's
+        // slot.
+        if a.replaced.as_ref().is_some_and(|(mine, theirs)| {
+            a.best.as_ref().is_some_and(|m| {
+                roles::placed_alike(&claim.text, &claim.terms, mine, theirs, window_of(m))
+            })
+        }) {
+            a.replaced = None;
         }
         // A word said of both of two names that the sources say of one only.
         if a.replaced.is_none()

@@ -1851,6 +1851,43 @@ pub(crate) fn modifier_replaced(
     None
 }
 
+/// Prepositions of place that a name of [`placed_alike`] follows.
+const PLACE_PREPOSITIONS: &[&str] = &["at", "in", "near"];
+
+/// True when `word`, a capitalised word of the claim (as written) after a preposition of
+/// place (`in Fishponds`), stands after the same preposition in a sentence of `window`
+/// that does not write `theirs`, the name the rule found in its slot (`Bristol`): the
+/// window places something there too, in a sentence of its own, so the claim's place is
+/// no other name moved into the slot, but one of two places that nest. (Two places of one
+/// sentence, `born in Glasgow, will perform in Dublin`, are two slots.)
+pub(crate) fn placed_alike(
+    claim: &str,
+    ct: &[Term],
+    word: &str,
+    theirs: &str,
+    window: &[(&str, &[Term])],
+) -> bool {
+    let Some(i) = ct
+        .iter()
+        .position(|t| t.capitalised && claim.get(t.start..t.end) == Some(word))
+    else {
+        return false;
+    };
+    let Some(before) = i.checked_sub(1).and_then(|p| ct.get(p)) else {
+        return false;
+    };
+    if !PLACE_PREPOSITIONS.contains(&before.key.as_str()) {
+        return false;
+    }
+    let key = &ct[i].key;
+    window.iter().any(|(text, ts)| {
+        !text.contains(theirs)
+            && ts
+                .windows(2)
+                .any(|w| w[1].key == *key && w[0].key == before.key)
+    })
+}
+
 /// Copulas that state what a thing is (`The capital is Canberra`)./// Copulas that state what a thing is (`The capital is Canberra`).
 const COPULAS: &[&str] = &["is", "was", "are", "were"];
 
@@ -4229,6 +4266,32 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn a_place_given_in_its_own_sentence_nests() {
+        let claim = "Police were called to the house in Fishponds on Sunday.";
+        let report = [
+            "A woman was found dead at a house in Bristol on Sunday.",
+            "Police were called to the property in Fishponds at about 10:00 GMT.",
+        ];
+        assert!(with_window(&report, |w| placed_alike(
+            claim,
+            &terms(claim),
+            "Fishponds",
+            "Bristol",
+            w
+        )));
+        // Two places of one sentence are two slots.
+        let singer = ["The singer, who was born in Glasgow, will perform in Dublin next month."];
+        let claim = "The singer will perform in Glasgow next month.";
+        assert!(!with_window(&singer, |w| placed_alike(
+            claim,
+            &terms(claim),
+            "Glasgow",
+            "Dublin",
+            w
+        )));
     }
 
     #[test]
