@@ -3666,19 +3666,23 @@ mod tests {
         }
     }
 
+    /// Whether `claim` matched against `source` (default options) reads as a negation
+    /// conflict.
+    fn negation_conflict_of(claim: &str, source: &str) -> bool {
+        let src = crate::source::Source::new("s", source);
+        let s = IndexedSource::new(0, &src);
+        let p = ClaimProfile::new(
+            claim,
+            &Default::default(),
+            &Default::default(),
+            &Default::default(),
+        );
+        match_source(&p, &s, &Default::default()).negation_conflict
+    }
+
     #[test]
     fn a_negating_subject_is_answered_anywhere_in_its_source() {
-        let conflict = |claim: &str, source: &str| {
-            let src = crate::source::Source::new("s", source);
-            let s = IndexedSource::new(0, &src);
-            let p = ClaimProfile::new(
-                claim,
-                &Default::default(),
-                &Default::default(),
-                &Default::default(),
-            );
-            match_source(&p, &s, &Default::default()).negation_conflict
-        };
+        let conflict = negation_conflict_of;
         let robbery = "Police in Manchester arrested two men after a robbery at a jewellery \
                        shop on Saturday. The suspects, aged 24 and 31, were detained near \
                        the railway station. A spokesperson said no one was injured during \
@@ -3692,17 +3696,7 @@ mod tests {
 
     #[test]
     fn a_negated_verb_reaches_the_object_that_without_negates() {
-        let conflict = |claim: &str, source: &str| {
-            let src = crate::source::Source::new("s", source);
-            let s = IndexedSource::new(0, &src);
-            let p = ClaimProfile::new(
-                claim,
-                &Default::default(),
-                &Default::default(),
-                &Default::default(),
-            );
-            match_source(&p, &s, &Default::default()).negation_conflict
-        };
+        let conflict = negation_conflict_of;
         let axolotl = "Unlike most amphibians, the axolotl reaches adulthood without \
                        metamorphosis and keeps its gills.";
         assert!(!conflict(
