@@ -653,6 +653,14 @@ pub fn both_deaths(a: &str, b: &str) -> bool {
     death(a) && death(b)
 }
 
+/// True when `key` (a [`super::terms::stem`] key) is a key of a word of [`DEATH`].
+pub fn death_key(key: &str) -> bool {
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| DEATH.iter().map(|w| super::terms::stem(w)).collect())
+        .iter()
+        .any(|k| k == key)
+}
+
 /// The poles of `killed` and `died`: each states the other's side.
 fn death_poles() -> (Option<Pole>, Option<Pole>) {
     static POLES: std::sync::OnceLock<(Option<Pole>, Option<Pole>)> = std::sync::OnceLock::new();
@@ -707,6 +715,7 @@ mod tests {
         assert_eq!(opposed(&all(&[died]), &all(&[killed, born])), None);
         assert!(opposed(&all(&[killed]), &all(&[injured])).is_some());
         assert!(both_deaths("killed", "Died") && !both_deaths("killed", "injured"));
+        assert!(death_key(&super::super::terms::stem("killed")) && !death_key("injur"));
         // A possessive is its noun's.
         assert!(opposite("men's", "women’s") && pole("king's") == pole("king"));
         // A hyphenated compound is its first word's.

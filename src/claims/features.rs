@@ -3054,7 +3054,60 @@ fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
             out.push(k);
         }
     }
+    // What befell the people it counts (`Two people died`, `five others were injured`).
+    if let Some(k) = fate(text, q) {
+        if !out.contains(&k) {
+            out.push(k);
+        }
+    }
     out
+}
+
+/// Nouns of people that a count stands before (`five people`, `three others`).
+const PEOPLE: &[&str] = &[
+    "children",
+    "civilians",
+    "men",
+    "others",
+    "passengers",
+    "people",
+    "persons",
+    "residents",
+    "soldiers",
+    "students",
+    "women",
+    "workers",
+];
+
+/// The past form that tells what befell the people quantity `q` of `text` counts: a noun
+/// of [`PEOPLE`] right after it, auxiliaries (`were`, `have been`), then a word in `-ed`
+/// or `died`, `dead`, `hurt` (`Two people died`, `five others were injured`): its key. The
+/// verb after a count is what it counts, as the words before a share are what it is of.
+fn fate(text: &str, q: &Quantity) -> Option<String> {
+    let rest = text.get(q.end..)?;
+    let mut words = rest
+        .split(|c: char| c.is_whitespace())
+        .filter(|w| !w.is_empty());
+    let noun = words.next()?;
+    if !PEOPLE.contains(&noun) {
+        return None;
+    }
+    for w in words.take(4) {
+        let bare = w.trim_end_matches([',', '.', ';', ':', '!', '?']);
+        if matches!(
+            bare,
+            "were" | "was" | "have" | "has" | "had" | "been" | "are" | "is"
+        ) {
+            if bare.len() != w.len() {
+                return None;
+            }
+            continue;
+        }
+        let past =
+            (bare.len() >= 4 && bare.ends_with("ed")) || matches!(bare, "died" | "dead" | "hurt");
+        return (past && bare.bytes().all(|b| b.is_ascii_lowercase())).then(|| stem(bare));
+    }
+    None
 }
 
 /// Adjectives of dimension that follow a measure (`50 km long`, `12 m deep`).
@@ -3321,7 +3374,13 @@ fn binding_conflict(
     if in_window.len() < 2 {
         return None;
     }
-    let has = |ws: &[String], k: &str| ws.iter().any(|w| super::support::related(w, k));
+    // Two words for one death (`killed`, `died`) say the same of a count.
+    let has = |ws: &[String], k: &str| {
+        ws.iter().any(|w| {
+            super::support::related(w, k)
+                || (super::antonyms::death_key(w) && super::antonyms::death_key(k))
+        })
+    };
     // Another quantity of the window of the same kind as `q` (whose unit is `kind`).
     // (Or a measure of the same kind in another unit: `30 minutes` and `8 to 10 hours`
     // both say how long something takes.)
@@ -4726,6 +4785,29 @@ mod tests {
     use super::super::support::question_keys;
     use super::*;
     use crate::source::Source;
+
+    #[test]
+    fn what_befell_the_people_a_count_counts() {
+        let fate_of = |text: &str| {
+            let qs = super::super::numbers::quantities(text);
+            qs.iter().map(|q| fate(text, q)).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            fate_of("Two people died and five others were injured."),
+            vec![Some(stem("died")), Some(stem("injured"))]
+        );
+        assert_eq!(
+            fate_of("Three soldiers have been killed."),
+            vec![Some(stem("killed"))]
+        );
+        // No noun of people, a clause mark before the verb, or no past form: nothing.
+        assert_eq!(fate_of("Five cars were damaged."), vec![None]);
+        assert_eq!(
+            fate_of("Two people were, police said, injured."),
+            vec![None]
+        );
+        assert_eq!(fate_of("Two people live here."), vec![None]);
+    }
 
     #[test]
     fn a_quantity_is_dated_or_placed_by_the_words_right_after_it() {
