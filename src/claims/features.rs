@@ -3084,15 +3084,24 @@ const PEOPLE: &[&str] = &[
 /// or `died`, `dead`, `hurt` (`Two people died`, `five others were injured`): its key. The
 /// verb after a count is what it counts, as the words before a share are what it is of.
 fn fate(text: &str, q: &Quantity) -> Option<String> {
+    fate_at(text, q).map(|(k, _)| k)
+}
+
+/// [`fate`] with the byte where its word ends in `text`.
+fn fate_at(text: &str, q: &Quantity) -> Option<(String, usize)> {
     let rest = text.get(q.end..)?;
-    let mut words = rest
-        .split(|c: char| c.is_whitespace())
-        .filter(|w| !w.is_empty());
-    let noun = words.next()?;
+    // The words after the quantity with where each ends (offsets into `text`).
+    let mut at = q.end;
+    let mut words = rest.split(' ').filter_map(|w| {
+        let end = at + w.len();
+        at = end + 1;
+        (!w.is_empty()).then_some((w, end))
+    });
+    let (noun, _) = words.next()?;
     if !PEOPLE.contains(&noun) {
         return None;
     }
-    for w in words.take(4) {
+    for (w, end) in words.take(4) {
         let bare = w.trim_end_matches([',', '.', ';', ':', '!', '?']);
         if matches!(
             bare,
@@ -3105,7 +3114,8 @@ fn fate(text: &str, q: &Quantity) -> Option<String> {
         }
         let past =
             (bare.len() >= 4 && bare.ends_with("ed")) || matches!(bare, "died" | "dead" | "hurt");
-        return (past && bare.bytes().all(|b| b.is_ascii_lowercase())).then(|| stem(bare));
+        let end = end - (w.len() - bare.len());
+        return (past && bare.bytes().all(|b| b.is_ascii_lowercase())).then(|| (stem(bare), end));
     }
     None
 }
@@ -3478,6 +3488,34 @@ fn binding_conflict(
             theirs.iter().filter(|(x, _)| q.same_as(x)).collect();
         if xs.is_empty() {
             continue;
+        }
+        // A count whose fate the evidence gives another count of the window, and not this
+        // one (`Two people were injured` against `Two people died and five others were
+        // injured`): the fates exchanged.
+        if let Some(mine) = fate(&claim.text, q) {
+            let same = |f: &Option<String>| {
+                f.as_deref()
+                    .is_some_and(|f| has(std::slice::from_ref(&mine), f))
+            };
+            let other = |x: &Quantity| {
+                let f = fate(content, x);
+                f.is_some() && !same(&f)
+            };
+            if xs.iter().all(|(x, _)| other(x))
+                && theirs
+                    .iter()
+                    .any(|(y, _)| !y.same_as(q) && same(&fate(content, y)))
+            {
+                if let Some((x, _)) = xs.first() {
+                    // The counts with their fates, as written (`Two people were injured`,
+                    // `Two people died`).
+                    let with_fate = |text: &str, q: &Quantity| {
+                        let end = fate_at(text, q).map_or(q.end, |(_, e)| e);
+                        text.get(q.start..end).unwrap_or("").to_string()
+                    };
+                    return Some((with_fate(&claim.text, q), with_fate(content, x)));
+                }
+            }
         }
         // A word of the claim's clause that the evidence gives to another quantity of the
         // same kind, and never to this one.
@@ -4807,6 +4845,13 @@ mod tests {
             vec![None]
         );
         assert_eq!(fate_of("Two people live here."), vec![None]);
+        // Where the fate's word ends.
+        let text = "Two people were injured, police said.";
+        let q = &super::super::numbers::quantities(text)[0];
+        assert_eq!(
+            fate_at(text, q).map(|(_, end)| &text[..end]),
+            Some("Two people were injured")
+        );
     }
 
     #[test]
