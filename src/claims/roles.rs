@@ -1708,14 +1708,12 @@ const TITLES: &[&str] = &[
     "captain",
     "ceo",
     "cfo",
-    "coo",
-    "cto",
-    "mep",
-    "mp",
     "chancellor",
     "chief",
     "coach",
     "colonel",
+    "coo",
+    "cto",
     "dame",
     "dr",
     "emperor",
@@ -1729,8 +1727,10 @@ const TITLES: &[&str] = &[
     "lord",
     "manager",
     "mayor",
+    "mep",
     "minister",
     "miss",
+    "mp",
     "mr",
     "mrs",
     "ms",
@@ -1750,6 +1750,13 @@ const TITLES: &[&str] = &[
     "st",
 ];
 
+/// True when `word` (as written, a full stop after it allowed: `Dr.`) is one of
+/// [`TITLES`], in any case; without a lower-cased copy.
+fn is_title(word: &str) -> bool {
+    let w = word.trim_end_matches('.');
+    TITLES.iter().any(|t| w.eq_ignore_ascii_case(t))
+}
+
 /// The claim's modifier of a person's name in the place of the one a sentence of the
 /// window gives the same name: a place, team or nationality before it, alone (`Ethiopian
 /// Eliud Kipchoge` against `Kenyan Eliud Kipchoge`) or before the same lower-case role
@@ -1765,30 +1772,24 @@ pub(crate) fn modifier_replaced(
     ct: &[Term],
     window: &[(&str, &[Term])],
 ) -> Option<(String, String)> {
-    let keys = |ts: &[Term]| -> Vec<String> { ts.iter().map(|t| t.key.clone()).collect() };
     let titled = |text: &str, ts: &[Term]| {
-        ts.iter().any(|t| {
-            text.get(t.start..t.end)
-                .is_some_and(|w| TITLES.contains(&w.trim_end_matches('.').to_lowercase().as_str()))
-        })
+        ts.iter()
+            .any(|t| text.get(t.start..t.end).is_some_and(is_title))
     };
-    // Each modified name of a text: (modifier's tokens, role's keys, name's keys, the whole
-    // as a byte range). A run of three names or more is read at each split that leaves two
-    // or more for the name; a run before one or two lower-case words before a run of two
-    // or more, as modifier, role and name.
-    type Modified = (
-        std::ops::Range<usize>,
-        Vec<String>,
-        Vec<String>,
-        (usize, usize),
-    );
-    let modified = |text: &str, ts: &[Term]| -> Vec<Modified> {
+    let same_keys =
+        |a: &[Term], b: &[Term]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.key == y.key);
+    // Each modified name of a text: (the modifier's tokens, the role's, the name's, the
+    // whole as a byte range). A run of three names or more is read at each split that
+    // leaves two or more for the name; a run before one or two lower-case words before a
+    // run of two or more, as modifier, role and name.
+    type Modified<'t> = (&'t [Term], &'t [Term], &'t [Term], (usize, usize));
+    fn modified<'t>(text: &str, ts: &'t [Term]) -> Vec<Modified<'t>> {
         let runs = name_token_runs(text, ts);
-        let mut out: Vec<Modified> = Vec::new();
+        let mut out: Vec<Modified<'t>> = Vec::new();
         for (k, &(a, b)) in runs.iter().enumerate() {
             let whole = |from: usize, to: usize| (ts[from].start, ts[to - 1].end);
             for split in a + 1..b.saturating_sub(1) {
-                out.push((a..split, Vec::new(), keys(&ts[split..b]), whole(a, b)));
+                out.push((&ts[a..split], &[], &ts[split..b], whole(a, b)));
             }
             let Some(&(c, d)) = runs.get(k + 1) else {
                 continue;
@@ -1798,48 +1799,48 @@ pub(crate) fn modifier_replaced(
             let joined = (b..c).all(|i| spaced(text, &ts[i - 1], &ts[i]))
                 && spaced(text, &ts[c - 1], &ts[c]);
             if (1..=2).contains(&role.len()) && role.iter().all(lower) && joined && d - c >= 2 {
-                out.push((a..b, keys(role), keys(&ts[c..d]), whole(a, d)));
+                out.push((&ts[a..b], role, &ts[c..d], whole(a, d)));
             }
         }
         out
-    };
+    }
     let mine = modified(claim, ct);
     if mine.is_empty() {
         return None;
     }
-    let theirs: Vec<(usize, Modified)> = window
+    let theirs: Vec<(usize, Modified<'_>)> = window
         .iter()
         .enumerate()
         .flat_map(|(i, (text, ts))| modified(text, ts).into_iter().map(move |m| (i, m)))
         .collect();
-    // Two modifiers share a word where a key of one is related to one of the other's or
-    // to a part of it (`Polish-born` and `Polish`).
-    let shares = |a: &[String], b: &[String]| {
-        let parts = |k: &String| k.split('-').map(str::to_string).collect::<Vec<_>>();
-        a.iter().flat_map(parts).any(|x| {
+    // Two modifiers share a word where a key of one, or a part of it, is related to one of
+    // the other's or to a part of it (`Polish-born` and `Polish`).
+    let shares = |a: &[Term], b: &[Term]| {
+        a.iter().flat_map(|x| x.key.split('-')).any(|x| {
             b.iter()
-                .flat_map(parts)
-                .any(|y| super::support::related(&x, &y))
+                .flat_map(|y| y.key.split('-'))
+                .any(|y| super::support::related(x, y))
         })
     };
     for (m_mod, m_role, m_name, m_whole) in &mine {
-        let m_keys = keys(&ct[m_mod.clone()]);
-        if titled(claim, &ct[m_mod.clone()]) {
+        if titled(claim, m_mod) {
             continue;
         }
-        let same = |(_, (_, role, name, _)): &&(usize, Modified)| role == m_role && name == m_name;
+        let same = |(_, (_, role, name, _)): &&(usize, Modified<'_>)| {
+            same_keys(role, m_role) && same_keys(name, m_name)
+        };
         // The claim's own modifier given to the name somewhere in the window.
         if theirs
             .iter()
             .filter(same)
-            .any(|(i, (md, ..))| shares(&keys(&window[*i].1[md.clone()]), &m_keys))
+            .any(|(_, (md, ..))| shares(md, m_mod))
         {
             continue;
         }
-        let other = theirs.iter().filter(same).find(|(i, (md, ..))| {
-            let (text, ts) = window[*i];
-            !titled(text, &ts[md.clone()])
-        });
+        let other = theirs
+            .iter()
+            .filter(same)
+            .find(|(i, (md, ..))| !titled(window[*i].0, md));
         if let Some((i, (_, _, _, w))) = other {
             let text = window[*i].0;
             return Some((
@@ -3237,11 +3238,7 @@ pub(crate) fn name_fused(
             // A title joins any name (`Apple CEO Tim Cook` where a source writes `Microsoft
             // CEO Satya Nadella`, `President Joe Biden`): the source's other holder of it
             // fuses nothing.
-            let title = |t: &Term| {
-                claim.get(t.start..t.end).is_some_and(|w| {
-                    TITLES.contains(&w.trim_end_matches('.').to_lowercase().as_str())
-                })
-            };
+            let title = |t: &Term| claim.get(t.start..t.end).is_some_and(is_title);
             if title(a) || title(b) {
                 continue;
             }
