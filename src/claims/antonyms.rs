@@ -630,6 +630,13 @@ const BEFORE_A_VERB: &[&str] = &[
 /// word alone is no pole: `for` / `against` after a verb of taking a side ([`stance`]),
 /// and `close` as a verb after a modal or `to` (the side of `closed`).
 pub fn in_context(previous: &str, word: &str) -> Option<Pole> {
+    // `in favour (of)` takes the side `for` takes after a verb of taking a side (`voted in
+    // favour of` / `voted against`), whatever comes before it.
+    if previous == "in"
+        && (word.eq_ignore_ascii_case("favour") || word.eq_ignore_ascii_case("favor"))
+    {
+        return stance(STANCE_VERBS[0], "for");
+    }
     if word.eq_ignore_ascii_case("close") {
         return BEFORE_A_VERB
             .binary_search(&previous)
@@ -644,7 +651,19 @@ pub fn in_context(previous: &str, word: &str) -> Option<Pole> {
 /// what `Two people died` does. They stand in two rows of the table (`killed` against
 /// `injured`, `died` against `born`), so each row's side is also stated by the other's.
 const DEATH: &[&str] = &[
-    "dead", "death", "deaths", "die", "died", "dies", "fatal", "fatally", "kill", "killed", "kills",
+    "dead",
+    "death",
+    "deaths",
+    "die",
+    "died",
+    "dies",
+    "fatal",
+    "fatalities",
+    "fatality",
+    "fatally",
+    "kill",
+    "killed",
+    "kills",
 ];
 
 /// True when `a` and `b` both state a death ([`DEATH`]), in any case.
@@ -653,12 +672,22 @@ pub fn both_deaths(a: &str, b: &str) -> bool {
     death(a) && death(b)
 }
 
+/// The keys ([`super::terms::stem`]) of the words of [`DEATH`], each once.
+pub(crate) fn death_keys() -> impl Iterator<Item = &'static str> {
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut keys: Vec<String> = DEATH.iter().map(|w| super::terms::stem(w)).collect();
+        keys.sort();
+        keys.dedup();
+        keys
+    })
+    .iter()
+    .map(String::as_str)
+}
+
 /// True when `key` (a [`super::terms::stem`] key) is a key of a word of [`DEATH`].
 pub fn death_key(key: &str) -> bool {
-    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    KEYS.get_or_init(|| DEATH.iter().map(|w| super::terms::stem(w)).collect())
-        .iter()
-        .any(|k| k == key)
+    death_keys().any(|k| k == key)
 }
 
 /// The poles of `killed` and `died`: each states the other's side.
@@ -787,6 +816,11 @@ mod tests {
         // Other senses of either word: no pole.
         assert!(stance(&key("known"), "for").is_none());
         assert!(stance(&key("protects"), "against").is_none());
+        // `in favour of` is `for`, after any word.
+        assert_eq!(in_context("in", "favour"), stance(&key("voted"), "for"));
+        assert_eq!(in_context("in", "Favor"), stance(&key("voted"), "for"));
+        assert!(in_context("the", "favour").is_none());
+        assert!(in_context("in", "favourite").is_none());
         assert!(stance(&key("voted"), "with").is_none());
         assert!(pole("for").is_none() && pole("against").is_none());
         // `close` is a verb after a modal or `to`, not before `to`.

@@ -325,12 +325,13 @@ const INTERJECTIONS: &[&str] = &[
 ];
 
 /// Words that open praise of what a reply is about (`They're amazing!`, `She was
-/// wonderful!`): a pronoun for it and a verb of being or seeming. Read with
-/// [`praise_after`] after the interjections.
+/// wonderful!`, `That would be amazing!`): a pronoun for it and a verb of being or
+/// seeming, with its modal. Read with [`praise_after`] after the interjections.
 const PRAISE_OPENERS: &[&str] = &[
     "that's", "that", "this", "it's", "it", "is", "what", "sounds", "like", "such", "they",
     "they're", "are", "he", "he's", "she", "she's", "was", "were", "looks", "look", "seems",
-    "seem",
+    "seem", "would", "will", "must", "could", "might", "be", "been", "have", "that'd", "that'll",
+    "it'd", "it'll", "they'd", "they'll",
 ];
 
 /// The pronouns that may open praise said without `!` (`They're amazing.`, `It's really
@@ -651,6 +652,10 @@ mod tests {
             "Oh, that is sad!",
             "How terrible!",
             "That's really unfortunate.",
+            "That would be amazing!",
+            "It must have been scary!",
+            "That'll be fun!",
+            "Wow, that would be so cool.",
         ] {
             assert_eq!(classify(t), ClaimKind::Opinion, "{t}");
             assert!(!states_content(t), "{t}");
@@ -676,6 +681,8 @@ mod tests {
             "Jazz is a genre!",
             "They were great hunters in the 1800s!",
             "The old city is beautiful!",
+            "It would be the tallest tower in Europe!",
+            "That would be a great place to live near the coast!",
         ] {
             assert_eq!(classify(t), ClaimKind::Fact, "{t}");
         }

@@ -292,6 +292,7 @@ pub fn assess_with(
             .or_else(|| direction_conflict(claim, m, sources, opts))
             .or_else(|| binding_conflict(claim, m, sources))
             .or_else(|| exchange_conflict(claim, m, sources))
+            .or_else(|| denied_fate_conflict(claim, m, sources))
     });
     let mut missing_names = missing_names(claim, sources);
     missing_names.extend(missing_addresses(&claim.text, sources));
@@ -412,6 +413,14 @@ impl SetCover {
                 // A number written in words that a source states in any form (`five`
                 // against `5 violinists`).
                 if c < 1.0 && spelled && number_word_stated(claim, w, sources) {
+                    1.0
+                } else if c < 1.0
+                    && super::antonyms::death_key(&w.key)
+                    && sources
+                        .iter()
+                        .any(|s| super::antonyms::death_keys().any(|k| s.keys.contains(k)))
+                {
+                    // A word of death, stated by any other (`killed` by `deaths`).
                     1.0
                 } else {
                     c
@@ -3120,6 +3129,118 @@ fn fate_at(text: &str, q: &Quantity) -> Option<(String, usize)> {
     None
 }
 
+/// Words of harm short of death: a count's fate of these (`five people were injured`) is
+/// denied by `no injuries`, `nobody was hurt`, as one of [`super::antonyms::death_key`]
+/// (`Two people died`) is by `no deaths`, `no one was killed`.
+const HARM: &[&str] = &["hurt", "injured", "injuries", "injury", "wounded"];
+
+/// Which harm a fate's key ([`fate`]) is: 0 a death, 1 another harm ([`HARM`]).
+fn harm_of(key: &str) -> Option<u8> {
+    if super::antonyms::death_key(key) {
+        return Some(0);
+    }
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| HARM.iter().map(|w| stem(w)).collect())
+        .iter()
+        .any(|k| k == key)
+        .then_some(1)
+}
+
+/// A count of people that the claim says died or were hurt (`Two people died in the
+/// floods`, [`fate`]) where a sentence of its evidence source denies that anyone did (`No
+/// deaths were reported`, `No one was injured`): a negating subject or determiner (`no`,
+/// `nobody`, `no one`, `none`) with a word of the same harm within three words after it.
+/// The sentence must be in the evidence's window or next to it, or share a content word
+/// other than the harm with the claim (an article may report several events). Not for a
+/// claim with a negation of its own. Returns the claim's count with its fate and the
+/// denying sentence, as written.
+fn denied_fate_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    if claim.negated {
+        return None;
+    }
+    // Most claims stop here: no count of people with a fate, after it (`Two people
+    // died`) or before it (`killing three people`).
+    let (start, end, harm) = claim.quantities.iter().find_map(|q| {
+        if !q.value.is_some_and(|v| v > 0.0) {
+            return None;
+        }
+        if let Some((key, end)) = fate_at(&claim.text, q) {
+            return harm_of(&key).map(|h| (q.start, end, h));
+        }
+        harm_before(&claim.text, q)
+    })?;
+    let src = sources.iter().find(|s| s.index == m.source)?;
+    let (lo, hi) = src.prepared.sentences_over(m.window);
+    let near = lo.saturating_sub(1)..hi + 1;
+    let shares = |ts: &[super::terms::Term]| {
+        ts.iter().any(|t| {
+            !t.stop
+                && !t.negation
+                && !t.numeric
+                && harm_of(&t.key).is_none()
+                && claim.words.iter().any(|w| w.key == t.key)
+        })
+    };
+    let denying = |text: &str, ts: &[super::terms::Term]| {
+        ts.iter().enumerate().any(|(i, t)| {
+            let word = text.get(t.start..t.end).unwrap_or("");
+            t.negation
+                && super::support::NEGATING_PRONOUNS
+                    .iter()
+                    .chain(&["no", "neither"])
+                    .any(|n| word.eq_ignore_ascii_case(n))
+                && ts
+                    .get(i + 1..(i + 4).min(ts.len()))
+                    .unwrap_or(&[])
+                    .iter()
+                    .take_while(|u| {
+                        // `No one else was hurt`, `no further deaths`: others than those
+                        // counted.
+                        !matches!(
+                            text.get(u.start..u.end)
+                                .unwrap_or("")
+                                .to_ascii_lowercase()
+                                .as_str(),
+                            "else" | "other" | "others" | "further" | "more" | "additional" | "new"
+                        )
+                    })
+                    .any(|u| harm_of(&u.key) == Some(harm))
+        })
+    };
+    (0..src.prepared.sentences.len()).find_map(|s| {
+        let (text, ts) = src.sentence_with_terms(s)?;
+        ((near.contains(&s) || shares(ts)) && denying(text, ts)).then(|| {
+            (
+                claim.text.get(start..end).unwrap_or("").to_string(),
+                text.trim().to_string(),
+            )
+        })
+    })
+}
+
+/// The harm ([`harm_of`]) of a verb right before quantity `q` of `text` when a noun of
+/// [`PEOPLE`] follows it (`killing three people`, `injured dozens of passengers`), with
+/// the bytes where the verb starts and the noun ends.
+fn harm_before(text: &str, q: &Quantity) -> Option<(usize, usize, u8)> {
+    let before = text.get(..q.start)?.trim_end_matches(' ');
+    let verb = before.rsplit(' ').next()?;
+    if verb.len() < 4 || !verb.bytes().all(|b| b.is_ascii_lowercase()) {
+        return None;
+    }
+    let harm = harm_of(&stem(verb))?;
+    let rest = text.get(q.end..)?.trim_start_matches(' ');
+    let rest = rest.strip_prefix("of ").unwrap_or(rest);
+    let noun = rest.split([' ', ',', '.', ';']).next()?;
+    let end = text.len() - rest.len() + noun.len();
+    PEOPLE
+        .contains(&noun)
+        .then_some((before.len() - verb.len(), end, harm))
+}
+
 /// Adjectives of dimension that follow a measure (`50 km long`, `12 m deep`).
 const DIMENSIONS: [&str; 8] = [
     "deep", "high", "long", "old", "tall", "thick", "wide", "across",
@@ -5399,6 +5520,57 @@ mod tests {
         let opts = ClaimOptions::default();
         let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
         assess(&p, &[&indexed], &opts).number_conflict
+    }
+
+    #[test]
+    fn a_count_of_the_dead_or_hurt_is_denied_by_no_deaths_or_no_injuries() {
+        let floods = "Heavy rain caused flooding across parts of northern Italy on Sunday. \
+                      The worst-hit area was Bologna, where two rivers burst their banks. \
+                      No deaths were reported, but a man was rescued from his car.";
+        let (mine, theirs) =
+            conflict("Two people died in floods in northern Italy.", floods).expect("denied");
+        assert_eq!(mine, "Two people died");
+        assert!(theirs.starts_with("No deaths were reported"), "{theirs}");
+        let lorry = "A lorry overturned on the M6 near Stafford on Friday. No one was \
+                     killed, but three people were injured and taken to hospital.";
+        assert_eq!(
+            conflict("A lorry overturned on the M6, killing three people.", lorry).map(|(m, _)| m),
+            Some("killing three people".to_string())
+        );
+        assert!(conflict(
+            "Three people were injured when a lorry overturned on the M6.",
+            lorry
+        )
+        .is_none());
+        let reported = "A lorry overturned on the M6 near Stafford on Friday morning. No \
+                        deaths were reported, but three people were injured and taken to \
+                        hospital.";
+        assert!(conflict(
+            "A lorry overturned on the M6, killing three people.",
+            reported
+        )
+        .is_some());
+        // Others than those counted, another event, a harm of another kind: no denial.
+        let fire = "Two people died when a fire broke out at a warehouse in Leeds. No one \
+                    else was killed, but three firefighters were treated for smoke.";
+        assert!(conflict("Two people died in a warehouse fire in Leeds.", fire).is_none());
+        let two = "Two people died in a fire in Leeds on Monday. In a separate incident in \
+                   York, nobody was hurt when a gas explosion damaged three houses.";
+        assert!(conflict("Two people were killed in a fire in Leeds.", two).is_none());
+        let bus = "A tour bus crashed into a wall in Porto. Five passengers were injured. \
+                   No one died.";
+        assert!(conflict(
+            "Five passengers were hurt when a bus crashed in Porto.",
+            bus
+        )
+        .is_none());
+        assert_eq!(
+            conflict("Five passengers died when a bus crashed in Porto.", bus),
+            Some((
+                "Five passengers died".to_string(),
+                "No one died.".to_string()
+            ))
+        );
     }
 
     #[test]

@@ -138,6 +138,12 @@ pub(crate) fn unstated_negation(
                 || opposite(text, t)
         })
     });
+    // `No other river carries as much water` states what `more water than any other
+    // river` does.
+    let stated = stated
+        || window
+            .iter()
+            .any(|(text, _)| super::support::superlative_by_negation(claim, text));
     (!stated).then(|| word(negated).to_string())
 }
 

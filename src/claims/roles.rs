@@ -766,8 +766,7 @@ pub(crate) fn replaced_member(
                     (related(&ek.key, &kept.key)
                         && !eo.capitalised
                         && !in_claim(&eo.key)
-                        && !spelled_alike(&eo.key, &gone.key)
-                        && !same_dimension(&eo.key, &gone.key)
+                        && !one_word(&eo.key, &gone.key)
                         && !super::antonyms::both_deaths(
                             claim.get(gone.start..gone.end).unwrap_or(""),
                             evidence.get(eo.start..eo.end).unwrap_or(""),

@@ -320,6 +320,58 @@ pub(crate) fn not_doing_at<'k, T: Spanned + 'k>(
     .then_some(i + 2)
 }
 
+/// Openings of a negated comparison with everything else of a kind (`No other river
+/// carries as much water`, `Nothing else is as light`).
+const NONE_OTHER: &[&str] = &[
+    "no other ",
+    "nothing else ",
+    "no one else ",
+    "nobody else ",
+    "none other ",
+];
+
+/// Comparisons with everything else of a kind (`more water than any other river`).
+const THAN_ALL: &[&str] = &[
+    "than any ",
+    "than all ",
+    "than every ",
+    "than anyone ",
+    "than anything ",
+];
+
+/// True when `negated` compares something with everything else of its kind by a negation
+/// (`No other river carries as much water as the Amazon`, `… is as old as`, `… is larger`)
+/// and `plain` compares the same way without one (`more water than any other river`):
+/// both state a superlative, in two forms. Only the negation of `no other` is read so:
+/// `negated` may hold no other negation.
+pub(crate) fn superlative_by_negation(negated: &str, plain: &str) -> bool {
+    let lower = |t: &str| t.to_lowercase().replace('’', "'");
+    let (negated, plain) = (lower(negated), lower(plain));
+    let Some(at) = NONE_OTHER
+        .iter()
+        .filter_map(|p| negated.find(p).map(|i| i + p.len()))
+        .min()
+    else {
+        return false;
+    };
+    let rest = &negated[at..];
+    let compares = rest.contains(" as ")
+        || rest.contains(" than ")
+        || rest
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.len() > 4 && w.ends_with("er") || w == "more");
+    let other_negation = negated[..at - 1]
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .chain(rest.split(|c: char| !c.is_alphanumeric() && c != '\''))
+        .filter(|w| {
+            matches!(*w, "not" | "never" | "no" | "nothing" | "none" | "nobody")
+                || w.ends_with("n't")
+        })
+        .count()
+        > 1;
+    compares && !other_negation && THAN_ALL.iter().any(|t| plain.contains(t))
+}
+
 /// Negations that stand for an object (`won none`, `saw nothing`, `met nobody`).
 pub(crate) const NEGATING_PRONOUNS: &[&str] = &["none", "nothing", "nobody"];
 
@@ -2200,6 +2252,17 @@ impl<'a, 's> Matching<'a, 's> {
                 restated_by_opposite(&theirs, scopes, &poles(mine()))
             }
         };
+        // `No other river carries as much water as the Amazon` states what `The Amazon
+        // carries more water than any other river` does (and the other way round).
+        let opposite_restates = opposite_restates
+            || (sentence_negated != claim_negated && {
+                let (sentence, _) = src.sentence_with_terms(pick).unwrap_or(("", &[]));
+                if claim_negated {
+                    superlative_by_negation(&claim.text, sentence)
+                } else {
+                    superlative_by_negation(sentence, &claim.text)
+                }
+            });
         let negated_otherwise = negated_otherwise || opposite_restates;
         let min = self.opts.negation_min_coverage;
         let negation_conflict = (sentence_negated != claim_negated
@@ -2909,7 +2972,12 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
             .filter(|a| a.chars().all(|c| c.is_ascii_alphabetic()))
             .filter_map(|a| src.id(&stem(a)));
         let spelled = w.marked.as_deref().and_then(|m| src.id(m));
-        for id in acronyms.chain(spelled) {
+        // A word of death is stated by any other (`nobody was killed` by `no deaths`).
+        let deaths = super::antonyms::death_keys()
+            .filter(|_| super::antonyms::death_key(&w.key))
+            .filter(|k| *k != w.key)
+            .filter_map(|k| src.id(k));
+        for id in acronyms.chain(spelled).chain(deaths) {
             if Some(id) != exact && !keys.contains(&(wi, id, true)) {
                 keys.push((wi, id, true));
             }
@@ -3692,6 +3760,38 @@ mod tests {
         let report = "Police in Manchester arrested two men after a robbery at a jewellery \
                       shop on Saturday. The suspects were detained near the railway station.";
         assert!(conflict("Nobody was hurt in the robbery.", report));
+    }
+
+    #[test]
+    fn a_superlative_said_by_negation_restates_one_said_by_comparison() {
+        let conflict = negation_conflict_of;
+        let amazon = "The Amazon River carries more water than any other river in the world. \
+                      Its basin covers about 7 million square kilometres.";
+        assert!(!conflict(
+            "No other river in the world carries as much water as the Amazon.",
+            amazon
+        ));
+        assert!(!conflict(
+            "The Amazon carries more water than any other river.",
+            "No other river carries as much water as the Amazon."
+        ));
+        // Another negation, or no comparison with all others, still disputes.
+        assert!(conflict(
+            "No other river carries as much water as the Amazon, which is not the largest.",
+            amazon
+        ));
+        assert!(conflict(
+            "No other river in the world carries water to the Amazon.",
+            "The Amazon River carries water from many other rivers in the world."
+        ));
+        assert!(super::superlative_by_negation(
+            "Nothing else is lighter than graphene aerogel.",
+            "Graphene aerogel is lighter than any other solid."
+        ));
+        assert!(!super::superlative_by_negation(
+            "No other river carries as much water.",
+            "The Nile is longer than the Amazon."
+        ));
     }
 
     #[test]
