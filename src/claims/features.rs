@@ -415,12 +415,10 @@ impl SetCover {
                 if c < 1.0 && spelled && number_word_stated(claim, w, sources) {
                     1.0
                 } else if c < 1.0
-                    && super::antonyms::death_key(&w.key)
-                    && sources
-                        .iter()
-                        .any(|s| super::antonyms::death_keys().any(|k| s.keys.contains(k)))
+                    && super::senses::alternatives(&w.key)
+                        .any(|k| sources.iter().any(|s| s.keys.contains(k)))
                 {
-                    // A word of death, stated by any other (`killed` by `deaths`).
+                    // A word of the same sense (`killed` by `deaths`; see `senses`).
                     1.0
                 } else {
                     c
@@ -3129,21 +3127,10 @@ fn fate_at(text: &str, q: &Quantity) -> Option<(String, usize)> {
     None
 }
 
-/// Words of harm short of death: a count's fate of these (`five people were injured`) is
-/// denied by `no injuries`, `nobody was hurt`, as one of [`super::antonyms::death_key`]
-/// (`Two people died`) is by `no deaths`, `no one was killed`.
-const HARM: &[&str] = &["hurt", "injured", "injuries", "injury", "wounded"];
-
-/// Which harm a fate's key ([`fate`]) is: 0 a death, 1 another harm ([`HARM`]).
-fn harm_of(key: &str) -> Option<u8> {
-    if super::antonyms::death_key(key) {
-        return Some(0);
-    }
-    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    KEYS.get_or_init(|| HARM.iter().map(|w| stem(w)).collect())
-        .iter()
-        .any(|k| k == key)
-        .then_some(1)
+/// Which harm a fate's key ([`fate`]) is: a death or another harm (`injured`), as the
+/// groups of [`super::senses`] give them.
+fn harm_of(key: &str) -> Option<usize> {
+    super::senses::group_of(key).filter(|&g| g == super::senses::DEATH || g == super::senses::HARM)
 }
 
 /// A count of people that the claim says died or were hurt (`Two people died in the
@@ -3225,7 +3212,7 @@ fn denied_fate_conflict(
 /// The harm ([`harm_of`]) of a verb right before quantity `q` of `text` when a noun of
 /// [`PEOPLE`] follows it (`killing three people`, `injured dozens of passengers`), with
 /// the bytes where the verb starts and the noun ends.
-fn harm_before(text: &str, q: &Quantity) -> Option<(usize, usize, u8)> {
+fn harm_before(text: &str, q: &Quantity) -> Option<(usize, usize, usize)> {
     let before = text.get(..q.start)?.trim_end_matches(' ');
     let verb = before.rsplit(' ').next()?;
     if verb.len() < 4 || !verb.bytes().all(|b| b.is_ascii_lowercase()) {
@@ -5520,6 +5507,30 @@ mod tests {
         let opts = ClaimOptions::default();
         let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
         assess(&p, &[&indexed], &opts).number_conflict
+    }
+
+    #[test]
+    fn a_word_of_harm_is_credited_by_another_of_its_sense() {
+        let coverage = |claim: &str, source: &str| {
+            let src = Source::new("s", source);
+            let indexed = IndexedSource::new(0, &src);
+            let opts = ClaimOptions::default();
+            let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
+            let a = assess(&p, &[&indexed], &opts);
+            (
+                a.values[Feature::SetCoverage as usize],
+                a.values[Feature::WindowCoverage as usize],
+            )
+        };
+        let bus = "A tour bus crashed into a wall in Porto. Five passengers were injured.";
+        assert_eq!(
+            coverage("Five passengers were hurt in Porto.", bus),
+            (1.0, 1.0)
+        );
+        let (set, window) = coverage("Nobody was killed.", "No deaths were reported.");
+        assert!(set == 1.0 && window > 0.0, "{set} {window}");
+        // A death is not an injury.
+        assert!(coverage("Five passengers were killed in Porto.", bus).0 < 1.0);
     }
 
     #[test]

@@ -149,6 +149,7 @@ pub mod numbers;
 pub(crate) mod places;
 pub mod prepared;
 pub mod roles;
+pub(crate) mod senses;
 pub(crate) mod speakers;
 pub mod split;
 pub mod support;

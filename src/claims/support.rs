@@ -2972,12 +2972,10 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
             .filter(|a| a.chars().all(|c| c.is_ascii_alphabetic()))
             .filter_map(|a| src.id(&stem(a)));
         let spelled = w.marked.as_deref().and_then(|m| src.id(m));
-        // A word of death is stated by any other (`nobody was killed` by `no deaths`).
-        let deaths = super::antonyms::death_keys()
-            .filter(|_| super::antonyms::death_key(&w.key))
-            .filter(|k| *k != w.key)
-            .filter_map(|k| src.id(k));
-        for id in acronyms.chain(spelled).chain(deaths) {
+        // A word of the same sense (`nobody was killed` by `no deaths`, `rose` by
+        // `increased`; see `senses`).
+        let senses = super::senses::alternatives(&w.key).filter_map(|k| src.id(k));
+        for id in acronyms.chain(spelled).chain(senses) {
             if Some(id) != exact && !keys.contains(&(wi, id, true)) {
                 keys.push((wi, id, true));
             }
