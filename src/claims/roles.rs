@@ -2802,6 +2802,15 @@ pub(crate) fn name_replaced(
                 if !titled && !kin && theirs.iter().any(shared) {
                     continue;
                 }
+                // A name the claim writes too is a member of its list, not the one its
+                // name replaced (`offices in Paris, Berlin and London` against `offices in
+                // Paris and Berlin. Its London office …`).
+                if theirs
+                    .iter()
+                    .all(|t| ct.iter().any(|c| c.capitalised && c.key == t.key))
+                {
+                    continue;
+                }
                 // With nothing after, both must end their text (`born in Paris.`).
                 let same_end = mine.1.is_some() || my_end == ends(text, wt, b);
                 // A name in apposition stands where the claim's stands with nothing or the
@@ -4148,6 +4157,18 @@ mod tests {
         );
         assert_eq!(
             replaced("Ruby was created by Yukihiro Matsumoto.", &langs),
+            None
+        );
+        // A name the claim lists too is no replacement.
+        let offices = [
+            "The company has offices in Paris and Berlin.",
+            "Its London office employs 200 people.",
+        ];
+        assert_eq!(
+            replaced(
+                "The company has offices in Paris, Berlin and London.",
+                &offices
+            ),
             None
         );
         let curies = [
