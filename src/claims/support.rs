@@ -2553,12 +2553,13 @@ impl<'a, 's> Matching<'a, 's> {
         // Only a sentence that writes some other word of the claim can state the
         // opposite of what it says (`because carmakers bought less` is not disputed by
         // `Berg blamed high energy prices` in the next sentence).
-        let speaks_of = |s: usize| {
-            claim
-                .words
-                .iter()
-                .any(|w| uses(s, &w.key) && !claim.poles.iter().any(|(_, p)| related(&w.key, p)))
-        };
+        // Nor a sentence about someone else ([`about_another`]).
+        let speaks_of =
+            |s: usize| {
+                claim.words.iter().any(|w| {
+                    uses(s, &w.key) && !claim.poles.iter().any(|(_, p)| related(&w.key, p))
+                }) && !about_another(claim, src, s)
+            };
         let window_poles: Vec<(Pole, (usize, usize))> = sents
             .clone()
             .filter(|&s| speaks_of(s))
@@ -2851,6 +2852,31 @@ fn poles_with_neighbours(text: &str, ts: &[Term], offset: usize) -> Vec<PoleInCo
 /// every claim).
 const PHRASE_POLES: usize = 16;
 
+/// Sentence `s` of `src` is about someone else than the claim: the claim names someone,
+/// and the sentence names none of the claim's names and another name (a capitalised word
+/// after its first that is no word of the claim). `The women's race was won by Maria
+/// Lopez` is not disputed by the window's `The men's race was won by Tomas Reyes`.
+fn about_another(claim: &ClaimProfile, src: &IndexedSource<'_>, s: usize) -> bool {
+    let mut names = claim.words.iter().filter(|w| w.name).peekable();
+    if names.peek().is_none() {
+        return false;
+    }
+    let uses = |k: &str| {
+        src.sentence_ids
+            .get(s)
+            .is_some_and(|ids| ids.iter().any(|&id| related(k, src.key(id))))
+    };
+    !names.any(|w| uses(&w.key))
+        && src.sentence_with_terms(s).is_some_and(|(_, ts)| {
+            ts.iter().skip(1).any(|t| {
+                t.capitalised
+                    && !t.stop
+                    && !t.numeric
+                    && !claim.words.iter().any(|w| related(&w.key, &t.key))
+            })
+        })
+}
+
 /// An antonym word of the claim whose neighbour word (see [`poles_with_neighbours`])
 /// the window `sents` writes on the same side of the other side of its pair and never
 /// next to the claim's side: (the claim's word, the evidence's word). `slower than
@@ -2864,6 +2890,7 @@ fn phrase_antonym(
     // The window's words of the claim's pairs, each read with a few words around it.
     let mut evidence = Vec::new();
     let occurrences = sents
+        .filter(|&s| !about_another(claim, src, s))
         .filter_map(|s| Some((s, src.sentences.get(s)?, src.sentence_poles.get(s)?)))
         .flat_map(|(s, &(start, _), poles)| poles.iter().map(move |p| (s, start, *p)))
         .filter(|(_, _, (p, _))| pairs.contains(&p.pair))
@@ -3758,6 +3785,36 @@ mod tests {
         let report = "Police in Manchester arrested two men after a robbery at a jewellery \
                       shop on Saturday. The suspects were detained near the railway station.";
         assert!(conflict("Nobody was hurt in the robbery.", report));
+    }
+
+    #[test]
+    fn a_sentence_about_someone_else_disputes_no_word_of_the_claim() {
+        let antonym_of = |claim: &str, source: &str| {
+            let src = crate::source::Source::new("s", source);
+            let s = IndexedSource::new(0, &src);
+            let p = ClaimProfile::new(
+                claim,
+                &Default::default(),
+                &Default::default(),
+                &Default::default(),
+            );
+            match_source(&p, &s, &Default::default()).antonym
+        };
+        let races = "Maria Lopez, a nurse from Valencia, won the regional marathon on Sunday. \
+                     Her sister Ana finished fifth. The men's race was won by Tomas Reyes of \
+                     Seville.";
+        assert_eq!(
+            antonym_of(
+                "The women's race was won by Valencia nurse Maria Lopez.",
+                races
+            ),
+            None
+        );
+        // The sentence that names the claim's own name still disputes it.
+        assert!(antonym_of("The women's race was won by Tomas Reyes of Seville.", races).is_some());
+        let both = "Maria Lopez won the women's race on Sunday. The men's race was won by \
+                    Tomas Reyes.";
+        assert!(antonym_of("Maria Lopez won the men's race on Sunday.", both).is_some());
     }
 
     #[test]
