@@ -173,10 +173,22 @@ fn clauses(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
                     let subject = pronoun
                         || SUBJECTS.contains(&next_lower.as_str())
                         || next.chars().next().is_some_and(char::is_uppercase);
+                    // `… died while it was being built`: a `while` that says when, with
+                    // a progressive after its subject, opens no statement of its own.
+                    let during = conj == "while " && {
+                        let mut after_subject = rest.split_whitespace().skip(1);
+                        matches!(
+                            after_subject.next().map(str::to_ascii_lowercase).as_deref(),
+                            Some("was" | "were" | "is" | "are")
+                        ) && after_subject.next().is_some_and(|w| {
+                            w.eq_ignore_ascii_case("being")
+                                || (w.len() > 5 && w.to_ascii_lowercase().ends_with("ing"))
+                        })
+                    };
                     let split = if comma_before {
                         subject || conj != "and "
                     } else {
-                        pronoun
+                        pronoun && !during
                     };
                     if split {
                         let left_end = if comma_before { i - 1 } else { i };
@@ -819,6 +831,33 @@ fn word_count(s: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_while_that_says_when_opens_no_clause() {
+        let parts = |text: &str| {
+            clauses(text, 0, text.len())
+                .into_iter()
+                .map(|(a, b)| text[a..b].to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            parts("Eleven workers died while it was being built."),
+            vec!["Eleven workers died while it was being built."]
+        );
+        assert_eq!(
+            parts("The fire started while they were sleeping upstairs."),
+            vec!["The fire started while they were sleeping upstairs."]
+        );
+        // A `while` that contrasts two statements still splits.
+        assert_eq!(
+            parts("Exports rose by four percent while they were flat last year."),
+            vec!["Exports rose by four percent", "they were flat last year."]
+        );
+        assert_eq!(
+            parts("The old bridge is made of stone while it is painted red."),
+            vec!["The old bridge is made of stone", "it is painted red."]
+        );
+    }
 
     #[test]
     fn a_leading_question_asserts_its_statement() {
