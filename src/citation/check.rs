@@ -257,8 +257,11 @@ pub fn needs_citation(text: &str, kind: SegmentKind) -> bool {
         return false;
     }
     // Opinions, advice, inferences and refusals (abstentions: `classify` tests them
-    // first) state no fact a source could back.
-    if crate::claims::classify::classify(t) != crate::claims::ClaimKind::Fact {
+    // first) state no fact a source could back. Read as the claims are, without an
+    // opening discourse marker or agreement (`I agree, I love their coat.` is a
+    // reaction).
+    let unmarked = crate::claims::split::strip_discourse_marker(t);
+    if crate::claims::classify::classify(&unmarked) != crate::claims::ClaimKind::Fact {
         return false;
     }
     let has_number = words
@@ -269,4 +272,19 @@ pub fn needs_citation(text: &str, kind: SegmentKind) -> bool {
         .filter(|w| w.text.chars().all(crate::text::words::is_ideograph))
         .count();
     words.len() >= 4 || (has_number && words.len() >= 2) || cjk >= 4
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reaction_after_an_agreement_needs_no_citation() {
+        let needs = |t: &str| needs_citation(t, SegmentKind::Sentence);
+        assert!(!needs("I agree, I love their black-and-white coat."));
+        assert!(!needs("I love their black-and-white coat."));
+        // A fact after the same opening still needs one.
+        assert!(needs("I agree, they are native to south central China."));
+        assert!(needs("Actually, the tower is 330 metres tall."));
+    }
 }

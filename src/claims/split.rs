@@ -352,6 +352,37 @@ const DISCOURSE_MARKERS: &[&str] = &[
     "funnily",
 ];
 
+/// Labels that open a statement in chat (`Fun fact: …`): no content a source must hold.
+const LEAD_INS: &[&str] = &[
+    "fun fact",
+    "random fact",
+    "quick fact",
+    "interesting fact",
+    "bonus fact",
+    "fact",
+    "trivia",
+    "fun trivia",
+    "side note",
+    "by the way",
+    "btw",
+];
+
+/// Replies that agree with what the user said before the speaker's own words (`I agree,
+/// I love their coat.`, `Me too, …`): no content a source must hold.
+const AGREEMENTS: &[&str] = &[
+    "i agree",
+    "i totally agree",
+    "i completely agree",
+    "me too",
+    "same here",
+    "so do i",
+    "so did i",
+    "you're right",
+    "you are right",
+    "i know",
+    "i see",
+];
+
 /// `text` without an opening discourse marker and its comma (`Actually, it is 330 metres
 /// tall.` states what `It is 330 metres tall.` does: `actually` is no content a source
 /// must hold). `Yes,` and `No,` stay: they reply to the question.
@@ -367,13 +398,21 @@ pub(crate) fn strip_discourse_marker(text: &str) -> String {
             return sentence_case(rest);
         }
     }
+    // `Fun fact: the coffee plant comes from Ethiopia.`: a label for what follows.
+    if let Some((label, rest)) = text.split_once(':') {
+        let label = label.trim().to_ascii_lowercase();
+        if LEAD_INS.contains(&label.as_str()) && rest.chars().any(char::is_alphanumeric) {
+            return sentence_case(rest.trim_start());
+        }
+    }
     let Some((first, rest)) = text.split_once(',') else {
         return text.to_string();
     };
     let word = first.trim();
-    let lower = word.to_ascii_lowercase();
-    let marker = word.chars().all(|c| c.is_ascii_alphabetic())
-        && DISCOURSE_MARKERS.contains(&lower.as_str());
+    let lower = word.to_ascii_lowercase().replace('’', "'");
+    let marker = (word.chars().all(|c| c.is_ascii_alphabetic())
+        && DISCOURSE_MARKERS.contains(&lower.as_str()))
+        || AGREEMENTS.contains(&lower.as_str());
     let rest = rest.trim_start();
     if !marker || !rest.chars().any(char::is_alphanumeric) {
         return text.to_string();
@@ -901,6 +940,18 @@ mod tests {
                 "Well, I think it opened in 1889.",
                 "I think it opened in 1889.",
             ),
+            (
+                "Fun fact: the coffee plant comes from Ethiopia.",
+                "The coffee plant comes from Ethiopia.",
+            ),
+            (
+                "I agree, I love their black-and-white coat.",
+                "I love their black-and-white coat.",
+            ),
+            (
+                "Me too, it is my favourite dish.",
+                "It is my favourite dish.",
+            ),
         ] {
             assert_eq!(strip_discourse_marker(text), statement, "{text}");
         }
@@ -913,6 +964,8 @@ mod tests {
             "Additionally, it opened in 1889.",
             "Fly, you fools.",
             "Oh, !",
+            "Note: the museum is closed on Mondays.",
+            "Fun fact:",
         ] {
             assert_eq!(strip_discourse_marker(text), text, "{text}");
         }

@@ -376,6 +376,15 @@ fn not_a_negation(
     {
         return true;
     }
+    // `nothing but bamboo`, `none but the brave`: only bamboo, an exclusive, not a
+    // negation of what follows.
+    if matches!(word, "nothing" | "none" | "nobody")
+        && next == Some("but")
+        && after.starts_with(' ')
+        && after.trim_start().starts_with("but")
+    {
+        return true;
+    }
     match word {
         "not" => matches!(next, Some("only" | "just" | "merely" | "simply")),
         "no" => {
@@ -1431,6 +1440,13 @@ mod tests {
         assert!(t[1].negation);
         assert!(t.iter().any(|t| t.key == "never" && t.negation));
         assert!(!terms("not only useful").iter().any(|t| t.negation));
+        // `nothing but` is `only`.
+        assert!(!terms("They eat almost nothing but bamboo.")
+            .iter()
+            .any(|t| t.negation));
+        assert!(terms("They eat nothing, but drink water.")
+            .iter()
+            .any(|t| t.negation));
         assert!(!terms("It reached No. 1 in 1970").iter().any(|t| t.negation));
         assert!(terms("There is no 1 answer").iter().any(|t| t.negation));
         // `not … until` states when it happened.
