@@ -162,7 +162,7 @@ fn clauses(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
         if bytes[i] == b';' {
             cuts.push((i, i + 1));
         } else if bytes[i] == b' ' {
-            for conj in ["and ", "but ", "while ", "whereas "] {
+            for conj in ["and ", "but ", "while ", "whereas ", "so "] {
                 let after = i + 1;
                 if seg.get(after..after + conj.len()) == Some(conj) {
                     let rest = &seg[after + conj.len()..];
@@ -185,7 +185,14 @@ fn clauses(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
                                 || (w.len() > 5 && w.to_ascii_lowercase().ends_with("ing"))
                         })
                     };
-                    let split = if comma_before {
+                    // `…, so you might want to train first!`: advice after a fact, split
+                    // off to be read as advice. A consequence stated as a fact (`…, so
+                    // traffic was diverted`) stays with its cause, whose link the causes
+                    // rule reads.
+                    let advice = conj == "so " && super::classify::states_opinion(rest);
+                    let split = if conj == "so " {
+                        comma_before && advice
+                    } else if comma_before {
                         subject || conj != "and "
                     } else {
                         pronoun && !during
@@ -895,6 +902,43 @@ mod tests {
         assert_eq!(
             parts("The old bridge is made of stone while it is painted red."),
             vec!["The old bridge is made of stone", "it is painted red."]
+        );
+    }
+
+    #[test]
+    fn advice_after_so_is_split_off_and_a_consequence_is_not() {
+        let parts = |text: &str| {
+            clauses(text, 0, text.len())
+                .into_iter()
+                .map(|(a, b)| text[a..b].to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            parts("It is the highest mountain in Africa, so you might want to train first!"),
+            vec![
+                "It is the highest mountain in Africa",
+                "you might want to train first!"
+            ]
+        );
+        // An instruction is checked as a fact (a source may give it): it stays.
+        assert_eq!(
+            parts("Hold the button for ten seconds, so press it firmly."),
+            vec!["Hold the button for ten seconds, so press it firmly."]
+        );
+        assert_eq!(
+            parts("The museum is closed on Mondays, so you should plan another day."),
+            vec![
+                "The museum is closed on Mondays",
+                "you should plan another day."
+            ]
+        );
+        assert_eq!(
+            parts("The first element is the script name, so the second is `sys.argv[2]`:"),
+            vec!["The first element is the script name, so the second is `sys.argv[2]`:"]
+        );
+        assert_eq!(
+            parts("The bridge was closed for repairs, so traffic was diverted through town."),
+            vec!["The bridge was closed for repairs, so traffic was diverted through town."]
         );
     }
 
