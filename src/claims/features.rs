@@ -415,6 +415,7 @@ impl SetCover {
                 if c < 1.0 && spelled && number_word_stated(claim, w, sources) {
                     1.0
                 } else if c < 1.0
+                    && w.sensed
                     && super::senses::alternatives(&w.key)
                         .any(|k| sources.iter().any(|s| s.keys.contains(k)))
                 {

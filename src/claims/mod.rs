@@ -1463,6 +1463,15 @@ fn best_assessment(
             if a.replaced.is_none() && a.role_swap.is_none() && !disputed && named {
                 a.replaced = window_rules(&a);
             }
+            // A subject, or last words, moved from another sentence of the source (names
+            // or not: `Residents approved the plan`, `written by the mayor`).
+            // Not a short answer read with its question (its statement is the question's
+            // words around the answer).
+            if a.replaced.is_none() && a.role_swap.is_none() && !disputed && statement.is_none() {
+                a.replaced = a.best.as_ref().and_then(|m| {
+                    roles::subject_moved(&claim.text, &claim.terms, window_of(m), &in_sources)
+                });
+            }
             // A cause, or a negation, that no sentence of the window (or one beside it)
             // states.
             let stated = causes::connective(&claim.text, &claim.terms);

@@ -2444,6 +2444,227 @@ pub(crate) fn part_replaced(
     None
 }
 
+/// The subject of a sentence of the window replaced by another of the source's: the
+/// claim opens with words (its subject, one to four content words) that a sentence of
+/// the window does not write, and goes on with words that sentence writes, every one of
+/// them; that sentence writes, in the clause before the claim's first such word, content
+/// words of its own that the claim lacks (its own subject); and the sources write the
+/// claim's subject elsewhere. `Analysts blamed supply chain problems for the fall`
+/// against `Chief executive Elon Musk blamed supply chain problems for the fall.
+/// Analysts said demand had weakened.`, `Residents approved the plan` against `The
+/// council approved the plan … Residents had opposed it`. A model that summarises
+/// several sentences moves their subjects; each word of such a claim is in the source.
+/// The same for the words that end the claim (`The report was written by the mayor`
+/// against `… written by the city's auditor, Jane Cole. The mayor rejected …`). Not for
+/// a negated claim (the polarity rules'), nor a subject the sentence writes anywhere.
+/// Returns the claim's words and the sentence's, as written.
+pub(crate) fn subject_moved(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+    in_source: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    if window.len() < 2 || ct.iter().any(|t| t.negation) {
+        return None;
+    }
+    // Numbers count: a claim's number must be the sentence's too.
+    let content = |t: &Term| !t.stop;
+    let joining = |t: &Term| {
+        matches!(
+            t.key.as_str(),
+            "and" | "but" | "or" | "while" | "which" | "who" | "that" | "when"
+        )
+    };
+    let marked = |text: &str, lo: usize, hi: usize| {
+        text.get(lo..hi)
+            .is_some_and(|g| g.contains([',', ';', ':', '(', ')', '.', '\u{2014}']))
+    };
+    for (si, &(text, ts)) in window.iter().enumerate() {
+        let holds = |k: &str| ts.iter().any(|t| related(&t.key, k));
+        for front in [true, false] {
+            // The claim's words, from the end the moved words stand at.
+            let order: Vec<usize> = if front {
+                (0..ct.len()).collect()
+            } else {
+                (0..ct.len()).rev().collect()
+            };
+            let Some(pos) = order
+                .iter()
+                .position(|&i| ct.get(i).is_some_and(|t| content(t) && holds(&t.key)))
+            else {
+                continue;
+            };
+            let own: Vec<&Term> = order[..pos]
+                .iter()
+                .filter_map(|&i| ct.get(i))
+                .filter(|t| content(t))
+                .collect();
+            let rest: Vec<&Term> = order[pos..]
+                .iter()
+                .filter_map(|&i| ct.get(i))
+                .filter(|t| content(t))
+                .collect();
+            if own.is_empty()
+                || own.len() > 4
+                || rest.len() < 2
+                || own
+                    .iter()
+                    .any(|t| t.numeric || holds(&t.key) || !in_source(&t.key))
+                || !rest.iter().all(|t| holds(&t.key))
+            {
+                continue;
+            }
+            let first = ct.get(order[pos])?;
+            let near = own.last()?;
+            let far = own.first()?;
+            // The moved words are one phrase right beside the first word the sentence
+            // holds (function words between), with no clause mark or joining word.
+            let (lo, hi) = if front {
+                (far.start, first.end)
+            } else {
+                (first.start, far.end)
+            };
+            if ct
+                .iter()
+                .any(|t| t.start >= lo && t.end <= hi && joining(t))
+                || marked(claim, lo, hi)
+            {
+                continue;
+            }
+            let between: Vec<&Term> = ct
+                .iter()
+                .filter(|t| {
+                    if front {
+                        t.start >= near.end && t.end <= first.start
+                    } else {
+                        t.start >= first.end && t.end <= near.start
+                    }
+                })
+                .collect();
+            // Between the moved words and that word: auxiliaries only before a verb
+            // (`Residents had opposed`), `by` and an article before a passive's agent
+            // (`written by the mayor`: last words are moved only there).
+            let link_ok = |xs: &[&Term]| {
+                if front {
+                    xs.iter()
+                        .all(|t| LINKING_AUXILIARIES.contains(&t.key.as_str()))
+                } else {
+                    xs.iter().any(|t| t.key == "by")
+                        && xs
+                            .iter()
+                            .all(|t| matches!(t.key.as_str(), "by" | "the" | "a" | "an"))
+                }
+            };
+            if !link_ok(&between) {
+                continue;
+            }
+            // Part of one name with the first word the sentence holds (`Bill Clinton`
+            // against `William Clinton`): the name rules read it.
+            if front && near.capitalised && first.capitalised && between.is_empty() {
+                continue;
+            }
+            // Another sentence of the window says the claim's words with that word (`Paul
+            // Allen co-founded the company`): the claim joins what the source joins.
+            let parts = |k: &str, x: &str| k.split('-').any(|p| related(p, x)) || related(k, x);
+            let joined_elsewhere = window.iter().enumerate().any(|(j, &(_, us))| {
+                j != si
+                    && us
+                        .iter()
+                        .any(|u| own.iter().any(|o| related(&o.key, &u.key)))
+                    && us.iter().any(|u| parts(&u.key, &first.key))
+            });
+            if joined_elsewhere {
+                continue;
+            }
+            let Some(at) = ts.iter().position(|t| related(&t.key, &first.key)) else {
+                continue;
+            };
+            // The sentence's own words right beside that word, in its clause, linked to
+            // it as the claim's are.
+            let mut theirs: Vec<&Term> = Vec::new();
+            let mut link: Vec<&Term> = Vec::new();
+            let mut prev = ts.get(at);
+            let side: Box<dyn Iterator<Item = &Term>> = if front {
+                Box::new(ts[..at].iter().rev())
+            } else {
+                Box::new(ts.get(at + 1..).unwrap_or(&[]).iter())
+            };
+            let mut by = false;
+            for t in side {
+                let (x, y) = match prev {
+                    Some(p) if front => (t.end, p.start),
+                    Some(p) => (p.end, t.start),
+                    None => break,
+                };
+                if marked(text, x, y) || joining(t) {
+                    break;
+                }
+                prev = Some(t);
+                by |= t.key == "by";
+                if content(t) {
+                    if ct.iter().any(|c| related(&c.key, &t.key)) {
+                        break;
+                    }
+                    theirs.push(t);
+                } else if theirs.is_empty() {
+                    link.push(t);
+                } else if front {
+                    // Function words before the subject end it (`… said that the council`).
+                    if !matches!(t.key.as_str(), "the" | "a" | "an" | "of" | "at" | "in") {
+                        break;
+                    }
+                }
+            }
+            if theirs.is_empty() || (!front && !by) || !link_ok(&link) {
+                continue;
+            }
+            // The claim's subject opens a sentence of its own elsewhere in the window (its
+            // first content word is that sentence's: `Analysts said …`, `Residents had
+            // opposed …`).
+            // (Not a sentence that negates: where the sources say the subject's
+            // sentence denies what the claim says, `negated_elsewhere` tells so.)
+            let opens = window.iter().enumerate().position(|(j, &(_, us))| {
+                j != si
+                    && !us.iter().any(|u| u.negation)
+                    && us
+                        .iter()
+                        .find(|u| content(u))
+                        .is_some_and(|u| own.iter().any(|o| related(&o.key, &u.key)))
+            });
+            let opened = match opens {
+                Some(j) => j,
+                None if front => continue,
+                None => usize::MAX,
+            };
+            // A definite description after the sentence that names the claim's subject
+            // may be that subject (`Apple unveiled … The company said …`): the claim
+            // names what the sentence calls `the company`.
+            let described = theirs.iter().all(|t| !t.capitalised)
+                && theirs.last().is_some_and(|t| {
+                    ts.iter().rev().find(|u| u.end <= t.start).is_some_and(|u| {
+                        matches!(u.key.as_str(), "the" | "this" | "that" | "these" | "those")
+                    })
+                });
+            if front && described && opened < si {
+                continue;
+            }
+            let span = |text: &str, xs: &[&Term]| -> Option<String> {
+                let lo = xs.iter().map(|t| t.start).min()?;
+                let hi = xs.iter().map(|t| t.end).max()?;
+                text.get(lo..hi).map(str::to_string)
+            };
+            return Some((span(claim, &own)?, span(text, &theirs)?));
+        }
+    }
+    None
+}
+
+/// Auxiliaries that may stand between a subject and its verb (`Residents had opposed`).
+const LINKING_AUXILIARIES: &[&str] = &[
+    "am", "are", "be", "been", "can", "could", "did", "do", "does", "had", "has", "have", "is",
+    "may", "might", "must", "shall", "should", "was", "were", "will", "would",
+];
+
 /// A name of a list that a sentence of the window gives with other names: the claim
 /// joins two names (`Steve Jobs and Tim Cook`), a sentence of the window writes the first
 /// in a list of names (joined by commas, `and`, `or`) that lacks the second (`Steve
@@ -3769,6 +3990,7 @@ mod tests {
             part_acronym: None,
             calendar: false,
             marked: None,
+            sensed: false,
         }
     }
 
@@ -4136,6 +4358,130 @@ mod tests {
         ] {
             assert_eq!(taken(claim, window), None, "{claim}");
         }
+    }
+
+    #[test]
+    fn a_subject_moved_from_another_sentence() {
+        let moved = |claim: &str, window: &[&str]| in_window(subject_moved, claim, window);
+        let musk = [
+            "Chief executive Elon Musk blamed supply chain problems for the fall in deliveries.",
+            "Analysts said demand in China had also weakened.",
+        ];
+        assert_eq!(
+            moved(
+                "Analysts blamed supply chain problems for the fall in deliveries.",
+                &musk
+            ),
+            Some((
+                "Analysts".to_string(),
+                "Chief executive Elon Musk".to_string()
+            ))
+        );
+        assert_eq!(
+            moved(
+                "Elon Musk blamed supply chain problems for the fall in deliveries.",
+                &musk
+            ),
+            None
+        );
+        assert_eq!(
+            moved("He blamed supply chain problems for the fall.", &musk),
+            None
+        );
+        let report = [
+            "The report was written by the city's auditor, Jane Cole.",
+            "The mayor rejected its findings on Monday.",
+        ];
+        assert_eq!(
+            moved("The report was written by the mayor.", &report),
+            Some(("mayor".to_string(), "city's auditor".to_string()))
+        );
+        assert_eq!(moved("The report was written by Jane Cole.", &report), None);
+        // Two clauses, each from its sentence.
+        let test = [
+            "Scientists at the University of Leeds developed the test.",
+            "Doctors in three hospitals will trial it next year.",
+        ];
+        assert_eq!(
+            moved(
+                "Scientists at the University of Leeds developed it, and doctors will trial it next year.",
+                &test
+            ),
+            None
+        );
+        // Modifiers of the sentence's own subject, and a word the sources write only as
+        // another's verb, are no moved subject.
+        let frog = [
+            "The frog, which is about 2 centimetres long, was found in 2022.",
+            "Researchers said the species is likely to be classed as endangered.",
+        ];
+        assert_eq!(
+            moved(
+                "The new frog species is likely to be classed as endangered.",
+                &frog
+            ),
+            None
+        );
+        let roof = [
+            "Engineers replaced the station's original wooden roof in 1998.",
+            "The work took two years and cost 14 million dollars.",
+        ];
+        assert_eq!(
+            moved(
+                "The replacement took two years and cost $14 million.",
+                &roof
+            ),
+            None
+        );
+        // A co-agent the next sentence gives the verb to, a name's other form.
+        let microsoft = [
+            "Microsoft was founded by Bill Gates in 1975.",
+            "Paul Allen co-founded the company with him.",
+        ];
+        assert_eq!(
+            moved("Microsoft was founded by Paul Allen.", &microsoft),
+            None
+        );
+        let clinton = [
+            "Bill Clinton served as president from 1993 to 2001.",
+            "William Clinton was born in Hope, Arkansas, in 1946.",
+        ];
+        assert_eq!(
+            moved(
+                "Bill Clinton was born in Hope, Arkansas, in 1946.",
+                &clinton
+            ),
+            None
+        );
+        // A description of a subject named before (`The company`) may be it.
+        let apple = [
+            "Apple unveiled a new iPhone on Tuesday.",
+            "The company said it would go on sale in March.",
+        ];
+        assert_eq!(
+            moved("Apple said it would go on sale in March.", &apple),
+            None
+        );
+        let council = [
+            "The council approved the plan on Tuesday.",
+            "Residents had opposed it at a public meeting in March.",
+        ];
+        assert_eq!(
+            moved("Residents approved the plan on Tuesday.", &council),
+            Some(("Residents".to_string(), "council".to_string()))
+        );
+        // A pronoun subject in the sentence: no subject of its own to replace.
+        let council = [
+            "The council met on Tuesday.",
+            "It approved the plan after a long debate.",
+        ];
+        assert_eq!(
+            moved(
+                "The council approved the plan after a long debate.",
+                &council
+            ),
+            None
+        );
     }
 
     #[test]

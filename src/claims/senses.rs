@@ -44,6 +44,9 @@ const SENSES: &[&[&str]] = &[
 struct Table {
     keys: Vec<(String, usize)>,
     groups: Vec<Vec<String>>,
+    /// Bit `b - b'a'` set for each lower-case ASCII letter `b` that opens a key: most
+    /// words are ruled out by their first byte before any search.
+    initials: u32,
 }
 
 fn table() -> &'static Table {
@@ -66,13 +69,26 @@ fn table() -> &'static Table {
         // Stable: a key of two groups keeps the first group's entry.
         keys.sort_by(|a, b| a.0.cmp(&b.0));
         keys.dedup_by(|later, first| later.0 == first.0);
-        Table { keys, groups }
+        let initials = keys
+            .iter()
+            .filter_map(|(k, _)| k.bytes().next())
+            .filter(u8::is_ascii_lowercase)
+            .fold(0u32, |m, b| m | 1 << (b - b'a'));
+        Table {
+            keys,
+            groups,
+            initials,
+        }
     })
 }
 
 /// The group of [`SENSES`] that holds `key`: [`DEATH`] or [`HARM`].
 pub(crate) fn group_of(key: &str) -> Option<usize> {
     let t = table();
+    let first = key.bytes().next().filter(u8::is_ascii_lowercase)?;
+    if t.initials & (1 << (first - b'a')) == 0 {
+        return None;
+    }
     t.keys
         .binary_search_by(|(k, _)| k.as_str().cmp(key))
         .ok()
@@ -117,6 +133,17 @@ mod tests {
         assert!(alts("paris").is_empty());
         assert_eq!(group_of(&stem("deaths")), Some(DEATH));
         assert_eq!(group_of(&stem("wounded")), Some(HARM));
+    }
+
+    #[test]
+    fn every_key_opens_with_a_lower_case_letter() {
+        // (`group_of` rules words out by their first letter.)
+        for (k, _) in &table().keys {
+            assert!(
+                k.bytes().next().is_some_and(|b| b.is_ascii_lowercase()),
+                "{k}"
+            );
+        }
     }
 
     #[test]

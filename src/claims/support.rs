@@ -785,6 +785,9 @@ pub struct ClaimWord {
     /// of `places::ACRONYMS`: what a source holds for it by the initials of a run of
     /// names or by the country's other names.
     pub marked: Option<String>,
+    /// The word has other words of its sense (see `senses`): a source may write one of
+    /// them for it.
+    pub sensed: bool,
 }
 
 pub(crate) use crate::text::acronym::RUN_JOINERS;
@@ -1407,6 +1410,7 @@ impl ClaimProfile {
                     calendar: t.capitalised && is_calendar_word(surface),
                     marked: super::places::asks_marked(surface)
                         .then(|| super::places::marked(&t.key)),
+                    sensed: super::senses::group_of(&t.key).is_some(),
                 }),
             }
         }
@@ -3001,7 +3005,9 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
         let spelled = w.marked.as_deref().and_then(|m| src.id(m));
         // A word of the same sense (`nobody was killed` by `no deaths`, `rose` by
         // `increased`; see `senses`).
-        let senses = super::senses::alternatives(&w.key).filter_map(|k| src.id(k));
+        let senses = super::senses::alternatives(&w.key)
+            .filter(|_| w.sensed)
+            .filter_map(|k| src.id(k));
         for id in acronyms.chain(spelled).chain(senses) {
             if Some(id) != exact && !keys.contains(&(wi, id, true)) {
                 keys.push((wi, id, true));
