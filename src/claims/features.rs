@@ -3152,7 +3152,7 @@ fn denied_fate_conflict(
     }
     // Most claims stop here: no count of people with a fate, after it (`Two people
     // died`) or before it (`killing three people`).
-    let (start, end, harm) = claim.quantities.iter().find_map(|q| {
+    let counted = claim.quantities.iter().find_map(|q| {
         if !q.value.is_some_and(|v| v > 0.0) {
             return None;
         }
@@ -3160,6 +3160,22 @@ fn denied_fate_conflict(
             return harm_of(&key).map(|h| (q.start, end, h));
         }
         harm_before(&claim.text, q)
+    });
+    // Or a count in words that is no quantity (`killed dozens of people`, `injuring
+    // many passengers`).
+    let (start, end, harm) = counted.or_else(|| {
+        // (Most claims have no such word: a look at their tokens first.)
+        claim
+            .terms
+            .iter()
+            .any(|t| {
+                claim
+                    .text
+                    .get(t.start..t.end)
+                    .is_some_and(|w| MANY.contains(&w))
+            })
+            .then(|| harm_of_many(&claim.text))
+            .flatten()
     })?;
     let src = sources.iter().find(|s| s.index == m.source)?;
     let (lo, hi) = src.prepared.sentences_over(m.window);
@@ -3207,6 +3223,48 @@ fn denied_fate_conflict(
                 text.trim().to_string(),
             )
         })
+    })
+}
+
+/// Words that count people without a number (`dozens of people`, `many passengers`).
+const MANY: &[&str] = &[
+    "dozens",
+    "hundreds",
+    "thousands",
+    "scores",
+    "many",
+    "several",
+    "numerous",
+];
+
+/// A verb of harm ([`harm_of`]) before a word of [`MANY`] (and `of`) and a noun of
+/// [`PEOPLE`] in `text` (`killed dozens of people`): the bytes where the verb starts and
+/// the noun ends, and the harm.
+fn harm_of_many(text: &str) -> Option<(usize, usize, usize)> {
+    let words: Vec<(usize, &str)> = text
+        .split(' ')
+        .scan(0usize, |at, w| {
+            let start = *at;
+            *at += w.len() + 1;
+            Some((start, w))
+        })
+        .filter(|(_, w)| !w.is_empty())
+        .collect();
+    words.windows(3).find_map(|win| {
+        let [(at, verb), (_, many), (next_at, next)] = win else {
+            return None;
+        };
+        if !MANY.contains(many) || verb.len() < 4 || !verb.bytes().all(|b| b.is_ascii_lowercase()) {
+            return None;
+        }
+        let harm = harm_of(&stem(verb))?;
+        // `dozens of people`: the noun after `of`.
+        let rest = text.get(*next_at..)?;
+        let rest = if *next == "of" { rest.get(3..)? } else { rest };
+        let noun = rest.split([' ', ',', '.', ';']).next()?;
+        PEOPLE
+            .contains(&noun)
+            .then(|| (*at, text.len() - rest.len() + noun.len(), harm))
     })
 }
 
@@ -5554,6 +5612,13 @@ mod tests {
             lorry
         )
         .is_none());
+        let quake = "The earthquake struck early on Sunday. Officials said there were no \
+                     fatalities, although dozens of buildings were damaged.";
+        assert_eq!(
+            conflict("The earthquake killed dozens of people.", quake).map(|(m, _)| m),
+            Some("killed dozens of people".to_string())
+        );
+        assert!(conflict("The earthquake damaged dozens of buildings.", quake).is_none());
         let reported = "A lorry overturned on the M6 near Stafford on Friday morning. No \
                         deaths were reported, but three people were injured and taken to \
                         hospital.";
