@@ -650,7 +650,7 @@ pub fn in_context(previous: &str, word: &str) -> Option<Pole> {
 /// Words that state a death, as written (lower case): `Two people were killed` states
 /// what `Two people died` does. They stand in two rows of the table (`killed` against
 /// `injured`, `died` against `born`), so each row's side is also stated by the other's.
-const DEATH: &[&str] = &[
+pub(crate) const DEATH: &[&str] = &[
     "dead",
     "death",
     "deaths",

@@ -5568,19 +5568,22 @@ mod tests {
         assess(&p, &[&indexed], &opts).number_conflict
     }
 
+    /// The set and window coverages that `assess` gives `claim` against `source`.
+    fn coverages(claim: &str, source: &str) -> (f64, f64) {
+        let src = Source::new("s", source);
+        let indexed = IndexedSource::new(0, &src);
+        let opts = ClaimOptions::default();
+        let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
+        let a = assess(&p, &[&indexed], &opts);
+        (
+            a.values[Feature::SetCoverage as usize],
+            a.values[Feature::WindowCoverage as usize],
+        )
+    }
+
     #[test]
     fn a_word_of_harm_is_credited_by_another_of_its_sense() {
-        let coverage = |claim: &str, source: &str| {
-            let src = Source::new("s", source);
-            let indexed = IndexedSource::new(0, &src);
-            let opts = ClaimOptions::default();
-            let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
-            let a = assess(&p, &[&indexed], &opts);
-            (
-                a.values[Feature::SetCoverage as usize],
-                a.values[Feature::WindowCoverage as usize],
-            )
-        };
+        let coverage = coverages;
         let bus = "A tour bus crashed into a wall in Porto. Five passengers were injured.";
         assert_eq!(
             coverage("Five passengers were hurt in Porto.", bus),
@@ -6174,17 +6177,7 @@ mod tests {
 
     #[test]
     fn a_number_in_words_is_stated_by_its_quantity_in_any_form() {
-        let cover = |claim: &str, source: &str| {
-            let src = Source::new("s", source);
-            let indexed = IndexedSource::new(0, &src);
-            let opts = ClaimOptions::default();
-            let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
-            let a = assess(&p, &[&indexed], &opts);
-            (
-                a.values[Feature::SetCoverage as usize],
-                a.values[Feature::WindowCoverage as usize],
-            )
-        };
+        let cover = coverages;
         let digits = "The orchestra has 5 violinists and a harpist.";
         assert_eq!(
             cover("The orchestra has five violinists.", digits),

@@ -878,14 +878,16 @@ fn word_count(s: &str) -> usize {
 mod tests {
     use super::*;
 
+    /// The clauses `text` is split into, as written.
+    fn parts(text: &str) -> Vec<String> {
+        clauses(text, 0, text.len())
+            .into_iter()
+            .map(|(a, b)| text[a..b].to_string())
+            .collect()
+    }
+
     #[test]
     fn a_while_that_says_when_opens_no_clause() {
-        let parts = |text: &str| {
-            clauses(text, 0, text.len())
-                .into_iter()
-                .map(|(a, b)| text[a..b].to_string())
-                .collect::<Vec<_>>()
-        };
         assert_eq!(
             parts("Eleven workers died while it was being built."),
             vec!["Eleven workers died while it was being built."]
@@ -907,12 +909,6 @@ mod tests {
 
     #[test]
     fn advice_after_so_is_split_off_and_a_consequence_is_not() {
-        let parts = |text: &str| {
-            clauses(text, 0, text.len())
-                .into_iter()
-                .map(|(a, b)| text[a..b].to_string())
-                .collect::<Vec<_>>()
-        };
         assert_eq!(
             parts("It is the highest mountain in Africa, so you might want to train first!"),
             vec![

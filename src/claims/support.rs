@@ -3765,9 +3765,8 @@ mod tests {
         }
     }
 
-    /// Whether `claim` matched against `source` (default options) reads as a negation
-    /// conflict.
-    fn negation_conflict_of(claim: &str, source: &str) -> bool {
+    /// `claim` matched against `source` (default options).
+    fn matched(claim: &str, source: &str) -> SourceMatch {
         let src = crate::source::Source::new("s", source);
         let s = IndexedSource::new(0, &src);
         let p = ClaimProfile::new(
@@ -3776,7 +3775,13 @@ mod tests {
             &Default::default(),
             &Default::default(),
         );
-        match_source(&p, &s, &Default::default()).negation_conflict
+        match_source(&p, &s, &Default::default())
+    }
+
+    /// Whether `claim` matched against `source` (default options) reads as a negation
+    /// conflict.
+    fn negation_conflict_of(claim: &str, source: &str) -> bool {
+        matched(claim, source).negation_conflict
     }
 
     #[test]
@@ -3795,17 +3800,7 @@ mod tests {
 
     #[test]
     fn a_sentence_about_someone_else_disputes_no_word_of_the_claim() {
-        let antonym_of = |claim: &str, source: &str| {
-            let src = crate::source::Source::new("s", source);
-            let s = IndexedSource::new(0, &src);
-            let p = ClaimProfile::new(
-                claim,
-                &Default::default(),
-                &Default::default(),
-                &Default::default(),
-            );
-            match_source(&p, &s, &Default::default()).antonym
-        };
+        let antonym_of = |claim: &str, source: &str| matched(claim, source).antonym;
         let races = "Maria Lopez, a nurse from Valencia, won the regional marathon on Sunday. \
                      Her sister Ana finished fifth. The men's race was won by Tomas Reyes of \
                      Seville.";
