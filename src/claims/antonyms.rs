@@ -616,6 +616,12 @@ pub fn stance(previous: &str, word: &str) -> Option<Pole> {
     if STANCE_VERBS.binary_search(&previous).is_err() {
         return None;
     }
+    stance_pole(side)
+}
+
+/// The pole of a side taken: `for` (false) or `against` (true), a row of its own after
+/// the table's.
+fn stance_pole(side: bool) -> Option<Pole> {
     let pair = u16::try_from(PAIRS.len()).ok()?;
     Some(Pole { pair, side })
 }
@@ -635,7 +641,7 @@ pub fn in_context(previous: &str, word: &str) -> Option<Pole> {
     if previous == "in"
         && (word.eq_ignore_ascii_case("favour") || word.eq_ignore_ascii_case("favor"))
     {
-        return stance(STANCE_VERBS[0], "for");
+        return stance_pole(false);
     }
     if word.eq_ignore_ascii_case("close") {
         return BEFORE_A_VERB
@@ -670,24 +676,6 @@ pub(crate) const DEATH: &[&str] = &[
 pub fn both_deaths(a: &str, b: &str) -> bool {
     let death = |w: &str| DEATH.iter().any(|d| w.eq_ignore_ascii_case(d));
     death(a) && death(b)
-}
-
-/// The keys ([`super::terms::stem`]) of the words of [`DEATH`], each once.
-pub(crate) fn death_keys() -> impl Iterator<Item = &'static str> {
-    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    KEYS.get_or_init(|| {
-        let mut keys: Vec<String> = DEATH.iter().map(|w| super::terms::stem(w)).collect();
-        keys.sort();
-        keys.dedup();
-        keys
-    })
-    .iter()
-    .map(String::as_str)
-}
-
-/// True when `key` (a [`super::terms::stem`] key) is a key of a word of [`DEATH`].
-pub fn death_key(key: &str) -> bool {
-    death_keys().any(|k| k == key)
 }
 
 /// The poles of `killed` and `died`: each states the other's side.
@@ -744,7 +732,9 @@ mod tests {
         assert_eq!(opposed(&all(&[died]), &all(&[killed, born])), None);
         assert!(opposed(&all(&[killed]), &all(&[injured])).is_some());
         assert!(both_deaths("killed", "Died") && !both_deaths("killed", "injured"));
-        assert!(death_key(&super::super::terms::stem("killed")) && !death_key("injur"));
+        let stem = super::super::terms::stem;
+        assert!(super::super::senses::is_death(&stem("killed")));
+        assert!(!super::super::senses::is_death(&stem("injured")));
         // A possessive is its noun's.
         assert!(opposite("men's", "women’s") && pole("king's") == pole("king"));
         // A hyphenated compound is its first word's.

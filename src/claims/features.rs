@@ -3204,13 +3204,18 @@ fn denied_fate_conflict(
                     .take_while(|u| {
                         // `No one else was hurt`, `no further deaths`: others than those
                         // counted.
-                        !matches!(
-                            text.get(u.start..u.end)
-                                .unwrap_or("")
-                                .to_ascii_lowercase()
-                                .as_str(),
-                            "else" | "other" | "others" | "further" | "more" | "additional" | "new"
-                        )
+                        let w = text.get(u.start..u.end).unwrap_or("");
+                        ![
+                            "else",
+                            "other",
+                            "others",
+                            "further",
+                            "more",
+                            "additional",
+                            "new",
+                        ]
+                        .iter()
+                        .any(|o| w.eq_ignore_ascii_case(o))
                     })
                     .any(|u| harm_of(&u.key) == Some(harm))
         })
@@ -3259,13 +3264,20 @@ fn harm_of_many(text: &str) -> Option<(usize, usize, usize)> {
         }
         let harm = harm_of(&stem(verb))?;
         // `dozens of people`: the noun after `of`.
-        let rest = text.get(*next_at..)?;
-        let rest = if *next == "of" { rest.get(3..)? } else { rest };
-        let noun = rest.split([' ', ',', '.', ';']).next()?;
-        PEOPLE
-            .contains(&noun)
-            .then(|| (*at, text.len() - rest.len() + noun.len(), harm))
+        let from = if *next == "of" { next_at + 3 } else { *next_at };
+        people_after(text, from).map(|end| (*at, end, harm))
     })
+}
+
+/// Where a noun of [`PEOPLE`] at byte `from` of `text` ends, past spaces and an `of`
+/// (`three people`, `dozens of passengers`).
+fn people_after(text: &str, from: usize) -> Option<usize> {
+    let rest = text.get(from..)?.trim_start_matches(' ');
+    let rest = rest.strip_prefix("of ").unwrap_or(rest);
+    let noun = rest.split([' ', ',', '.', ';']).next()?;
+    PEOPLE
+        .contains(&noun)
+        .then(|| text.len() - rest.len() + noun.len())
 }
 
 /// The harm ([`harm_of`]) of a verb right before quantity `q` of `text` when a noun of
@@ -3278,13 +3290,8 @@ fn harm_before(text: &str, q: &Quantity) -> Option<(usize, usize, usize)> {
         return None;
     }
     let harm = harm_of(&stem(verb))?;
-    let rest = text.get(q.end..)?.trim_start_matches(' ');
-    let rest = rest.strip_prefix("of ").unwrap_or(rest);
-    let noun = rest.split([' ', ',', '.', ';']).next()?;
-    let end = text.len() - rest.len() + noun.len();
-    PEOPLE
-        .contains(&noun)
-        .then_some((before.len() - verb.len(), end, harm))
+    let end = people_after(text, q.end)?;
+    Some((before.len() - verb.len(), end, harm))
 }
 
 /// Adjectives of dimension that follow a measure (`50 km long`, `12 m deep`).
@@ -3555,7 +3562,7 @@ fn binding_conflict(
     let has = |ws: &[String], k: &str| {
         ws.iter().any(|w| {
             super::support::related(w, k)
-                || (super::antonyms::death_key(w) && super::antonyms::death_key(k))
+                || (super::senses::is_death(w) && super::senses::is_death(k))
         })
     };
     // Another quantity of the window of the same kind as `q` (whose unit is `kind`).

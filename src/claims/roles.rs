@@ -2479,9 +2479,11 @@ pub(crate) fn subject_moved(
         text.get(lo..hi)
             .is_some_and(|g| g.contains([',', ';', ':', '(', ')', '.', '\u{2014}']))
     };
+    // Last words are read only after `by` (a passive's agent).
+    let has_by = ct.iter().any(|t| t.key == "by");
     for (si, &(text, ts)) in window.iter().enumerate() {
         let holds = |k: &str| ts.iter().any(|t| related(&t.key, k));
-        for front in [true, false] {
+        for front in [true, false].into_iter().filter(|&f| f || has_by) {
             // The claim's words, from the end the moved words stand at.
             let order: Vec<usize> = if front {
                 (0..ct.len()).collect()

@@ -82,6 +82,11 @@ pub(crate) fn group_of(key: &str) -> Option<usize> {
         .map(|&(_, g)| g)
 }
 
+/// True when `key` (a [`stem`] key) is a key of a word of death.
+pub(crate) fn is_death(key: &str) -> bool {
+    group_of(key) == Some(DEATH)
+}
+
 /// The group of words of death in [`SENSES`].
 pub(crate) const DEATH: usize = 0;
 /// The group of words of harm short of death in [`SENSES`].

@@ -2,6 +2,8 @@
 //! when a sentence joins independent statements (`…; …`, `…, and it …`). Citation
 //! markers are removed from the claim's text; spans stay in the answer's byte offsets.
 
+use std::borrow::Cow;
+
 use crate::context::AnswerContext;
 use crate::text::SegmentKind;
 
@@ -177,21 +179,23 @@ fn clauses(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
                     // a progressive after its subject, opens no statement of its own.
                     let during = conj == "while " && {
                         let mut after_subject = rest.split_whitespace().skip(1);
-                        matches!(
-                            after_subject.next().map(str::to_ascii_lowercase).as_deref(),
-                            Some("was" | "were" | "is" | "are")
-                        ) && after_subject.next().is_some_and(|w| {
+                        after_subject.next().is_some_and(|w| {
+                            ["was", "were", "is", "are"]
+                                .iter()
+                                .any(|b| w.eq_ignore_ascii_case(b))
+                        }) && after_subject.next().is_some_and(|w| {
                             w.eq_ignore_ascii_case("being")
-                                || (w.len() > 5 && w.to_ascii_lowercase().ends_with("ing"))
+                                || (w.len() > 5
+                                    && w.get(w.len() - 3..)
+                                        .is_some_and(|e| e.eq_ignore_ascii_case("ing")))
                         })
                     };
                     // `…, so you might want to train first!`: advice after a fact, split
                     // off to be read as advice. A consequence stated as a fact (`…, so
                     // traffic was diverted`) stays with its cause, whose link the causes
                     // rule reads.
-                    let advice = conj == "so " && super::classify::states_opinion(rest);
                     let split = if conj == "so " {
-                        comma_before && advice
+                        comma_before && super::classify::states_opinion(rest)
                     } else if comma_before {
                         subject || conj != "and "
                     } else {
@@ -393,38 +397,42 @@ const AGREEMENTS: &[&str] = &[
 /// `text` without an opening discourse marker and its comma (`Actually, it is 330 metres
 /// tall.` states what `It is 330 metres tall.` does: `actually` is no content a source
 /// must hold). `Yes,` and `No,` stay: they reply to the question.
-pub(crate) fn strip_discourse_marker(text: &str) -> String {
+pub(crate) fn strip_discourse_marker(text: &str) -> Cow<'_, str> {
+    let one_of = |word: &str, list: &[&str]| list.iter().any(|x| word.eq_ignore_ascii_case(x));
     // A comment on the whole sentence opens it without a comma as well (`Sadly they broke
     // up in 1970.`).
     if let Some((first, rest)) = text.split_once(' ') {
-        let lower = first.to_ascii_lowercase();
-        if CLOSING_COMMENTS.contains(&lower.as_str())
-            && lower.ends_with("ly")
+        if one_of(first, CLOSING_COMMENTS)
+            && first
+                .get(first.len().saturating_sub(2)..)
+                .is_some_and(|end| end.eq_ignore_ascii_case("ly"))
             && rest.starts_with(char::is_lowercase)
         {
-            return sentence_case(rest);
+            return Cow::Owned(sentence_case(rest));
         }
     }
     // `Fun fact: the coffee plant comes from Ethiopia.`: a label for what follows.
     if let Some((label, rest)) = text.split_once(':') {
-        let label = label.trim().to_ascii_lowercase();
-        if LEAD_INS.contains(&label.as_str()) && rest.chars().any(char::is_alphanumeric) {
-            return sentence_case(rest.trim_start());
+        if one_of(label.trim(), LEAD_INS) && rest.chars().any(char::is_alphanumeric) {
+            return Cow::Owned(sentence_case(rest.trim_start()));
         }
     }
     let Some((first, rest)) = text.split_once(',') else {
-        return text.to_string();
+        return Cow::Borrowed(text);
     };
     let word = first.trim();
-    let lower = word.to_ascii_lowercase().replace('’', "'");
-    let marker = (word.chars().all(|c| c.is_ascii_alphabetic())
-        && DISCOURSE_MARKERS.contains(&lower.as_str()))
-        || AGREEMENTS.contains(&lower.as_str());
+    let agreement = if word.contains('’') {
+        one_of(&word.replace('’', "'"), AGREEMENTS)
+    } else {
+        one_of(word, AGREEMENTS)
+    };
+    let marker = (word.chars().all(|c| c.is_ascii_alphabetic()) && one_of(word, DISCOURSE_MARKERS))
+        || agreement;
     let rest = rest.trim_start();
     if !marker || !rest.chars().any(char::is_alphanumeric) {
-        return text.to_string();
+        return Cow::Borrowed(text);
     }
-    sentence_case(rest)
+    Cow::Owned(sentence_case(rest))
 }
 
 /// Openings by which the writer hedges the statement after them (`I think`, `If I remember

@@ -3003,8 +3003,8 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
             .filter(|a| a.chars().all(|c| c.is_ascii_alphabetic()))
             .filter_map(|a| src.id(&stem(a)));
         let spelled = w.marked.as_deref().and_then(|m| src.id(m));
-        // A word of the same sense (`nobody was killed` by `no deaths`, `rose` by
-        // `increased`; see `senses`).
+        // A word of the same sense (`nobody was killed` by `no deaths`, `hurt` by
+        // `injured`; see `senses`).
         let senses = super::senses::alternatives(&w.key)
             .filter(|_| w.sensed)
             .filter_map(|k| src.id(k));
