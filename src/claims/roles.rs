@@ -2469,10 +2469,16 @@ pub(crate) fn subject_moved(
     }
     // Numbers count: a claim's number must be the sentence's too.
     let content = |t: &Term| !t.stop;
-    let joining = |t: &Term| {
-        matches!(
-            t.key.as_str(),
-            "and" | "but" | "or" | "while" | "which" | "who" | "that" | "when"
+    // Function words are compared as written: their keys are stems (`were` → `wer`).
+    let is = |text: &str, t: &Term, words: &[&str]| {
+        text.get(t.start..t.end)
+            .is_some_and(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)))
+    };
+    let joining = |text: &str, t: &Term| {
+        is(
+            text,
+            t,
+            &["and", "but", "or", "while", "which", "who", "that", "when"],
         )
     };
     let marked = |text: &str, lo: usize, hi: usize| {
@@ -2528,7 +2534,7 @@ pub(crate) fn subject_moved(
             };
             if ct
                 .iter()
-                .any(|t| t.start >= lo && t.end <= hi && joining(t))
+                .any(|t| t.start >= lo && t.end <= hi && joining(claim, t))
                 || marked(claim, lo, hi)
             {
                 continue;
@@ -2546,18 +2552,15 @@ pub(crate) fn subject_moved(
             // Between the moved words and that word: auxiliaries only before a verb
             // (`Residents had opposed`), `by` and an article before a passive's agent
             // (`written by the mayor`: last words are moved only there).
-            let link_ok = |xs: &[&Term]| {
+            let link_ok = |text: &str, xs: &[&Term]| {
                 if front {
-                    xs.iter()
-                        .all(|t| LINKING_AUXILIARIES.contains(&t.key.as_str()))
+                    xs.iter().all(|t| is(text, t, LINKING_AUXILIARIES))
                 } else {
                     xs.iter().any(|t| t.key == "by")
-                        && xs
-                            .iter()
-                            .all(|t| matches!(t.key.as_str(), "by" | "the" | "a" | "an"))
+                        && xs.iter().all(|t| is(text, t, &["by", "the", "a", "an"]))
                 }
             };
-            if !link_ok(&between) {
+            if !link_ok(claim, &between) {
                 continue;
             }
             // Part of one name with the first word the sentence holds (`Bill Clinton`
@@ -2598,7 +2601,7 @@ pub(crate) fn subject_moved(
                     Some(p) => (p.end, t.start),
                     None => break,
                 };
-                if marked(text, x, y) || joining(t) {
+                if marked(text, x, y) || joining(text, t) {
                     break;
                 }
                 prev = Some(t);
@@ -2617,7 +2620,7 @@ pub(crate) fn subject_moved(
                     }
                 }
             }
-            if theirs.is_empty() || (!front && !by) || !link_ok(&link) {
+            if theirs.is_empty() || (!front && !by) || !link_ok(text, &link) {
                 continue;
             }
             // The claim's subject opens a sentence of its own elsewhere in the window (its
@@ -2643,9 +2646,10 @@ pub(crate) fn subject_moved(
             // names what the sentence calls `the company`.
             let described = theirs.iter().all(|t| !t.capitalised)
                 && theirs.last().is_some_and(|t| {
-                    ts.iter().rev().find(|u| u.end <= t.start).is_some_and(|u| {
-                        matches!(u.key.as_str(), "the" | "this" | "that" | "these" | "those")
-                    })
+                    ts.iter()
+                        .rev()
+                        .find(|u| u.end <= t.start)
+                        .is_some_and(|u| is(text, u, &["the", "this", "that", "these", "those"]))
                 });
             if front && described && opened < si {
                 continue;
@@ -4454,6 +4458,18 @@ mod tests {
                 &clinton
             ),
             None
+        );
+        // An auxiliary whose key is a stem (`were` → `wer`) links a subject as `had` does.
+        let vote = [
+            "Councillors were asked to approve the plan on Tuesday.",
+            "Residents were told of the vote by letter.",
+        ];
+        assert_eq!(
+            moved(
+                "Residents were asked to approve the plan on Tuesday.",
+                &vote
+            ),
+            Some(("Residents".to_string(), "Councillors".to_string()))
         );
         // A description of a subject named before (`The company`) may be it.
         let apple = [
