@@ -148,6 +148,7 @@ pub(crate) mod negated;
 pub mod numbers;
 pub(crate) mod places;
 pub mod prepared;
+pub(crate) mod quantifiers;
 pub mod roles;
 pub(crate) mod senses;
 pub(crate) mod speakers;
@@ -1397,6 +1398,7 @@ fn best_assessment(
             a.role_swap =
                 roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence, et)
                     .or_else(|| roles::apposition_swapped(&claim.text, &claim.terms, sentence, et))
+                    .or_else(|| roles::direction_reversed(&claim.text, &claim.terms, sentence, et))
                     .or_else(|| {
                         roles::question_swapped(
                             &claim.text,
@@ -1409,13 +1411,27 @@ fn best_assessment(
             // A superlative ranked otherwise than the sentence ranks it: an opposite, as
             // an antonym is.
             if let Some(m) = a.best.as_mut() {
+                // `Not all members voted` against `Only some of the members voted`.
+                if m.negation_conflict
+                    && quantifiers::not_all_restated(
+                        &claim.text,
+                        &claim.terms,
+                        sentence,
+                        et.get_or_init(|| terms::terms(sentence)),
+                    )
+                {
+                    m.negation_conflict = false;
+                }
                 if !m.negation_conflict && m.antonym.is_none() {
                     m.antonym = roles::superlative_ranked_otherwise(
                         &claim.text,
                         &claim.terms,
                         sentence,
                         et,
-                    );
+                    )
+                    .or_else(|| {
+                        quantifiers::quantifier_conflict(&claim.text, &claim.terms, sentence, et)
+                    });
                 }
             }
             // A word in another's slot, unless the sentence disputes a quantity of the
@@ -1488,6 +1504,14 @@ fn best_assessment(
                     if a.unstated_cause.is_none() && negated {
                         a.unstated_negation =
                             negated::unstated_negation(&claim.text, &claim.terms, &near);
+                        // `Not all members voted` against `Only some of the members voted`.
+                        if a.unstated_negation.is_some()
+                            && near.iter().any(|(s, ts)| {
+                                quantifiers::not_all_restated(&claim.text, &claim.terms, s, ts)
+                            })
+                        {
+                            a.unstated_negation = None;
+                        }
                     }
                     // A negating subject (`Nobody was hurt in the robbery`) is answered by
                     // any sentence of the evidence's source that shares a content word

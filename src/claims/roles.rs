@@ -173,6 +173,99 @@ pub(crate) fn swapped_terms(
     neighbours_swapped(claim, ct, &runs, evidence, et)
 }
 
+/// Words after which a motion or change ends (`to the airport`, `into the lake`).
+const TOWARDS: &[&str] = &["into", "to", "toward", "towards"];
+
+/// The directions that `text` (tokenised as `ts`) states: for each `from`, the first
+/// content word after it (a number counts) and the first after the nearest `to`, `into`
+/// or `towards` at most six words after it (else before it) in the same clause (`from the airport
+/// to the city centre`: `airport`, `city`; `to Dallas from Chicago`: `Chicago`,
+/// `Dallas`), as token positions.
+fn directions(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
+    let word = |i: usize| {
+        ts.get(i)
+            .and_then(|t| text.get(t.start..t.end))
+            .unwrap_or("")
+    };
+    // Punctuation between tokens `a` < `b` ends a clause.
+    let split = |a: usize, b: usize| {
+        ts.get(a)
+            .zip(ts.get(b))
+            .and_then(|(x, y)| text.get(x.end..y.start))
+            .is_none_or(|gap| gap.contains([',', ';', ':', '.', '!', '?', '(', ')', '\n']))
+    };
+    // The first content word within four tokens after token `i`, in its clause.
+    let head = |i: usize| {
+        (i + 1..(i + 5).min(ts.len()))
+            .take_while(|&j| !split(i, j))
+            .find(|&j| ts.get(j).is_some_and(|t| !t.stop))
+    };
+    let mut found = Vec::new();
+    for i in (0..ts.len()).filter(|&i| word(i).eq_ignore_ascii_case("from")) {
+        let Some(x) = head(i) else { continue };
+        // The nearest after it, else the nearest before it (`sails from Dover to Calais
+        // and returns from Calais to Dover`: the second `from` takes the second `to`).
+        let after = i + 1..(i + 7).min(ts.len());
+        let before = (i.saturating_sub(6)..i).rev();
+        let to = after.chain(before).find(|&j| {
+            TOWARDS.iter().any(|w| word(j).eq_ignore_ascii_case(w)) && !split(i.min(j), i.max(j))
+        });
+        if let Some(y) = to.and_then(head) {
+            if ts
+                .get(x)
+                .zip(ts.get(y))
+                .is_some_and(|(a, b)| a.key != b.key)
+            {
+                found.push((x, y));
+            }
+        }
+    }
+    found
+}
+
+/// A direction the evidence sentence states the other way round: the claim's `from X to
+/// Y` where the sentence has `from Y to X` and not `from X to Y` (`from the city centre to
+/// the airport` against `from the airport to the city centre`, `spread from humans to
+/// birds` against `from birds to humans`). The two words as the claim writes them. Names
+/// are read by [`swapped_terms`] too; this reads any word, a number included.
+pub(crate) fn direction_reversed(
+    claim: &str,
+    ct: &[Term],
+    evidence: &str,
+    evidence_terms: &OnceLock<Vec<Term>>,
+) -> Option<(String, String)> {
+    if !claim.contains("from") && !claim.contains("From") {
+        return None;
+    }
+    if !evidence.contains("from") && !evidence.contains("From") {
+        return None;
+    }
+    let et = evidence_terms.get_or_init(|| terms(evidence));
+    let theirs = directions(evidence, et);
+    if theirs.is_empty() {
+        return None;
+    }
+    fn key(ts: &[Term], i: usize) -> &str {
+        ts.get(i).map(|t| t.key.as_str()).unwrap_or("")
+    }
+    let stated = |a: &str, b: &str| {
+        theirs
+            .iter()
+            .any(|&(x, y)| related(key(et, x), a) && related(key(et, y), b))
+    };
+    directions(claim, ct).into_iter().find_map(|(x, y)| {
+        let (a, b) = (key(ct, x), key(ct, y));
+        (stated(b, a) && !stated(a, b)).then(|| {
+            let written = |i: usize| {
+                ct.get(i)
+                    .and_then(|t| claim.get(t.start..t.end))
+                    .unwrap_or("")
+            };
+            (written(x).to_string(), written(y).to_string())
+        })
+    })
+}
+
 /// Where the words `keys` stand in `ts` one after another: the token range of each
 /// occurrence.
 fn occurrences(ts: &[Term], keys: &[String]) -> Vec<(usize, usize)> {
@@ -3768,6 +3861,58 @@ fn possessive_after(text: &str, ts: &[Term], at: usize, len: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_direction_stated_the_other_way_round() {
+        use std::sync::OnceLock;
+        let reversed = |claim: &str, evidence: &str| {
+            super::direction_reversed(claim, &super::terms(claim), evidence, &OnceLock::new())
+        };
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        assert_eq!(
+            reversed(
+                "It runs from the city centre to the airport.",
+                "The train runs from the airport to the city centre every 15 minutes."
+            ),
+            pair("city", "airport")
+        );
+        // `to … from` read as `from … to`, a number as a word.
+        assert_eq!(
+            reversed(
+                "Prices went to $5 from $7.",
+                "Prices rose from $5 to $7 over the year."
+            ),
+            pair("7", "5")
+        );
+        // The same direction in another order of words.
+        assert_eq!(
+            reversed(
+                "It moved to Dallas from Chicago.",
+                "It moved from Chicago to Dallas."
+            ),
+            None
+        );
+        // Both directions stated.
+        assert_eq!(
+            reversed(
+                "It returns from Calais to Dover.",
+                "It sails from Dover to Calais and returns from Calais to Dover."
+            ),
+            None
+        );
+        // A `to` of another clause, or a verb's.
+        assert_eq!(
+            reversed(
+                "He retired from politics to write.",
+                "To write, he retired from politics."
+            ),
+            None
+        );
+        assert_eq!(
+            reversed("It went from time to time.", "It went from time to time."),
+            None
+        );
+    }
+
     #[test]
     fn a_superlative_in_another_scope() {
         use super::{superlative_scoped, terms};

@@ -578,6 +578,62 @@ fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
     other > same
 }
 
+/// Whether a comparison `mine … than X` of `claim` states what `theirs` states of `X` in
+/// `evidence` from the other end (`Osaka is smaller than Tokyo` against `Tokyo is larger
+/// than Osaka`, `Tokyo is younger than Osaka` against `… but Osaka is older`, `The old
+/// model is more expensive than the new one` against `The new model is cheaper than the
+/// old one`): the claim's word stands before `than` (at most two words between), the
+/// evidence's clause names `X` before its word and not all that the claim's clause names
+/// before its own, and what the evidence compares with after a `than` of its own, if
+/// anything, is not `X`. `The Nile is shorter than the Amazon` against `The Nile is longer
+/// than the Amazon` stays opposed.
+fn than_converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
+    // What `text` compares with after its word `word` (the word ending at byte `at`), and
+    // the content keys of the clause before it.
+    let sides = |text: &str, word: &str, at: usize| -> Option<(Option<String>, Vec<String>)> {
+        let rest = text.get(at..)?;
+        let clause_end = rest
+            .find(['.', '!', '?', ';', ':', ',', '\n'])
+            .unwrap_or(rest.len());
+        let rest = rest.get(..clause_end)?;
+        let compared = rest
+            .split_whitespace()
+            .take(3)
+            .position(|w| w.eq_ignore_ascii_case("than"))
+            .and_then(|than| {
+                let after: Vec<&str> = rest.split_whitespace().skip(than + 1).collect();
+                next_content_key(&after.join(" "))
+            });
+        let head = text.get(..at - word.len())?;
+        let clause_start = head
+            .rfind(['.', '!', '?', ';', ':', ',', '\n'])
+            .map_or(0, |i| i + 1);
+        let before = terms(head.get(clause_start..)?)
+            .into_iter()
+            .filter(|t| !t.stop && !t.numeric)
+            .map(|t| t.key)
+            .collect();
+        Some((compared, before))
+    };
+    let Some((Some(x), claim_before)) = whole_word_ends(claim, mine)
+        .first()
+        .and_then(|&at| sides(claim, mine, at))
+    else {
+        return false;
+    };
+    // Any place the evidence writes its word (`Germany is larger … by population, but
+    // France is larger by area`).
+    whole_word_ends(evidence, theirs).into_iter().any(|at| {
+        let Some((y, evidence_before)) = sides(evidence, theirs, at) else {
+            return false;
+        };
+        let in_evidence = |k: &String| evidence_before.iter().any(|e| related(e, k));
+        y.is_none_or(|y| !related(&x, &y))
+            && in_evidence(&x)
+            && claim_before.iter().any(|k| !in_evidence(k))
+    })
+}
+
 /// The key of the first content word of `text` among its first five words (`bake` of
 /// ` baking it for 25 minutes`), over function words only, within its clause (none in
 /// `. The next …`).
@@ -1944,6 +2000,7 @@ impl<'a, 's> Matching<'a, 's> {
                 .and_then(|(&(a, _), &(_, b))| self.src.source.content.get(a..b))
                 .unwrap_or("");
             !converse(&self.claim.text, mine, text, theirs)
+                && !than_converse(&self.claim.text, mine, text, theirs)
         });
         // A claim's word that a sentence of the window (or one beside it) writes too,
         // before the same word as the claim's, without the other side, states what that
@@ -3181,6 +3238,57 @@ pub fn clamp01(x: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_comparison_from_the_other_end() {
+        let converse = super::than_converse;
+        assert!(converse(
+            "Osaka is smaller than Tokyo.",
+            "smaller",
+            "Tokyo is larger than Osaka, but Osaka is older.",
+            "larger"
+        ));
+        assert!(converse(
+            "The old model is more expensive than the new one.",
+            "expensive",
+            "The new model is cheaper than the old one and runs faster.",
+            "cheaper"
+        ));
+        // Without a `than` in the evidence: `Osaka is older`.
+        assert!(converse(
+            "Tokyo is younger than Osaka.",
+            "younger",
+            "Tokyo is larger than Osaka, but Osaka is older.",
+            "older"
+        ));
+        // The evidence's second place of its word.
+        assert!(converse(
+            "By area, Germany is smaller than France.",
+            "smaller",
+            "Germany is larger than France by population, but France is larger by area.",
+            "larger"
+        ));
+        // The same end: opposed.
+        assert!(!converse(
+            "The Nile is shorter than the Amazon.",
+            "shorter",
+            "The Nile is longer than the Amazon.",
+            "longer"
+        ));
+        assert!(!converse(
+            "Tokyo is smaller than Osaka.",
+            "smaller",
+            "Tokyo is larger than Osaka.",
+            "larger"
+        ));
+        // No `than` in the claim.
+        assert!(!converse(
+            "Osaka is smaller.",
+            "smaller",
+            "Tokyo is larger than Osaka.",
+            "larger"
+        ));
+    }
+
     #[test]
     fn the_order_of_a_pairs_words_tells_which_end_is_which() {
         let order = |claim: &str, source: &str| {
