@@ -111,7 +111,7 @@ fn quantifiers(text: &str, ts: &[Term]) -> Vec<Quantifier> {
                 anaphor = true;
                 break;
             }
-            let t = &ts[j];
+            let Some(t) = ts.get(j) else { break };
             if t.numeric || number_word(&w).is_some() {
                 continue;
             }
