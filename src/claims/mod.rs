@@ -1388,6 +1388,14 @@ fn best_assessment(
                     .or_else(|| {
                         roles::copula_replaced(&claim.text, &claim.terms, window, &in_sources)
                     })
+                    .or_else(|| {
+                        roles::superlative_holder_replaced(
+                            &claim.text,
+                            &claim.terms,
+                            window,
+                            &in_sources,
+                        )
+                    })
                     .or_else(|| roles::object_taken(&claim.text, &claim.terms, window, &in_sources))
                     .or_else(|| roles::modifier_replaced(&claim.text, &claim.terms, window))
             })

@@ -1981,7 +1981,7 @@ pub(crate) fn placed_alike(
     })
 }
 
-/// Copulas that state what a thing is (`The capital is Canberra`)./// Copulas that state what a thing is (`The capital is Canberra`).
+/// Copulas that state what a thing is (`The capital is Canberra`).
 const COPULAS: &[&str] = &["is", "was", "are", "were"];
 
 /// The claim's name after a copula that ends it, in the place of the name a sentence of
@@ -2089,6 +2089,150 @@ pub(crate) fn copula_replaced(
         }
     }
     None
+}
+
+/// The superlative predicate after the copula at token `c` of `text` (tokenised as `ts`):
+/// `the`, perhaps one adverb before it (`was again the most visited attraction`), a
+/// superlative (its rank included), the noun after it, and the content words after the
+/// noun in its clause (its scope: `on Earth`, `in Japan`). `(what is ranked, rank, the
+/// noun's key, the scope's keys)`.
+fn superlative_predicate(
+    text: &str,
+    ts: &[Term],
+    c: usize,
+) -> Option<(String, u8, String, Vec<String>)> {
+    let word = |i: usize| {
+        ts.get(i)
+            .and_then(|t| text.get(t.start..t.end))
+            .unwrap_or("")
+    };
+    let the = (c + 1..(c + 3).min(ts.len())).find(|&i| word(i).eq_ignore_ascii_case("the"))?;
+    if the == c + 2 && ts.get(c + 1).is_none_or(|t| t.capitalised || t.numeric) {
+        return None;
+    }
+    let sup = superlatives(text, ts)
+        .into_iter()
+        .find(|s| s.tokens.0 == the + 1)?;
+    let noun = (sup.tokens.1..(sup.tokens.1 + 2).min(ts.len()))
+        .find(|&i| ts.get(i).is_some_and(|t| !t.stop && !t.numeric))?;
+    let clause_end = (noun + 1..ts.len())
+        .find(|&i| {
+            ts.get(i - 1)
+                .zip(ts.get(i))
+                .and_then(|(a, b)| text.get(a.end..b.start))
+                .is_some_and(|gap| gap.contains([',', ';', ':', '.', '(']))
+        })
+        .unwrap_or(ts.len())
+        .min(noun + 7);
+    let scope = ts
+        .get(noun + 1..clause_end)?
+        .iter()
+        .filter(|t| !t.stop && !t.numeric)
+        .map(|t| t.key.clone())
+        .collect();
+    Some((sup.what, sup.rank, ts.get(noun)?.key.clone(), scope))
+}
+
+/// The claim's name as the subject of a superlative that a sentence of the window gives
+/// to another name: `The Natural History Museum was the most visited attraction`
+/// against `The British Museum was again the most visited attraction, … followed by the
+/// Natural History Museum …`, `K2 is the highest mountain on Earth` against `Everest is
+/// the highest mountain on Earth, ahead of K2`. The claim opens with its name (after a
+/// `the`) before a copula and the superlative; the sentence writes the same superlative
+/// of the same rank and noun after a copula whose subject is a name without the claim's
+/// words, and its scope holds the claim's (`K2 is the highest mountain in Pakistan`
+/// against `Everest is the highest mountain on Earth` is no conflict), or it has none and
+/// the window writes the claim's. A window sentence
+/// that gives the superlative to the claim's name too states it. The name the sentence
+/// writes elsewhere is what the name rules let pass; one no source writes is theirs.
+/// Returns the claim's name and the sentence's, as written.
+pub(crate) fn superlative_holder_replaced(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+    in_source: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    let copula = |text: &str, t: &Term| {
+        text.get(t.start..t.end)
+            .is_some_and(|w| COPULAS.iter().any(|c| w.eq_ignore_ascii_case(c)))
+    };
+    let c = ct.iter().position(|t| copula(claim, t))?;
+    let start = usize::from(
+        ct.first()
+            .and_then(|t| claim.get(t.start..t.end))
+            .is_some_and(|w| w.eq_ignore_ascii_case("the")),
+    );
+    // A name's word, one with digits after a capital included (`K2`, `G7`).
+    let named = |text: &str, t: &Term| {
+        is_name(t)
+            || (t.numeric
+                && text
+                    .get(t.start..t.end)
+                    .is_some_and(|w| w.starts_with(|ch: char| ch.is_ascii_uppercase())))
+    };
+    let subject = ct.get(start..c)?;
+    if subject.is_empty()
+        || !subject.iter().all(|t| named(claim, t))
+        || ct.iter().any(|t| t.negation)
+    {
+        return None;
+    }
+    let mine: Vec<&str> = subject.iter().map(|t| t.key.as_str()).collect();
+    if !mine.iter().all(|k| in_source(k)) {
+        return None;
+    }
+    let (what, rank, noun, scope) = superlative_predicate(claim, ct, c)?;
+    let mut other = None;
+    for (text, wt) in window {
+        for (e, t) in wt.iter().enumerate() {
+            if !copula(text, t) {
+                continue;
+            }
+            let Some((w, r, n, theirs)) = superlative_predicate(text, wt, e) else {
+                continue;
+            };
+            if w != what || r != rank || !related(&n, &noun) {
+                continue;
+            }
+            // An unscoped superlative takes its scope from the text around it (`the most
+            // visited attraction`, in a report on the UK's museums last year): the claim's
+            // scope words need only be in the window then.
+            let in_window = |k: &String| {
+                window
+                    .iter()
+                    .any(|(_, ts)| ts.iter().any(|x| related(&x.key, k)))
+            };
+            let scoped = |k: &String| theirs.iter().any(|x| related(x, k));
+            if !scope
+                .iter()
+                .all(|k| scoped(k) || (theirs.is_empty() && in_window(k)))
+            {
+                continue;
+            }
+            let from = (0..e)
+                .rev()
+                .take_while(|&i| wt.get(i).is_some_and(|x| named(text, x)))
+                .last();
+            let Some(run) = from.and_then(|f| wt.get(f..e)) else {
+                continue;
+            };
+            // The claim's name, in full or in part (`Everest` of `Mount Everest`, and the
+            // other way round; `the Natural History Museum` is not `the British Museum`).
+            if mine.iter().all(|k| run.iter().any(|x| x.key == *k))
+                || run.iter().all(|x| mine.contains(&x.key.as_str()))
+            {
+                return None;
+            }
+            if other.is_none() {
+                let (Some(a), Some(b)) = (run.first(), run.last()) else {
+                    continue;
+                };
+                other = text.get(a.start..b.end).map(str::to_string);
+            }
+        }
+    }
+    let (a, b) = (subject.first()?, subject.last()?);
+    Some((claim.get(a.start..b.end)?.to_string(), other?))
 }
 
 /// Where tokens `lo..hi` of `text` (tokenised as `ts`) stand: the key of the token before
@@ -3861,6 +4005,75 @@ fn possessive_after(text: &str, ts: &[Term], at: usize, len: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_superlative_given_to_another_name() {
+        use crate::claims::terms::with_window;
+        let replaced = |claim: &str, sentences: &[&str]| {
+            with_window(sentences, |w| {
+                super::superlative_holder_replaced(claim, &super::terms(claim), w, &|_| true)
+            })
+        };
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        let museums = "The British Museum was again the most visited attraction, with 5.8 \
+                       million visitors, followed by the Natural History Museum with 5.2 million.";
+        assert_eq!(
+            replaced(
+                "The Natural History Museum was the most visited attraction.",
+                &[museums]
+            ),
+            pair("Natural History Museum", "British Museum")
+        );
+        let peaks = "Everest is the highest mountain on Earth, ahead of K2, which is about 240 \
+                     metres lower.";
+        assert_eq!(
+            replaced("K2 is the highest mountain on Earth.", &[peaks]),
+            pair("K2", "Everest")
+        );
+        // The claim's own, in full or in part.
+        assert_eq!(
+            replaced("Mount Everest is the highest mountain on Earth.", &[peaks]),
+            None
+        );
+        assert_eq!(
+            replaced("Everest is the highest mountain on Earth.", &[peaks]),
+            None
+        );
+        assert_eq!(
+            replaced(
+                "The British Museum was the most visited attraction.",
+                &[museums]
+            ),
+            None
+        );
+        // Another scope, another rank, no superlative.
+        assert_eq!(
+            replaced("K2 is the highest mountain in Pakistan.", &[peaks]),
+            None
+        );
+        assert_eq!(
+            replaced(
+                "Yokohama is the second largest city in Japan.",
+                &["Tokyo is the largest city in Japan, and Yokohama is the second largest."]
+            ),
+            None
+        );
+        assert_eq!(
+            replaced("Lyon is a city in France.", &["Paris is a city in France."]),
+            None
+        );
+        // A second sentence that gives it to the claim's name.
+        assert_eq!(
+            replaced(
+                "Yokohama is the largest port in Japan.",
+                &[
+                    "Tokyo is the largest port in Japan by area.",
+                    "Yokohama is the largest port in Japan by cargo."
+                ]
+            ),
+            None
+        );
+    }
+
     #[test]
     fn a_direction_stated_the_other_way_round() {
         use std::sync::OnceLock;
