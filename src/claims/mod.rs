@@ -1651,6 +1651,24 @@ fn best_assessment(
         {
             a.undistributed = both::undistributed(&claim.text, &claim.terms, question, set);
         }
+        // A person the claim opens with, said to do the opposite of what a sentence
+        // outside the window says they did (`Karen Pike … denied stealing morphine`
+        // against `Pike admitted 14 counts of theft.`).
+        if named
+            && grounded
+            && statement.is_none()
+            && a.replaced.is_none()
+            && a.role_swap.is_none()
+            && a.number_conflict.is_none()
+        {
+            if let Some(m) = a.best.as_mut() {
+                if !m.negation_conflict && m.antonym.is_none() {
+                    m.antonym = sources
+                        .get(m.source)
+                        .and_then(|s| support::opposed_elsewhere(claim, s, m.window));
+                }
+            }
+        }
         let polarity = a.role_swap.is_some()
             || a.best
                 .as_ref()

@@ -634,6 +634,100 @@ fn than_converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool 
     })
 }
 
+/// A claim that opens with a name and says that it admitted or denied something (`Karen
+/// Pike, 46, denied stealing morphine …`) where a sentence of the source outside the
+/// evidence's window opens with that name (in full or in part) and says the other
+/// (`Pike admitted 14 counts of theft.`): a summary that joins a person from one
+/// sentence with the opposite of the answer another says they gave. In both, the word is
+/// the first content word after the name (over function words, numbers and an
+/// apposition's commas). Only where no sentence of the source writes the claim's word's
+/// side of the pair and the window writes neither side (the window's own reading is
+/// [`Matching::polarity`]'s). Words of answering only (`admit`, `deny`, `confirm`): a
+/// person's answer to an accusation is one answer, where `won` and `lost` are said of
+/// many events (`Federer lost the 2008 final` against `Nadal beat Federer in the 2008
+/// final. Federer won the title in 2009.`). `(the claim's word, the sentence's)`.
+pub(crate) fn opposed_elsewhere(
+    claim: &ClaimProfile,
+    src: &IndexedSource<'_>,
+    window: (usize, usize),
+) -> Option<(String, String)> {
+    if claim.poles.is_empty() {
+        return None;
+    }
+    // The name that opens `text` (after a `the`) and the first content word after it.
+    let subject = |text: &str, ts: &[Term]| -> Option<(Vec<String>, usize)> {
+        let (a, b) = *super::roles::name_token_runs(text, ts).first()?;
+        let opens = a == 0
+            || (a == 1
+                && ts
+                    .first()
+                    .and_then(|t| text.get(t.start..t.end))
+                    .is_some_and(|w| w.eq_ignore_ascii_case("the")));
+        if !opens {
+            return None;
+        }
+        let keys = ts.get(a..b)?.iter().map(|t| t.key.clone()).collect();
+        let verb = (b..ts.len()).find(|&i| ts.get(i).is_some_and(|t| !t.stop && !t.numeric))?;
+        Some((keys, verb))
+    };
+    let (names, verb) = subject(&claim.text, &claim.terms)?;
+    let said = claim.terms.get(verb)?;
+    let said_word = claim.text.get(said.start..said.end)?;
+    let answer = |w: &str| {
+        let w = w.to_ascii_lowercase();
+        ["admit", "deni", "deny", "confirm"]
+            .iter()
+            .any(|p| w.starts_with(p))
+    };
+    if !answer(said_word) {
+        return None;
+    }
+    let (mine, _) = claim
+        .poles
+        .iter()
+        .find(|(_, w)| w.eq_ignore_ascii_case(said_word))?;
+    let prepared = &src.prepared;
+    let (lo, hi) = prepared.sentences_over(window);
+    let n = prepared.sentences.len();
+    let pair = |j: usize| -> Vec<&(Pole, (usize, usize))> {
+        prepared
+            .sentence_poles
+            .get(j)
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .filter(|(p, _)| p.pair == mine.pair)
+            .collect()
+    };
+    // The claim's side anywhere, or either side in the window: not this rule's.
+    if (0..n).any(|j| pair(j).iter().any(|(p, _)| p.side == mine.side))
+        || (lo..hi.max(lo + 1)).any(|j| !pair(j).is_empty())
+    {
+        return None;
+    }
+    for j in (0..n).filter(|j| !(lo..hi.max(lo + 1)).contains(j)) {
+        let opposite = pair(j);
+        let Some((_, (a, b))) = opposite.first() else {
+            continue;
+        };
+        let Some((text, ts)) = src.sentence_with_terms(j) else {
+            continue;
+        };
+        let Some((theirs, at)) = subject(text, ts) else {
+            continue;
+        };
+        let same = theirs.iter().any(|k| names.contains(k));
+        let word = src.source.content.get(*a..*b).unwrap_or("");
+        let there = ts
+            .get(at)
+            .and_then(|t| text.get(t.start..t.end))
+            .is_some_and(|w| w.eq_ignore_ascii_case(word));
+        if same && there && answer(word) {
+            return Some((said_word.to_string(), word.to_string()));
+        }
+    }
+    None
+}
+
 /// The key of the first content word of `text` among its first five words (`bake` of
 /// ` baking it for 25 minutes`), over function words only, within its clause (none in
 /// `. The next …`).
