@@ -634,6 +634,15 @@ fn than_converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool 
     })
 }
 
+/// A word of a person's answer to an accusation (`admit`, `deny`, `confirm`, any form):
+/// one answer of one person, where `won` / `lost` are said of many events.
+fn is_answer_word(word: &str) -> bool {
+    ["admit", "deni", "deny", "confirm"].iter().any(|p| {
+        word.get(..p.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(p))
+    })
+}
+
 /// A claim that opens with a name and says that it admitted or denied something (`Karen
 /// Pike, 46, denied stealing morphine …`) where a sentence of the source outside the
 /// evidence's window opens with that name (in full or in part) and says the other
@@ -673,12 +682,7 @@ pub(crate) fn opposed_elsewhere(
     let (names, verb) = subject(&claim.text, &claim.terms)?;
     let said = claim.terms.get(verb)?;
     let said_word = claim.text.get(said.start..said.end)?;
-    let answer = |w: &str| {
-        let w = w.to_ascii_lowercase();
-        ["admit", "deni", "deny", "confirm"]
-            .iter()
-            .any(|p| w.starts_with(p))
-    };
+    let answer = is_answer_word;
     if !answer(said_word) {
         return None;
     }
@@ -2709,12 +2713,23 @@ impl<'a, 's> Matching<'a, 's> {
         // opposite of what it says (`because carmakers bought less` is not disputed by
         // `Berg blamed high energy prices` in the next sentence).
         // Nor a sentence about someone else ([`about_another`]).
-        let speaks_of =
-            |s: usize| {
-                claim.words.iter().any(|w| {
-                    uses(s, &w.key) && !claim.poles.iter().any(|(_, p)| related(&w.key, p))
-                }) && !about_another(claim, src, s)
-            };
+        // A name the two share is enough only for a person's answer to an accusation
+        // (`Dean Ross denies taking watches …` against `… Ross admitted handling stolen
+        // goods`): `Federer won the title in 2009` disputes nothing of `Federer lost the
+        // 2008 final to Nadal`, whose words the window's other sentence gives.
+        let answers = |s: usize| {
+            src.sentence_poles.get(s).is_some_and(|v| {
+                v.iter()
+                    .any(|(_, (a, b))| src.source.content.get(*a..*b).is_some_and(is_answer_word))
+            })
+        };
+        let speaks_of = |s: usize| {
+            claim.words.iter().any(|w| {
+                uses(s, &w.key)
+                    && !claim.poles.iter().any(|(_, p)| related(&w.key, p))
+                    && (!w.name || answers(s))
+            }) && !about_another(claim, src, s)
+        };
         let window_poles: Vec<(Pole, (usize, usize))> = sents
             .clone()
             .filter(|&s| speaks_of(s))
@@ -3073,6 +3088,35 @@ fn phrase_antonym(
         return None;
     }
     let mine = poles_with_neighbours(&claim.text, &claim.terms, 0);
+    // Neighbour `k` is a name of the claim and sentence `s` writes no other content word
+    // of the claim than names and words of the table.
+    // (A day or a month is no name, nor are days: `open on Sundays` against `closed on
+    // Sundays`.)
+    let name_only = |k: &str, s: usize| {
+        let named = |w: &ClaimWord| {
+            let mut written = claim
+                .terms
+                .iter()
+                .filter(|t| t.key == w.key)
+                .filter_map(|t| claim.text.get(t.start..t.end));
+            let calendar = written
+                .any(|x| is_calendar_word(x) || x.strip_suffix('s').is_some_and(is_calendar_word));
+            !w.calendar
+                && !calendar
+                && (w.name || claim.terms.iter().any(|t| t.capitalised && t.key == w.key))
+        };
+        claim.words.iter().any(|w| named(w) && related(&w.key, k))
+            && src.sentence_with_terms(s).is_some_and(|(_, ts)| {
+                !ts.iter().any(|t| {
+                    !t.stop
+                        && claim.words.iter().any(|w| {
+                            !named(w)
+                                && related(&w.key, &t.key)
+                                && !claim.poles.iter().any(|(_, p)| related(&w.key, p))
+                        })
+                })
+            })
+    };
     for (p, (a, b), near) in &mine {
         // A casualty word is read in its sentence only: `Three people were injured` is
         // stated by `Two people were killed and three others injured`, whose `people`
@@ -3107,6 +3151,13 @@ fn phrase_antonym(
                 let claim_word = claim.text.get(*a..*b).unwrap_or("");
                 let evidence_word = src.source.content.get(*ea..*eb).unwrap_or("");
                 if super::antonyms::whole_sentence_only(evidence_word) {
+                    continue;
+                }
+                // A name beside both, in a sentence that shares nothing else with the
+                // claim, is the same person in another event (`Federer lost the 2008
+                // final to Nadal` against `… Federer won the title in 2009.`), save a
+                // person's answer to an accusation (see [`is_answer_word`]).
+                if name_only(k, src.prepared.sentence_at(*ea)) && !is_answer_word(evidence_word) {
                     continue;
                 }
                 return Some((claim_word.to_string(), evidence_word.to_string()));
