@@ -35,10 +35,17 @@ struct Quantifier {
 fn share_of(word: &str) -> Option<Share> {
     const ALL: &[&str] = &["all", "each", "every"];
     const PART: &[&str] = &["few", "half", "many", "most", "several", "some"];
-    let w = word.to_ascii_lowercase();
-    if ALL.contains(&w.as_str()) {
+    // Most words are ruled out by their length and first letter before any comparison.
+    let first = word.as_bytes().first().map(u8::to_ascii_lowercase);
+    if !(3..=7).contains(&word.len())
+        || !matches!(first, Some(b'a' | b'e' | b'f' | b'h' | b'm' | b's'))
+    {
+        return None;
+    }
+    let is = |list: &[&str]| list.iter().any(|q| word.eq_ignore_ascii_case(q));
+    if is(ALL) {
         Some(Share::All)
-    } else if PART.contains(&w.as_str()) {
+    } else if is(PART) {
         Some(Share::Part)
     } else {
         None
