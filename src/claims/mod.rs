@@ -1407,6 +1407,13 @@ fn best_assessment(
                 roles::swapped_terms(&claim.text, &claim.terms, &claim.words, sentence, et)
                     .or_else(|| roles::apposition_swapped(&claim.text, &claim.terms, sentence, et))
                     .or_else(|| roles::direction_reversed(&claim.text, &claim.terms, sentence, et))
+                    // (Not a short answer read with its question: a question's words
+                    // stand in a question's order.)
+                    .or_else(|| {
+                        claim.question_end.is_none().then(|| {
+                            roles::common_swapped(&claim.text, &claim.terms, sentence, et)
+                        })?
+                    })
                     .or_else(|| {
                         roles::question_swapped(
                             &claim.text,

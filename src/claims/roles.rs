@@ -173,6 +173,245 @@ pub(crate) fn swapped_terms(
     neighbours_swapped(claim, ct, &runs, evidence, et)
 }
 
+/// Relations of things (not only of people) that read the same both ways: the roles of
+/// [`common_swapped`]'s two words are not read across them.
+const SYMMETRIC_THINGS: &[&str] = &[
+    "associat", "connect", "correlat", "equal", "link", "relat", "resembl", "similar",
+];
+
+/// Words that turn a verb's roles round when they follow it on one side only (`Sleep
+/// improves with exercise` states what `Exercise improves sleep` does).
+const TURNING: &[&str] = &[
+    "about", "at", "by", "for", "from", "in", "into", "of", "on", "over", "through", "to", "with",
+];
+
+/// Articles and possessives passed on the way back to a word's preposition.
+const DETERMINERS: &[&str] = &[
+    "a", "an", "her", "his", "its", "my", "our", "that", "the", "their", "these", "this", "those",
+    "your",
+];
+
+/// Prepositions that make the word after them an adjunct of the relation.
+const ADJUNCT_PREPOSITIONS: &[&str] = &[
+    "about", "across", "after", "against", "along", "among", "around", "as", "at", "before",
+    "behind", "between", "beyond", "by", "despite", "during", "for", "from", "in", "inside",
+    "into", "like", "near", "of", "off", "on", "onto", "over", "per", "since", "than", "through",
+    "to", "toward", "towards", "under", "until", "upon", "via", "with", "within", "without",
+];
+
+/// Words that join clauses, each of which may come first.
+const CLAUSE_WORDS: &[&str] = &[
+    "although", "and", "because", "but", "if", "or", "since", "so", "though", "unless", "until",
+    "when", "where", "whereas", "which", "while", "who",
+];
+
+/// Words that open a subordinate clause.
+const SUBORDINATORS: &[&str] = &[
+    "although", "as", "because", "if", "since", "though", "unless", "until", "when", "where",
+    "whereas", "which", "while", "who",
+];
+
+/// Two words of the claim, not both names, that its best evidence sentence writes on the
+/// other sides of the words the claim writes between them (`The postman bit the dog`
+/// against `The dog bit the postman`, `Lung cancer causes smoking` against `Smoking
+/// causes most cases of lung cancer`, `A fruit is a type of tomato`): the roles of
+/// [`swapped_terms`] for any content word. Each of the two stands once in each text, one
+/// or two content words (none a name, none a relation of [`SYMMETRIC`] or
+/// [`SYMMETRIC_THINGS`]) stand between them in the claim, and all of those between them
+/// in the sentence; the passive, a preposition after the verb and the genitive on one
+/// side only are read as [`pair_swapped`] reads them (`Mice are eaten by owls`, `Sleep
+/// improves with exercise`). Not in a negated claim, not for a first word after a
+/// preposition (`on Friday injured 14 people` against `14 people were injured … on
+/// Friday`), nor across a clause boundary of the claim or a subordinate clause of the
+/// sentence (`Rising temperatures melt glaciers` against `Glaciers melt as temperatures
+/// rise`). Returns the two words as the claim writes them.
+pub(crate) fn common_swapped(
+    claim: &str,
+    ct: &[Term],
+    evidence: &str,
+    evidence_terms: &OnceLock<Vec<Term>>,
+) -> Option<(String, String)> {
+    // A negated claim (`No other river carries as much water as the Amazon`) states its
+    // roles otherwise.
+    if ct.iter().any(|t| t.negation) {
+        return None;
+    }
+    // Words of an alphabet that spaces words apart (Latin, Greek, Cyrillic), of two
+    // letters or more: a script read character by character (`東京タワーの高さは`) gives
+    // no word order to read.
+    let spaced = |t: &Term| {
+        claim.get(t.start..t.end).is_some_and(|w| {
+            w.chars().nth(1).is_some()
+                && w.chars()
+                    .all(|c| c == '-' || c == '\'' || (c.is_alphabetic() && (c as u32) < 0x0530))
+        })
+    };
+    let content: Vec<usize> = (0..ct.len())
+        .filter(|&i| {
+            ct.get(i)
+                .is_some_and(|t| !t.stop && !t.numeric && spaced(t))
+        })
+        .collect();
+    if content.len() < 3 {
+        return None;
+    }
+    let et = evidence_terms.get_or_init(|| terms(evidence));
+    let at = |k: &str| et.iter().position(|t| t.key == k);
+    // Where the sentence first writes each of them: most claims state their words in the
+    // sentence's order, and end here.
+    let places: Vec<Option<usize>> = content
+        .iter()
+        .map(|&i| ct.get(i).and_then(|t| at(&t.key)))
+        .collect();
+    let inverted = places
+        .iter()
+        .enumerate()
+        .any(|(n, p)| p.is_some_and(|p| places.iter().skip(n + 1).flatten().any(|&q| q < p)));
+    if !inverted {
+        return None;
+    }
+    // Word `i` of `text` stands after a preposition (over articles and possessives): an
+    // adjunct (`on Friday`, `in the world`), not the subject of the relation.
+    let after_preposition = |text: &str, ts: &[Term], i: usize| {
+        let w = |j: usize| {
+            ts.get(j)
+                .and_then(|t| text.get(t.start..t.end))
+                .unwrap_or("")
+        };
+        (0..i)
+            .rev()
+            .map(w)
+            .find(|x| !DETERMINERS.iter().any(|d| x.eq_ignore_ascii_case(d)))
+            .is_some_and(|x| {
+                ADJUNCT_PREPOSITIONS
+                    .iter()
+                    .any(|p| x.eq_ignore_ascii_case(p))
+            })
+    };
+    // A clause boundary between tokens `lo` and `hi` of the claim: two clauses may
+    // state their parts in either order (`lost 12 games and won 4`, `look green because
+    // chlorophyll absorbs …`).
+    let boundary = |lo: usize, hi: usize| {
+        ct.get(lo..=hi).is_some_and(|span| {
+            span.iter().any(|t| {
+                claim
+                    .get(t.start..t.end)
+                    .is_some_and(|w| CLAUSE_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c)))
+            }) || span.windows(2).any(|p| {
+                claim
+                    .get(p[0].end..p[1].start)
+                    .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')']))
+            })
+        })
+    };
+    let once = |ts: &[Term], k: &str| ts.iter().filter(|t| t.key == k).count() == 1;
+    let symmetric = |k: &str| is_symmetric(k) || SYMMETRIC_THINGS.iter().any(|s| k.starts_with(s));
+    let word = |text: &str, ts: &[Term], i: usize| {
+        ts.get(i)
+            .and_then(|t| text.get(t.start..t.end))
+            .unwrap_or("")
+            .to_ascii_lowercase()
+    };
+    // A subordinate clause, or a clause after a semicolon, between tokens `lo` and `hi`
+    // of the evidence (`Glaciers melt as temperatures rise`); the evidence's `and` may
+    // join two verbs of one subject (`Caterpillars feed on leaves and are eaten by
+    // birds`).
+    let subordinate = |lo: usize, hi: usize| {
+        et.get(lo..=hi).is_some_and(|span| {
+            span.iter().any(|t| {
+                evidence
+                    .get(t.start..t.end)
+                    .is_some_and(|w| SUBORDINATORS.iter().any(|c| w.eq_ignore_ascii_case(c)))
+            }) || span.windows(2).any(|p| {
+                evidence
+                    .get(p[0].end..p[1].start)
+                    .is_some_and(|gap| gap.contains([';', ':']))
+            })
+        })
+    };
+    for (n, &x) in content.iter().enumerate() {
+        for gap in 1..=2 {
+            let Some(&y) = content.get(n + gap + 1) else {
+                break;
+            };
+            let (Some(tx), Some(ty)) = (ct.get(x), ct.get(y)) else {
+                continue;
+            };
+            // Where the sentence writes the two: the other way round.
+            let (Some(px), Some(py)) = (
+                places.get(n).copied().flatten(),
+                places.get(n + gap + 1).copied().flatten(),
+            ) else {
+                continue;
+            };
+            if py >= px {
+                continue;
+            }
+            if (tx.capitalised && ty.capitalised)
+                || tx.key == ty.key
+                || after_preposition(claim, ct, x)
+                || boundary(x, y)
+                || !once(ct, &tx.key)
+                || !once(ct, &ty.key)
+                || !once(et, &tx.key)
+                || !once(et, &ty.key)
+            {
+                continue;
+            }
+            let relation: Vec<usize> = content.get(n + 1..n + gap + 1)?.to_vec();
+            if relation
+                .iter()
+                .any(|&r| ct.get(r).is_none_or(|t| t.capitalised || symmetric(&t.key)))
+            {
+                continue;
+            }
+            // Where the sentence writes the relation.
+            if py >= px || after_preposition(evidence, et, py) || subordinate(py, px) {
+                continue;
+            }
+            let rel_at: Vec<Option<usize>> = relation
+                .iter()
+                .map(|&r| ct.get(r).and_then(|t| at(&t.key)))
+                .collect();
+            if !rel_at.iter().all(|r| r.is_some_and(|r| py < r && r < px)) {
+                continue;
+            }
+            // A passive on one side only.
+            let by = |ts: &[Term], lo: usize, hi: usize| {
+                ts.get(lo..hi)
+                    .is_some_and(|b| b.iter().any(|t| t.key == "by"))
+            };
+            if by(ct, x, y) != by(et, py, px) {
+                continue;
+            }
+            // A preposition after the relation on one side only, or another one.
+            let last_claim = *relation.last()?;
+            let last_evidence = rel_at.iter().flatten().copied().max()?;
+            let after_claim = word(claim, ct, last_claim + 1);
+            let after_evidence = word(evidence, et, last_evidence + 1);
+            let turning = |w: &str| TURNING.contains(&w);
+            if (turning(&after_claim) || turning(&after_evidence)) && after_claim != after_evidence
+            {
+                continue;
+            }
+            // The genitive the other way round (`the R of B` against `B's R`).
+            let of_before = |ts: &[Term], i: usize| {
+                i.checked_sub(1)
+                    .and_then(|p| ts.get(p))
+                    .is_some_and(|t| t.key == "of")
+            };
+            if of_before(ct, y) != of_before(et, px) {
+                continue;
+            }
+            return Some((
+                claim.get(tx.start..tx.end)?.to_string(),
+                claim.get(ty.start..ty.end)?.to_string(),
+            ));
+        }
+    }
+    None
+}
+
 /// Words after which a motion or change ends (`to the airport`, `into the lake`).
 const TOWARDS: &[&str] = &["into", "to", "toward", "towards"];
 
@@ -4005,6 +4244,85 @@ fn possessive_after(text: &str, ts: &[Term], at: usize, len: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn two_things_in_each_others_roles() {
+        use std::sync::OnceLock;
+        let swapped = |claim: &str, evidence: &str| {
+            super::common_swapped(claim, &super::terms(claim), evidence, &OnceLock::new())
+        };
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        let bite = "The dog bit the postman on Tuesday morning.";
+        assert_eq!(
+            swapped("The postman bit the dog.", bite),
+            pair("postman", "dog")
+        );
+        assert_eq!(swapped("The dog bit the postman.", bite), None);
+        assert_eq!(
+            swapped(
+                "Lung cancer causes smoking.",
+                "Smoking causes most cases of lung cancer."
+            ),
+            pair("cancer", "smoking")
+        );
+        assert_eq!(
+            swapped(
+                "Birds are eaten by caterpillars.",
+                "Caterpillars feed on leaves and are eaten by birds."
+            ),
+            pair("Birds", "caterpillars")
+        );
+        // The passive, a preposition after the verb on one side, a symmetric relation.
+        assert_eq!(swapped("Owls eat mice.", "Mice are eaten by owls."), None);
+        assert_eq!(
+            swapped("Exercise improves sleep.", "Sleep improves with exercise."),
+            None
+        );
+        assert_eq!(
+            swapped(
+                "Weight gain is linked to poor sleep.",
+                "Poor sleep is linked to weight gain."
+            ),
+            None
+        );
+        // A negated claim, an adjunct, two clauses, a subordinate clause.
+        assert_eq!(
+            swapped(
+                "No other river carries as much water as the Amazon.",
+                "The Amazon carries more water than any other river."
+            ),
+            None
+        );
+        assert_eq!(
+            swapped(
+                "The crash on Friday injured 14 people.",
+                "Fourteen people were injured in the crash on Friday."
+            ),
+            None
+        );
+        assert_eq!(
+            swapped(
+                "The team lost 12 games and won 4.",
+                "The team won 4 games and lost 12."
+            ),
+            None
+        );
+        assert_eq!(
+            swapped(
+                "Rising temperatures melt glaciers.",
+                "Glaciers melt as temperatures rise."
+            ),
+            None
+        );
+        // A word the sentence writes twice says nothing of its place.
+        assert_eq!(
+            swapped(
+                "The dog bit the cat.",
+                "The cat bit the dog, and the dog ran."
+            ),
+            None
+        );
+    }
+
     #[test]
     fn a_superlative_given_to_another_name() {
         use crate::claims::terms::with_window;
