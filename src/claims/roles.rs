@@ -419,7 +419,9 @@ const TOWARDS: &[&str] = &["into", "to", "toward", "towards"];
 /// content word after it (a number counts) and the first after the nearest `to`, `into`
 /// or `towards` at most six words after it (else before it) in the same clause (`from the airport
 /// to the city centre`: `airport`, `city`; `to Dallas from Chicago`: `Chicago`,
-/// `Dallas`), as token positions.
+/// `Dallas`), as token positions; and for each `into` with no `from` near it, the
+/// content word right before it (over articles) and the first after it (`breaks down
+/// starch into sugar`: `starch`, `sugar`).
 fn directions(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
     let word = |i: usize| {
         ts.get(i)
@@ -459,6 +461,30 @@ fn directions(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
             }
         }
     }
+    // What a change turns into what: the content word right before an `into` (over
+    // articles) and the first after it, where no `from` is near (`breaks down starch into
+    // sugar`: `starch`, `sugar`).
+    for i in (0..ts.len()).filter(|&i| word(i).eq_ignore_ascii_case("into")) {
+        let near_from = (i.saturating_sub(6)..(i + 7).min(ts.len()))
+            .any(|j| word(j).eq_ignore_ascii_case("from"));
+        if near_from {
+            continue;
+        }
+        let x = (0..i)
+            .rev()
+            .take_while(|&j| !split(j, i))
+            .find(|&j| !DETERMINERS.iter().any(|d| word(j).eq_ignore_ascii_case(d)))
+            .filter(|&j| ts.get(j).is_some_and(|t| !t.stop));
+        if let (Some(x), Some(y)) = (x, head(i)) {
+            if ts
+                .get(x)
+                .zip(ts.get(y))
+                .is_some_and(|(a, b)| a.key != b.key)
+            {
+                found.push((x, y));
+            }
+        }
+    }
     found
 }
 
@@ -473,10 +499,8 @@ pub(crate) fn direction_reversed(
     evidence: &str,
     evidence_terms: &OnceLock<Vec<Term>>,
 ) -> Option<(String, String)> {
-    if !claim.contains("from") && !claim.contains("From") {
-        return None;
-    }
-    if !evidence.contains("from") && !evidence.contains("From") {
+    let marked = |t: &str| t.contains("from") || t.contains("From") || t.contains("into");
+    if !marked(claim) || !marked(evidence) {
         return None;
     }
     let et = evidence_terms.get_or_init(|| terms(evidence));
@@ -4419,6 +4443,21 @@ mod tests {
             reversed(
                 "It moved to Dallas from Chicago.",
                 "It moved from Chicago to Dallas."
+            ),
+            None
+        );
+        // What turns into what.
+        assert_eq!(
+            reversed(
+                "The enzyme breaks down sugar into starch.",
+                "The enzyme breaks down starch into sugar in the mouth."
+            ),
+            pair("sugar", "starch")
+        );
+        assert_eq!(
+            reversed(
+                "It turns starch into sugar.",
+                "The enzyme breaks down starch into sugar."
             ),
             None
         );
