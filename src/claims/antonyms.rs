@@ -29,7 +29,7 @@
 //! | positive | negative |
 //! | north, east, northern, eastern, northernmost, easternmost | south, west, southern, western, southernmost, westernmost |
 //! | strong, long, fast, cheap, hot, warm (and comparatives; warm's verb forms) | weak, short, slow, expensive, cold, cool |
-//! | same, common, male, internal, inside, majority | different, rare, female, external, outside, minority |
+//! | same, common, likely, male, internal, inside, majority | different, rare, unlikely, female, external, outside, minority |
 //! | man, boy, father, son, king (and plurals) | woman, girl, mother, daughter, queen |
 //! | born, birth, present, optional, voluntary, agree | died, death, absent, mandatory, required, disagree |
 //! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
@@ -272,6 +272,7 @@ const PAIRS: &[Pair] = &[
         &["common", "commonly", "often", "frequently", "frequent"],
         &["rare", "rarely", "seldom", "infrequently", "infrequent"],
     ),
+    (&["likely", "probable"], &["unlikely", "improbable"]),
     (&["friendly"], &["unfriendly", "hostile", "aggressive"]),
     (&["male", "males"], &["female", "females"]),
     (&["man", "men"], &["woman", "women"]),
