@@ -1423,10 +1423,9 @@ fn best_assessment(
                             question.1,
                         )
                     });
-            // A superlative ranked otherwise than the sentence ranks it: an opposite, as
-            // an antonym is.
             if let Some(m) = a.best.as_mut() {
-                // `Not all members voted` against `Only some of the members voted`.
+                // `Not all members voted` against `Only some of the members voted`: the
+                // claim's `not` is the sentence's `only some`.
                 if m.negation_conflict
                     && quantifiers::not_all_restated(
                         &claim.text,
@@ -1437,6 +1436,8 @@ fn best_assessment(
                 {
                     m.negation_conflict = false;
                 }
+                // A superlative ranked otherwise than the sentence ranks it, or all of a
+                // group that the sentence takes part of: an opposite, as an antonym is.
                 if !m.negation_conflict && m.antonym.is_none() {
                     m.antonym = roles::superlative_ranked_otherwise(
                         &claim.text,

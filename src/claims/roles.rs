@@ -417,9 +417,9 @@ const TOWARDS: &[&str] = &["into", "to", "toward", "towards"];
 
 /// The directions that `text` (tokenised as `ts`) states: for each `from`, the first
 /// content word after it (a number counts) and the first after the nearest `to`, `into`
-/// or `towards` at most six words after it (else before it) in the same clause (`from the airport
-/// to the city centre`: `airport`, `city`; `to Dallas from Chicago`: `Chicago`,
-/// `Dallas`), as token positions; and for each `into` with no `from` near it, the
+/// or `towards` at most six words after it (else before it) in the same clause (`from
+/// the airport to the city centre`: `airport`, `city`; `to Dallas from Chicago`:
+/// `Chicago`, `Dallas`), as token positions; and for each `into` with no `from` near it, the
 /// content word right before it (over articles) and the first after it (`breaks down
 /// starch into sugar`: `starch`, `sugar`).
 fn directions(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {

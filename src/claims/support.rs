@@ -660,7 +660,8 @@ pub(crate) fn opposed_elsewhere(
     src: &IndexedSource<'_>,
     window: (usize, usize),
 ) -> Option<(String, String)> {
-    if claim.poles.is_empty() {
+    // Most claims end here: no word of answering.
+    if !claim.poles.iter().any(|(_, w)| is_answer_word(w)) {
         return None;
     }
     // The name that opens `text` (after a `the`) and the first content word after it.
@@ -682,8 +683,7 @@ pub(crate) fn opposed_elsewhere(
     let (names, verb) = subject(&claim.text, &claim.terms)?;
     let said = claim.terms.get(verb)?;
     let said_word = claim.text.get(said.start..said.end)?;
-    let answer = is_answer_word;
-    if !answer(said_word) {
+    if !is_answer_word(said_word) {
         return None;
     }
     let (mine, _) = claim
@@ -725,7 +725,7 @@ pub(crate) fn opposed_elsewhere(
             .get(at)
             .and_then(|t| text.get(t.start..t.end))
             .is_some_and(|w| w.eq_ignore_ascii_case(word));
-        if same && there && answer(word) {
+        if same && there && is_answer_word(word) {
             return Some((said_word.to_string(), word.to_string()));
         }
     }
