@@ -1760,7 +1760,6 @@ pub(crate) fn match_source_for(
 ) -> SourceMatch {
     let m = Matching::new(claim, src, opts);
     let best = m.best_window();
-    let window_coverage = best.2.max(0.0);
     let window = match (src.sentences.get(best.0), src.sentences.get(best.1)) {
         (Some(a), Some(b)) if m.n > 0 => (a.0, b.1),
         _ => (0, src.source.content.len()),
@@ -1771,6 +1770,14 @@ pub(crate) fn match_source_for(
     } else {
         Polarity::default()
     };
+    // A word that states the window's opposite from the other end is covered by it.
+    let window_coverage = match &polarity.restated {
+        Some(key) => best
+            .2
+            .max(m.covered_with(&window_credits, &|w: &ClaimWord| w.key == *key)),
+        None => best.2,
+    }
+    .max(0.0);
     let window_phrases = if detail { m.window_phrases(best) } else { 0.0 };
     SourceMatch {
         source: src.index,
@@ -1815,6 +1822,9 @@ struct Polarity {
     antonym: Option<(String, String)>,
     best_sentence: Option<usize>,
     best_sentence_coverage: f64,
+    /// The key of a claim word that states the window's opposite word from the other end
+    /// (`smaller than Tokyo` for `Tokyo is larger`, `a week earlier` for `a week after`).
+    restated: Option<String>,
 }
 
 /// A window of sentences `(first, last, coverage)`.
@@ -2088,6 +2098,8 @@ impl<'a, 's> Matching<'a, 's> {
         // An order word stated from the other end (`Macron visited Rome a week earlier`
         // against `Merkel met Macron …, a week after Macron visited Rome`): the claim's
         // words before its word stand after the window's, or those after it before.
+        // The claim's word is then what the window states, and counts as covered.
+        let mut restated = None;
         let antonym = antonym.filter(|(mine, theirs)| {
             let near = best.0.saturating_sub(1)..=(best.1 + 1).min(n - 1);
             let text = self
@@ -2097,8 +2109,12 @@ impl<'a, 's> Matching<'a, 's> {
                 .zip(self.src.sentences.get(*near.end()))
                 .and_then(|(&(a, _), &(_, b))| self.src.source.content.get(a..b))
                 .unwrap_or("");
-            !converse(&self.claim.text, mine, text, theirs)
-                && !than_converse(&self.claim.text, mine, text, theirs)
+            let other_end = converse(&self.claim.text, mine, text, theirs)
+                || than_converse(&self.claim.text, mine, text, theirs);
+            if other_end {
+                restated = Some(stem(&mine.to_lowercase()));
+            }
+            !other_end
         });
         // A claim's word that a sentence of the window (or one beside it) writes too,
         // before the same word as the claim's, without the other side, states what that
@@ -2143,6 +2159,7 @@ impl<'a, 's> Matching<'a, 's> {
             antonym,
             best_sentence: Some(pick.0),
             best_sentence_coverage: pick.1.max(0.0),
+            restated,
         }
     }
 
