@@ -2354,6 +2354,12 @@ pub(crate) fn copula_replaced(
     None
 }
 
+/// Comparatives that name one of two after `the` (`the larger body`, `the older sister`).
+const COMPARATIVES_OF_TWO: &[&str] = &[
+    "bigger", "deeper", "faster", "greater", "heavier", "higher", "larger", "longer", "lower",
+    "older", "poorer", "richer", "shorter", "slower", "smaller", "taller", "wider", "younger",
+];
+
 /// The superlative predicate after the copula at token `c` of `text` (tokenised as `ts`):
 /// `the`, perhaps one adverb before it (`was again the most visited attraction`), a
 /// superlative (its rank included), the noun after it, and the content words after the
@@ -2373,10 +2379,21 @@ fn superlative_predicate(
     if the == c + 2 && ts.get(c + 1).is_none_or(|t| t.capitalised || t.numeric) {
         return None;
     }
-    let sup = superlatives(text, ts)
+    // A superlative, or a comparative of two (`the larger body`: one of two is the larger).
+    let (what, rank, past) = match superlatives(text, ts)
         .into_iter()
-        .find(|s| s.tokens.0 == the + 1)?;
-    let noun = (sup.tokens.1..(sup.tokens.1 + 2).min(ts.len()))
+        .find(|s| s.tokens.0 == the + 1)
+    {
+        Some(sup) => (sup.what, sup.rank, sup.tokens.1),
+        None => {
+            let w = word(the + 1).to_ascii_lowercase();
+            if !COMPARATIVES_OF_TWO.contains(&w.as_str()) {
+                return None;
+            }
+            (w, 1, the + 2)
+        }
+    };
+    let noun = (past..(past + 2).min(ts.len()))
         .find(|&i| ts.get(i).is_some_and(|t| !t.stop && !t.numeric))?;
     let clause_end = (noun + 1..ts.len())
         .find(|&i| {
@@ -2393,11 +2410,12 @@ fn superlative_predicate(
         .filter(|t| !t.stop && !t.numeric)
         .map(|t| t.key.clone())
         .collect();
-    Some((sup.what, sup.rank, ts.get(noun)?.key.clone(), scope))
+    Some((what, rank, ts.get(noun)?.key.clone(), scope))
 }
 
-/// The claim's name as the subject of a superlative that a sentence of the window gives
-/// to another name: `The Natural History Museum was the most visited attraction`
+/// The claim's name as the subject of a superlative (or a comparative of two: `The
+/// Senate is the larger body` against `The House is the larger body, the Senate the
+/// smaller`) that a sentence of the window gives to another name: `The Natural History Museum was the most visited attraction`
 /// against `The British Museum was again the most visited attraction, … followed by the
 /// Natural History Museum …`, `K2 is the highest mountain on Earth` against `Everest is
 /// the highest mountain on Earth, ahead of K2`. The claim opens with its name (after a
@@ -4386,6 +4404,14 @@ mod tests {
                 &[museums]
             ),
             None
+        );
+        // A comparative of two.
+        assert_eq!(
+            replaced(
+                "The Senate is the larger body.",
+                &["The House is the larger body, the Senate the smaller."]
+            ),
+            pair("Senate", "House")
         );
         // Another scope, another rank, no superlative.
         assert_eq!(
