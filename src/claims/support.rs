@@ -2116,6 +2116,39 @@ impl<'a, 's> Matching<'a, 's> {
             }
             !other_end
         });
+        // A sentence that writes both sides in clauses of their own, one of which says
+        // nothing but what the claim says, its word included, states the claim there:
+        // `Most residents signed a petition against the new road` against `Few residents
+        // supported the new road, and most signed a petition against it`, `The Senate is
+        // the smaller body` against `The House is the larger body, the Senate the
+        // smaller.` (A clause of the claim's word that names what the claim does not,
+        // `The House is the larger body` for `The Senate is the larger body`, states
+        // nothing of it, and a claim that writes its word twice is left to the rules
+        // below.)
+        let antonym = antonym.filter(|(mine, theirs)| {
+            let claim_has = |k: &str| self.claim.words.iter().any(|w| same_word(&w.key, k));
+            // A claim that writes its word twice (`less popular …, which is less crowded`)
+            // may be disputed at either place: not read here.
+            if whole_word_ends(&self.claim.text, mine).len() != 1 {
+                return true;
+            }
+            !(best.0..=best.1.min(n - 1)).any(|s| {
+                let Some((text, _)) = self.src.sentence_with_terms(s) else {
+                    return false;
+                };
+                if whole_word_ends(text, theirs).is_empty() {
+                    return false;
+                }
+                text.split([',', ';', ':']).any(|clause| {
+                    !whole_word_ends(clause, mine).is_empty()
+                        && whole_word_ends(clause, theirs).is_empty()
+                        && terms(clause)
+                            .iter()
+                            .filter(|t| !t.stop && !t.numeric)
+                            .all(|t| claim_has(&t.key))
+                })
+            })
+        });
         // A claim's word that a sentence of the window (or one beside it) writes too,
         // before the same word as the claim's, without the other side, states what that
         // sentence states: `closed on Sundays` against `open from 9 am … on weekdays. It
