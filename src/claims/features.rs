@@ -1804,7 +1804,7 @@ fn counted(text: &str, q: &Quantity) -> (Vec<String>, usize) {
 }
 
 /// Determiners that may follow the `of` of a share (`30 percent of the vote`).
-const DETERMINERS_AFTER_OF: &[&str] =
+pub(crate) const DETERMINERS_AFTER_OF: &[&str] =
     &["the", "its", "their", "his", "her", "our", "these", "those"];
 
 /// A contradiction by what a number counts: the claim writes a count or share of some

@@ -2388,7 +2388,7 @@ pub(crate) const IRREGULAR_PAST: &[&str] = &[
 
 /// Words that stand before a noun: an `-ed` word after one of them is an adjective (`a
 /// retired teacher`), not a verb.
-const DETERMINERS: &[&str] = &[
+pub(crate) const DETERMINERS: &[&str] = &[
     "a", "an", "the", "his", "her", "its", "their", "this", "that", "these", "those", "my", "our",
     "your",
 ];

@@ -123,10 +123,7 @@ fn quantifiers(text: &str, ts: &[Term]) -> Vec<Quantifier> {
                 continue;
             }
             if t.stop {
-                if matches!(
-                    w.as_str(),
-                    "of" | "the" | "its" | "their" | "our" | "his" | "her" | "these" | "those"
-                ) {
+                if w == "of" || super::features::DETERMINERS_AFTER_OF.contains(&w.as_str()) {
                     continue;
                 }
                 break;
@@ -154,6 +151,27 @@ fn quantifiers(text: &str, ts: &[Term]) -> Vec<Quantifier> {
     found
 }
 
+/// The claim's one quantifier of a named group, and the evidence sentence's quantifiers
+/// of that group (or of `them`, a group named before).
+fn paired(
+    claim: &str,
+    ct: &[Term],
+    evidence: &str,
+    et: &[Term],
+) -> Option<(Quantifier, Vec<Quantifier>)> {
+    let mut mine = quantifiers(claim, ct);
+    if mine.len() != 1 {
+        return None;
+    }
+    let m = mine.pop()?;
+    let group = m.group.as_ref()?;
+    let theirs = quantifiers(evidence, et)
+        .into_iter()
+        .filter(|q| q.group.as_ref().is_none_or(|g| related(g, group)))
+        .collect();
+    Some((m, theirs))
+}
+
 /// The quantifier of the claim and the evidence sentence's, as written, where the claim
 /// takes all of a group that the sentence takes part of, or part and not all of a group
 /// that the sentence takes all of (see the module documentation). Each text must give the
@@ -172,16 +190,12 @@ pub(crate) fn quantifier_conflict(
     {
         return None;
     }
-    let mine = quantifiers(claim, ct);
-    let [m] = mine.as_slice() else {
-        return None;
-    };
-    let group = m.group.as_ref()?;
-    let theirs: Vec<Quantifier> =
-        quantifiers(evidence, evidence_terms.get_or_init(|| terms(evidence)))
-            .into_iter()
-            .filter(|q| q.group.as_ref().is_none_or(|g| related(g, group)))
-            .collect();
+    let (m, theirs) = paired(
+        claim,
+        ct,
+        evidence,
+        evidence_terms.get_or_init(|| terms(evidence)),
+    )?;
     let first = theirs.first()?;
     if theirs.iter().any(|q| q.share != first.share) {
         return None;
@@ -197,21 +211,13 @@ pub(crate) fn quantifier_conflict(
 /// with `only some`, `few` or `not all` (`Not all members voted` against `Only some of the
 /// members voted`): the claim's `not` restates the sentence, and disputes nothing.
 pub(crate) fn not_all_restated(claim: &str, ct: &[Term], evidence: &str, et: &[Term]) -> bool {
-    let mine = quantifiers(claim, ct);
-    let [m] = mine.as_slice() else {
+    let Some((m, theirs)) = paired(claim, ct, evidence, et) else {
         return false;
     };
-    let Some(group) = m.group.as_ref() else {
-        return false;
-    };
-    if m.share != Share::NotAll || !m.written.to_ascii_lowercase().starts_with("not") {
-        return false;
-    }
-    let theirs: Vec<Quantifier> = quantifiers(evidence, et)
-        .into_iter()
-        .filter(|q| q.group.as_ref().is_none_or(|g| related(g, group)))
-        .collect();
-    !theirs.is_empty() && theirs.iter().all(|q| q.share == Share::NotAll)
+    m.share == Share::NotAll
+        && m.written.to_ascii_lowercase().starts_with("not")
+        && !theirs.is_empty()
+        && theirs.iter().all(|q| q.share == Share::NotAll)
 }
 
 #[cfg(test)]

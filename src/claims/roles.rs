@@ -185,12 +185,6 @@ const TURNING: &[&str] = &[
     "about", "at", "by", "for", "from", "in", "into", "of", "on", "over", "through", "to", "with",
 ];
 
-/// Articles and possessives passed on the way back to a word's preposition.
-const DETERMINERS: &[&str] = &[
-    "a", "an", "her", "his", "its", "my", "our", "that", "the", "their", "these", "this", "those",
-    "your",
-];
-
 /// Prepositions that make the word after them an adjunct of the relation.
 const ADJUNCT_PREPOSITIONS: &[&str] = &[
     "about", "across", "after", "against", "along", "among", "around", "as", "at", "before",
@@ -199,11 +193,8 @@ const ADJUNCT_PREPOSITIONS: &[&str] = &[
     "to", "toward", "towards", "under", "until", "upon", "via", "with", "within", "without",
 ];
 
-/// Words that join clauses, each of which may come first.
-const CLAUSE_WORDS: &[&str] = &[
-    "although", "and", "because", "but", "if", "or", "since", "so", "though", "unless", "until",
-    "when", "where", "whereas", "which", "while", "who",
-];
+/// Words that join two clauses of one rank, each of which may come first.
+const COORDINATORS: &[&str] = &["and", "but", "or", "so"];
 
 /// Words that open a subordinate clause.
 const SUBORDINATORS: &[&str] = &[
@@ -281,7 +272,7 @@ pub(crate) fn common_swapped(
         (0..i)
             .rev()
             .map(w)
-            .find(|x| !DETERMINERS.iter().any(|d| x.eq_ignore_ascii_case(d)))
+            .find(|x| !super::DETERMINERS.iter().any(|d| x.eq_ignore_ascii_case(d)))
             .is_some_and(|x| {
                 ADJUNCT_PREPOSITIONS
                     .iter()
@@ -294,9 +285,11 @@ pub(crate) fn common_swapped(
     let boundary = |lo: usize, hi: usize| {
         ct.get(lo..=hi).is_some_and(|span| {
             span.iter().any(|t| {
-                claim
-                    .get(t.start..t.end)
-                    .is_some_and(|w| CLAUSE_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c)))
+                claim.get(t.start..t.end).is_some_and(|w| {
+                    let of = |list: &[&str]| list.iter().any(|c| w.eq_ignore_ascii_case(c));
+                    // (`as` opens no clause of the claim's: `as much water as`.)
+                    of(COORDINATORS) || (of(SUBORDINATORS) && !w.eq_ignore_ascii_case("as"))
+                })
             }) || span.windows(2).any(|p| {
                 claim
                     .get(p[0].end..p[1].start)
@@ -473,7 +466,11 @@ fn directions(text: &str, ts: &[Term]) -> Vec<(usize, usize)> {
         let x = (0..i)
             .rev()
             .take_while(|&j| !split(j, i))
-            .find(|&j| !DETERMINERS.iter().any(|d| word(j).eq_ignore_ascii_case(d)))
+            .find(|&j| {
+                !super::DETERMINERS
+                    .iter()
+                    .any(|d| word(j).eq_ignore_ascii_case(d))
+            })
             .filter(|&j| ts.get(j).is_some_and(|t| !t.stop));
         if let (Some(x), Some(y)) = (x, head(i)) {
             if ts
