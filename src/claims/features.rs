@@ -10,9 +10,10 @@
 
 use super::logistic::Model;
 use super::numbers::{joins_a_range, unit_canonical, unit_factor, Quantity, UNITS};
+use super::prepared::hash_keys;
 use super::support::{
-    calendar_of, coverage, credit, is_auxiliary, match_source_for, same_word, trigram_hash,
-    ClaimProfile, IndexedSource, SourceMatch,
+    calendar_of, coverage, credit, is_auxiliary, match_source_for, same_word, ClaimProfile,
+    IndexedSource, SourceMatch,
 };
 use super::terms::{stem, terms};
 use super::ClaimOptions;
@@ -308,7 +309,7 @@ pub fn assess_with(
     };
 
     let words = claim.words.len();
-    let tokens = claim.tokens.len().max(1);
+    let tokens = claim.terms.len().max(1);
     let share = |a: usize, b: usize| if b == 0 { 0.0 } else { a as f64 / b as f64 };
     let (window_coverage, window_phrases) = best
         .as_ref()
@@ -327,14 +328,14 @@ pub fn assess_with(
     values[Feature::UnmatchedShare as usize] = share(set.unmatched, words);
     values[Feature::MaxUnmatchedWeight as usize] = set.max_unmatched;
     // A claim of fewer than three tokens has no trigram: its run share stands in.
-    values[Feature::TrigramShare as usize] = if claim.tokens.len() < 3 {
+    values[Feature::TrigramShare as usize] = if claim.terms.len() < 3 {
         share(run, tokens)
     } else {
-        share(trigram_covered, claim.tokens.len())
+        share(trigram_covered, claim.terms.len())
     };
     values[Feature::NovelCoverage as usize] = novel_coverage;
     values[Feature::WindowCoverageSquared as usize] = window_coverage * window_coverage;
-    values[Feature::TokenShare as usize] = share(token_hits, claim.tokens.len());
+    values[Feature::TokenShare as usize] = share(token_hits, claim.terms.len());
     for (v, w) in values.iter_mut().zip(wanted) {
         if !*w || !v.is_finite() {
             *v = 0.0;
@@ -1439,9 +1440,9 @@ pub(crate) fn missing_addresses(text: &str, sources: &[&IndexedSource<'_>]) -> V
 
 /// Claim tokens inside a run of three that some source repeats verbatim.
 fn trigram_covered(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> usize {
-    let mut in_trigram = vec![false; claim.tokens.len()];
-    for (i, w) in claim.tokens.windows(3).enumerate() {
-        let h = trigram_hash(w);
+    let mut in_trigram = vec![false; claim.terms.len()];
+    for (i, w) in claim.terms.windows(3).enumerate() {
+        let h = hash_keys(w.iter().map(|t| t.key.as_str()));
         if sources.iter().any(|s| s.trigrams.binary_search(&h).is_ok()) {
             for c in in_trigram.iter_mut().skip(i).take(3) {
                 *c = true;
@@ -1471,10 +1472,10 @@ fn novel_coverage(claim: &ClaimProfile, set_credit: &[f64]) -> f64 {
 /// Claim tokens that some source contains as a token.
 fn token_hits(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> usize {
     claim
-        .tokens
+        .terms
         .iter()
         .filter(|t| {
-            let h = trigram_hash(std::slice::from_ref(*t));
+            let h = hash_keys(std::iter::once(t.key.as_str()));
             sources.iter().any(|s| s.unigrams.binary_search(&h).is_ok())
         })
         .count()
@@ -2731,6 +2732,26 @@ const FREQUENCY_PERIODS: &[&str] = &[
     "year",
 ];
 
+/// A word of [`PERIOD_ADVERBS`] or [`FREQUENCY_PERIODS`], in any ASCII case: 3 to 11
+/// letters, and only the adverbs end in `ly`, so most words are ruled out by their length
+/// or last letters without a comparison.
+fn frequency_word(w: &[u8]) -> bool {
+    if !(3..=11).contains(&w.len()) {
+        return false;
+    }
+    if w.get(w.len() - 2..)
+        .is_some_and(|e| e.eq_ignore_ascii_case(b"ly"))
+    {
+        PERIOD_ADVERBS
+            .iter()
+            .any(|(a, _)| a.as_bytes().eq_ignore_ascii_case(w))
+    } else {
+        FREQUENCY_PERIODS
+            .iter()
+            .any(|p| p.as_bytes().eq_ignore_ascii_case(w))
+    }
+}
+
 /// How often `text` says something happens, each as the period and as written: an
 /// adverb (`daily`, `weekly`, `annually`), `each`, `every` or `per` and a period (`each
 /// month`), or `a`/`an` and a period after `once`, `twice`, `times` or digits (`once a
@@ -2742,13 +2763,9 @@ fn frequencies(text: &str) -> Vec<(&'static str, String)> {
     // ASCII into one of these words, and takes the searches below).
     if text.is_ascii()
         && !text
-            .split(|c: char| !c.is_ascii_alphanumeric() && c != '\'')
-            .any(|w| {
-                PERIOD_ADVERBS
-                    .iter()
-                    .any(|(a, _)| a.eq_ignore_ascii_case(w))
-                    || FREQUENCY_PERIODS.iter().any(|p| p.eq_ignore_ascii_case(w))
-            })
+            .as_bytes()
+            .split(|b| !b.is_ascii_alphanumeric() && *b != b'\'')
+            .any(frequency_word)
     {
         return Vec::new();
     }
@@ -5289,6 +5306,41 @@ mod tests {
         assert!(units("It rose 5 in seconds flat").is_empty());
         assert!(units("Sign in m to continue").is_empty());
         assert!(units("in the morning").is_empty());
+    }
+
+    #[test]
+    fn frequency_words_are_the_two_lists_in_any_case() {
+        // What `frequency_word` assumes of the lists.
+        for (a, _) in PERIOD_ADVERBS {
+            assert!((3..=11).contains(&a.len()) && a.ends_with("ly"), "{a}");
+        }
+        for p in FREQUENCY_PERIODS {
+            assert!((3..=11).contains(&p.len()) && !p.ends_with("ly"), "{p}");
+        }
+        for w in [
+            "daily",
+            "Daily",
+            "FORTNIGHTLY",
+            "annually",
+            "day",
+            "Week",
+            "quarter",
+        ] {
+            assert!(frequency_word(w.as_bytes()), "{w}");
+        }
+        for w in [
+            "",
+            "ly",
+            "a",
+            "days",
+            "early",
+            "weekday",
+            "fortnightlyy",
+            "dai",
+            "quarterl",
+        ] {
+            assert!(!frequency_word(w.as_bytes()), "{w}");
+        }
     }
 
     #[test]

@@ -859,21 +859,24 @@ pub fn trigram_hashes(tokens: &[String]) -> Vec<u64> {
     v
 }
 
-/// Pairs of consecutive content keys (function words skipped).
-pub fn bigrams_of(ts: &[Term]) -> BTreeSet<(String, String)> {
-    let keys: Vec<&str> = ts
+/// Pairs of consecutive content keys (function words skipped), each pair once: the
+/// indexes in `ts` of its two terms (the first pair written), sorted by the keys. Indexes,
+/// not copies of the keys: a claim's profile is made for every claim of every check, and
+/// two strings per pair were most of its allocations.
+pub fn bigrams_of(ts: &[Term]) -> Vec<(u32, u32)> {
+    let content: Vec<u32> = ts
         .iter()
-        .filter(|t| is_content(t))
-        .map(|t| t.key.as_str())
+        .enumerate()
+        .filter(|(_, t)| is_content(t))
+        .filter_map(|(i, _)| u32::try_from(i).ok())
         .collect();
-    // Inserted one by one: collecting into a set sorts first, a copy of the stable sort
-    // for this element type (a few KB of wasm) for lists of a few dozen.
-    let mut out = BTreeSet::new();
-    for w in keys.windows(2) {
-        if let [a, b] = w {
-            out.insert((a.to_string(), b.to_string()));
-        }
-    }
+    let key = |i: u32| ts.get(i as usize).map_or("", |t| t.key.as_str());
+    let mut out: Vec<(u32, u32)> = content.windows(2).map(|w| (w[0], w[1])).collect();
+    // Stable: of pairs with the same keys, the first written stays.
+    crate::text::sort::sort_by(&mut out, |x, y| {
+        (key(x.0), key(x.1)).cmp(&(key(y.0), key(y.1)))
+    });
+    out.dedup_by(|x, y| key(x.0) == key(y.0) && key(x.1) == key(y.1));
     out
 }
 
@@ -1395,12 +1398,11 @@ pub struct ClaimProfile {
     pub negated_phrase: Vec<String>,
     /// Its quantities.
     pub quantities: Vec<Quantity>,
-    /// Pairs of consecutive content keys.
-    pub bigrams: BTreeSet<(String, String)>,
+    /// Pairs of consecutive content keys, each once, as indexes into [`Self::terms`]
+    /// (see [`bigrams_of`]).
+    pub bigrams: Vec<(u32, u32)>,
     /// The claim's text (for quantity texts in reasons).
     pub text: String,
-    /// Keys of every word of the claim (function words included), in order.
-    pub tokens: Vec<String>,
     /// The numbers the question states (a claim repeating them invents nothing).
     pub question_numbers: BTreeSet<String>,
     /// The antonym-table words of the claim (see [`super::antonyms`]), as written.
@@ -1588,7 +1590,6 @@ impl ClaimProfile {
             quantities: quantities_in(text, &ws),
             bigrams: bigrams_of(&ts),
             text: text.to_string(),
-            tokens: ts.iter().map(|t| t.key.clone()).collect(),
             question_numbers: question_numbers.clone(),
             question_end: None,
             poles: ts
@@ -1786,7 +1787,7 @@ pub(crate) fn match_source_for(
         sentence_coverage: m.sentence_cov.iter().copied().fold(0.0, f64::max),
         window_phrases,
         run: if detail {
-            longest_run_in(&claim.tokens, src)
+            longest_run_in(claim.terms.iter().map(|t| t.key.as_str()), src)
         } else {
             0
         },
@@ -2798,8 +2799,12 @@ impl<'a, 's> Matching<'a, 's> {
         let hits = claim
             .bigrams
             .iter()
-            .filter(|(a, b)| {
-                let (Some(a), Some(b)) = (src.id(a), src.id(b)) else {
+            .filter(|&&(a, b)| {
+                let key = |i: u32| claim.terms.get(i as usize).map(|t| t.key.as_str());
+                let (Some(a), Some(b)) = (
+                    key(a).and_then(|k| src.id(k)),
+                    key(b).and_then(|k| src.id(k)),
+                ) else {
                     return false;
                 };
                 (best.0..=best.1).any(|s| {
@@ -3357,7 +3362,7 @@ fn credit_rows(claim: &ClaimProfile, src: &PreparedSource, fuzzy: f64) -> Credit
 
 /// [`longest_run`] of the claim's tokens in a prepared source, through the positions of
 /// each token in the source: linear in the number of those positions.
-fn longest_run_in(tokens: &[String], src: &PreparedSource) -> usize {
+fn longest_run_in<'a>(tokens: impl Iterator<Item = &'a str>, src: &PreparedSource) -> usize {
     let mut best = 0usize;
     // (position in the source, length of the run ending there)
     let mut prev: Vec<(u32, usize)> = Vec::new();
