@@ -2494,6 +2494,10 @@ fn kind_conflict(
     if m.best_sentence_coverage < opts.negation_min_coverage {
         return None;
     }
+    // Most claims write neither word: ruled out without copying one.
+    if !mentions(&claim.text, "all") && !mentions(&claim.text, "every") {
+        return None;
+    }
     let own = super::split::lower_words(&claim.text);
     // `all members`, `every member`; not `not all`, `all of …`, `all the …`.
     let wide: Vec<(&String, &String)> = own
@@ -2535,6 +2539,16 @@ fn kind_conflict(
         (!sort.chars().any(|c| c.is_ascii_digit()))
             .then(|| (format!("{all} {kind}"), format!("{sort} {written}")))
     })
+}
+
+/// True when `text` holds `needle` (ASCII, lower case) in any ASCII case: always so when
+/// one of its words lower-cases to `needle` (of the letters outside ASCII, only the
+/// Kelvin sign and the dotted capital I lower-case to ASCII letters, `k` and `i`, which
+/// no needle passed here has).
+fn mentions(text: &str, needle: &str) -> bool {
+    text.as_bytes()
+        .windows(needle.len().max(1))
+        .any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
 }
 
 /// Words that say something holds without exception (`always causes`).
@@ -2781,21 +2795,31 @@ fn frequencies(text: &str) -> Vec<(&'static str, String)> {
     if !may {
         return Vec::new();
     }
-    let words = super::split::lower_words(text);
+    // The words as `lower_words` gives them; for ASCII text, the lower-case copy's own.
+    let owned;
+    let words: Vec<&str> = if text.is_ascii() {
+        lower
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .collect()
+    } else {
+        owned = super::split::lower_words(text);
+        owned.iter().map(String::as_str).collect()
+    };
     let mut out = Vec::new();
-    for (i, w) in words.iter().enumerate() {
-        if let Some(&(_, p)) = PERIOD_ADVERBS.iter().find(|(a, _)| a == w) {
-            out.push((p, w.clone()));
-        } else if matches!(w.as_str(), "each" | "every" | "per")
-            || (matches!(w.as_str(), "a" | "an")
+    for (i, &w) in words.iter().enumerate() {
+        if let Some(&(_, p)) = PERIOD_ADVERBS.iter().find(|(a, _)| *a == w) {
+            out.push((p, w.to_string()));
+        } else if matches!(w, "each" | "every" | "per")
+            || (matches!(w, "a" | "an")
                 && i.checked_sub(1)
                     .and_then(|p| words.get(p))
                     .is_some_and(|p| {
-                        matches!(p.as_str(), "once" | "twice" | "times")
+                        matches!(*p, "once" | "twice" | "times")
                             || p.bytes().all(|b| b.is_ascii_digit())
                     }))
         {
-            let next = words.get(i + 1).map_or("", String::as_str);
+            let next = words.get(i + 1).copied().unwrap_or("");
             if let Some(p) = FREQUENCY_PERIODS.iter().find(|p| **p == next) {
                 out.push((*p, format!("{w} {next}")));
             }

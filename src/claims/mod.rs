@@ -900,7 +900,9 @@ impl Readings {
             }
             _ => None,
         };
-        let ordinary = support::lower_case_keys(ctx.text);
+        // The answer's lower-case words, read only when a claim opens with a capitalised
+        // word that may be ordinary (most claims open with none).
+        let ordinary = OnceCell::new();
         let question_numbers = support::question_numbers(&question_keys);
         let profile_of = |text: &str, upto: usize| {
             let mut p = ClaimProfile::with_question_numbers(
@@ -910,7 +912,12 @@ impl Readings {
                 idf,
                 opts,
             );
-            p.ordinary_words(&ordinary, upto);
+            if p.words.iter().any(|w| w.initial) {
+                p.ordinary_words(
+                    ordinary.get_or_init(|| support::lower_case_keys(ctx.text)),
+                    upto,
+                );
+            }
             p
         };
         let profiles: Vec<ClaimProfile> = raw
