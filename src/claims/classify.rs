@@ -137,32 +137,49 @@ fn unquoted(lower: &str) -> Cow<'_, str> {
     if !lower.contains(['"', '“', '«', '\'', '‘']) {
         return Cow::Borrowed(lower); // no quotation mark: nothing to blank
     }
-    let chars: Vec<char> = lower.chars().collect();
-    let mut out = chars.clone();
+    // The byte ranges between an opening mark and its closing one; each character in
+    // them becomes one space. The words' edges are read only at quotation marks.
+    let mut blank: Vec<(usize, usize)> = Vec::new();
     let mut open: Option<(usize, char)> = None;
-    for (i, &c) in chars.iter().enumerate() {
-        let before = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
-        let after = chars.get(i + 1).copied();
-        let starts_word = before.is_none_or(|b| b.is_whitespace() || "([{".contains(b))
-            && after.is_some_and(char::is_alphanumeric);
-        let ends_word = before.is_some_and(|b| !b.is_whitespace())
-            && after.is_none_or(|a| !a.is_alphanumeric());
-        match (open, c) {
-            (None, '"' | '“' | '«') => open = Some((i, c)),
-            (None, '\'' | '‘') if starts_word => open = Some((i, '\'')),
-            (Some((start, q)), _)
-                if (q != '\'' && matches!(c, '"' | '”' | '»'))
-                    || (q == '\'' && c == '\'' && ends_word) =>
-            {
-                for x in out.iter_mut().take(i).skip(start + 1) {
-                    *x = ' ';
+    let mut before: Option<char> = None;
+    let mut chars = lower.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if matches!(c, '"' | '“' | '«' | '\'' | '‘' | '”' | '»') {
+            let after = chars.peek().map(|&(_, a)| a);
+            let starts_word = before.is_none_or(|b| b.is_whitespace() || "([{".contains(b))
+                && after.is_some_and(char::is_alphanumeric);
+            let ends_word = before.is_some_and(|b| !b.is_whitespace())
+                && after.is_none_or(|a| !a.is_alphanumeric());
+            match (open, c) {
+                (None, '"' | '“' | '«') => open = Some((i + c.len_utf8(), c)),
+                (None, '\'' | '‘') if starts_word => open = Some((i + c.len_utf8(), '\'')),
+                (Some((from, q)), _)
+                    if (q != '\'' && matches!(c, '"' | '”' | '»'))
+                        || (q == '\'' && c == '\'' && ends_word) =>
+                {
+                    blank.push((from, i));
+                    open = None;
                 }
-                open = None;
+                _ => {}
             }
-            _ => {}
         }
+        before = Some(c);
     }
-    Cow::Owned(out.into_iter().collect())
+    if blank.is_empty() {
+        return Cow::Borrowed(lower);
+    }
+    let mut out = String::with_capacity(lower.len());
+    let mut ranges = blank.iter().peekable();
+    for (i, c) in lower.char_indices() {
+        while ranges.peek().is_some_and(|&&(_, to)| to <= i) {
+            ranges.next();
+        }
+        let inside = ranges
+            .peek()
+            .is_some_and(|&&(from, to)| from <= i && i < to);
+        out.push(if inside { ' ' } else { c });
+    }
+    Cow::Owned(out)
 }
 
 /// Openings of the sentences an assistant says about the conversation itself, not about
@@ -542,6 +559,66 @@ pub fn classify(text: &str) -> ClaimKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `unquoted` as first written (character by character over a copy of the text):
+    /// the reference the byte-range version is checked against.
+    fn unquoted_by_chars(lower: &str) -> String {
+        let chars: Vec<char> = lower.chars().collect();
+        let mut out = chars.clone();
+        let mut open: Option<(usize, char)> = None;
+        for (i, &c) in chars.iter().enumerate() {
+            let before = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
+            let after = chars.get(i + 1).copied();
+            let starts_word = before.is_none_or(|b| b.is_whitespace() || "([{".contains(b))
+                && after.is_some_and(char::is_alphanumeric);
+            let ends_word = before.is_some_and(|b| !b.is_whitespace())
+                && after.is_none_or(|a| !a.is_alphanumeric());
+            match (open, c) {
+                (None, '"' | '“' | '«') => open = Some((i, c)),
+                (None, '\'' | '‘') if starts_word => open = Some((i, '\'')),
+                (Some((start, q)), _)
+                    if (q != '\'' && matches!(c, '"' | '”' | '»'))
+                        || (q == '\'' && c == '\'' && ends_word) =>
+                {
+                    for x in out.iter_mut().take(i).skip(start + 1) {
+                        *x = ' ';
+                    }
+                    open = None;
+                }
+                _ => {}
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    #[test]
+    fn quotations_are_blanked_as_character_by_character() {
+        for t in [
+            "the song 'i think we're alone now' is a cover",
+            "he said “c’est la vie” and «voilà»",
+            "james' book, 'unclosed",
+            "(\'x\') [\"é\"] 'a'b' \"\"",
+        ] {
+            assert_eq!(unquoted(t), unquoted_by_chars(t), "{t}");
+        }
+        // Every string of up to ten characters drawn (by a fixed generator) from marks,
+        // brackets, spaces, and one- to four-byte letters.
+        let alphabet = [
+            'a', 'é', '中', '😀', ' ', '(', '"', '“', '”', '«', '»', '\'', '‘', '.',
+        ];
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..20_000 {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let len = (seed >> 60) as usize % 11;
+            let text: String = (0..len)
+                .map(|k| {
+                    let pick = (seed >> (k * 5 % 56)) as usize % alphabet.len();
+                    alphabet.get(pick).copied().unwrap_or('a')
+                })
+                .collect();
+            assert_eq!(unquoted(&text), unquoted_by_chars(&text), "{text:?}");
+        }
+    }
 
     #[test]
     fn kinds() {
