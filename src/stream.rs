@@ -47,7 +47,7 @@ use crate::citation::MAX_INNER;
 use crate::claims::{Claim, ClaimKind, ClaimMemo, PreparedSet};
 use crate::context::AnswerContext;
 use crate::error::{Error, ErrorCode, Result};
-use crate::evidence::quotes::{opens_quote, QUOTE_REACH};
+use crate::evidence::quotes::{opens_quote, quotes, QUOTE_REACH};
 use crate::input::CheckInput;
 use crate::report::{Report, Warning};
 use crate::source::Source;
@@ -578,7 +578,7 @@ fn brackets_limit(text: &str, ctx: &AnswerContext<'_>, tail: usize) -> usize {
 /// letter after it would make it an apostrophe).
 fn quotes_limit(text: &str, ctx: &AnswerContext<'_>, mut cut: usize) -> usize {
     let len = text.len();
-    let found = ctx.quotes();
+    let found = quotes(ctx);
     let quote_breaks = quote_blank_lines(text);
     let mut next_quote = 0;
     let mut prev: Option<char> = None;

@@ -1443,7 +1443,10 @@ fn trigram_covered(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> usiz
     let mut in_trigram = vec![false; claim.terms.len()];
     for (i, w) in claim.terms.windows(3).enumerate() {
         let h = hash_keys(w.iter().map(|t| t.key.as_str()));
-        if sources.iter().any(|s| s.trigrams.binary_search(&h).is_ok()) {
+        if sources
+            .iter()
+            .any(|s| s.trigrams().binary_search(&h).is_ok())
+        {
             for c in in_trigram.iter_mut().skip(i).take(3) {
                 *c = true;
             }
@@ -1476,7 +1479,9 @@ fn token_hits(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> usize {
         .iter()
         .filter(|t| {
             let h = hash_keys(std::iter::once(t.key.as_str()));
-            sources.iter().any(|s| s.unigrams.binary_search(&h).is_ok())
+            sources
+                .iter()
+                .any(|s| s.unigrams().binary_search(&h).is_ok())
         })
         .count()
 }

@@ -233,10 +233,11 @@ pub struct PreparedSource {
     pub sentence_bigrams: Vec<Vec<(u32, u32)>>,
     /// Quantities of the content and title.
     pub quantities: Vec<Quantity>,
-    /// Hashes of every distinct token, sorted (see [`super::support::trigram_hash`]).
-    pub unigrams: Vec<u64>,
-    /// Hashes of every run of three consecutive tokens, sorted.
-    pub trigrams: Vec<u64>,
+    /// Hashes of every distinct token and of every run of three consecutive tokens,
+    /// sorted (see [`PreparedSource::unigrams`], [`PreparedSource::trigrams`]): made on
+    /// first use, since only the token and trigram shares read them (features the shipped
+    /// model gives no weight).
+    grams: OnceLock<(Vec<u64>, Vec<u64>)>,
     /// Every distinct key of the content's words (function words included), sorted: a
     /// key's id is its position here.
     pub vocab: Vec<String>,
@@ -639,7 +640,6 @@ impl PreparedSource {
         {
             parts.insert(stem(p));
         }
-        let (unigrams, trigrams) = gram_hashes(&vocab, &token_ids);
         let ids = KeyIndex::build(vocab.len(), |i| {
             vocab.get(i as usize).map_or("", String::as_str)
         });
@@ -656,8 +656,7 @@ impl PreparedSource {
             parts,
             sentence_bigrams,
             quantities,
-            unigrams,
-            trigrams,
+            grams: OnceLock::new(),
             vocab,
             sentence_ids,
             key_sentences,
@@ -684,13 +683,29 @@ impl PreparedSource {
             + ids
             + bigrams
             + self.quantities.len() * 64
-            + 8 * (self.unigrams.len() + self.trigrams.len())
+            // The hashes, made or not: at most one per key and one per token.
+            + 8 * (self.vocab.len() + self.token_ids.len())
             + 4 * self.token_ids.len()
             + self.key_sentences.heap_bytes()
             + self.token_positions.heap_bytes()
             + self.ids.heap_bytes()
             + 8 * self.prefix_runs.len()
             + self.prefix_index.heap_bytes()
+    }
+
+    /// Hashes of every distinct token, sorted (see [`super::support::trigram_hash`]).
+    pub fn unigrams(&self) -> &[u64] {
+        &self.grams().0
+    }
+
+    /// Hashes of every run of three consecutive tokens, sorted.
+    pub fn trigrams(&self) -> &[u64] {
+        &self.grams().1
+    }
+
+    fn grams(&self) -> &(Vec<u64>, Vec<u64>) {
+        self.grams
+            .get_or_init(|| gram_hashes(&self.vocab, &self.token_ids))
     }
 
     /// The id of `key`, if the content has it.

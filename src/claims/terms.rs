@@ -549,9 +549,15 @@ const IMPLICIT_NEGATIVES: &[&str] = &[
 /// A source key (a stem) that negates without a negation word: see [`IMPLICIT_NEGATIVES`].
 pub fn implicit_negative(key: &str) -> bool {
     // `free` is matched whole (`freed` too): `freezes`, `freedom`, `freeway` begin with it
-    // and negate nothing.
+    // and negate nothing. Only the entries with the key's first letter are compared (a
+    // source asks this of every distinct key it has).
+    let Some(first) = key.as_bytes().first() else {
+        return false;
+    };
     IMPLICIT_NEGATIVES.iter().any(|w| {
-        key == *w || (w.len() >= 4 && key.starts_with(w) && (*w != "free" || key == "freed"))
+        w.as_bytes().first() == Some(first)
+            && (key == *w
+                || (w.len() >= 4 && key.starts_with(w) && (*w != "free" || key == "freed")))
     })
 }
 

@@ -22,9 +22,6 @@ pub struct AnswerContext<'a> {
     /// ([`crate::context::scan::locators`]): the citation, sources, lines and fields
     /// checks all read them.
     locators: OnceCell<Vec<Locator>>,
-    /// The quotations in prose, found on first use ([`crate::evidence::quotes::quotes`]):
-    /// the snippet and source checks both read them.
-    quotes: OnceCell<Vec<crate::evidence::quotes::Quote>>,
 }
 
 impl<'a> AnswerContext<'a> {
@@ -38,7 +35,6 @@ impl<'a> AnswerContext<'a> {
             code,
             segments,
             locators: OnceCell::new(),
-            quotes: OnceCell::new(),
         }
     }
 
@@ -47,13 +43,6 @@ impl<'a> AnswerContext<'a> {
     pub fn locators(&self) -> &[Locator] {
         self.locators
             .get_or_init(|| crate::context::scan::find_locators(self))
-    }
-
-    /// The quotations in the prose of the answer, computed once
-    /// ([`crate::evidence::quotes::quotes`]).
-    pub fn quotes(&self) -> &[crate::evidence::quotes::Quote] {
-        self.quotes
-            .get_or_init(|| crate::evidence::quotes::quotes(self))
     }
 
     /// The UTF-16 span of the byte range `[start, end)` of the answer.

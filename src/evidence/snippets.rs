@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::normalize::fold_str;
-use super::quotes::{block_quotes, code_snippets, split_elisions, Candidate, SnippetKind};
+use super::quotes::{block_quotes, code_snippets, quotes, split_elisions, Candidate, SnippetKind};
 use super::snippet_match::{verify_prepared, ClosestPassage, MatchMethod, Prepared, SnippetMatch};
 use super::sources::is_title_context;
 use super::EvidenceOptions;
@@ -70,7 +70,7 @@ pub fn candidates(
         .collect();
     let mut out = block_quotes(ctx);
     let blocks: Vec<(usize, usize)> = out.iter().map(|c| c.outer).collect();
-    for q in ctx.quotes() {
+    for q in quotes(ctx) {
         if blocks
             .iter()
             .any(|&(s, e)| q.outer.0 >= s && q.outer.1 <= e)

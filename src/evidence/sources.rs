@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::normalize::fold_str;
-use super::quotes::Quote;
+use super::quotes::{quotes, Quote};
 use crate::context::scan::{locators, resolve_locator};
 use crate::context::AnswerContext;
 use crate::source::Source;
@@ -485,8 +485,8 @@ fn titles(
         hits.dedup();
         hits
     };
-    for q in ctx.quotes() {
-        if let Some((s, e, title)) = quoted_title(ctx, q) {
+    for q in quotes(ctx) {
+        if let Some((s, e, title)) = quoted_title(ctx, &q) {
             let hits = resolve(&title);
             if !hits.is_empty() || is_title_context(ctx.text, q.outer.0) {
                 refs.push((s, e, ReferenceKind::Title, title, hits));

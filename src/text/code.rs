@@ -30,6 +30,11 @@ impl CodeRegions {
     /// the same length before a blank line).
     pub fn find(text: &str) -> Self {
         let bytes = text.as_bytes();
+        // A fence is three backticks or tildes and a span opens with a backtick: most
+        // texts (sources above all) have neither character.
+        if !bytes.iter().any(|&b| b == b'`' || b == b'~') {
+            return CodeRegions::default();
+        }
         let mut fenced = Vec::new();
         let mut pos = 0;
         while pos < bytes.len() {
