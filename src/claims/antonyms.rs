@@ -28,7 +28,7 @@
 //! | safe | unsafe, dangerous |
 //! | positive | negative |
 //! | north, east, northern, eastern, northernmost, easternmost | south, west, southern, western, southernmost, westernmost |
-//! | strong, long, fast, cheap, hot, warm (and comparatives; warm's verb forms) | weak, short, slow, expensive, cold, cool |
+//! | strong, long, fast, cheap, hot, warm (and comparatives; warm's verb forms); heavier, heaviest | weak, short, slow, expensive, cold, cool; lighter, lightest |
 //! | same, common, likely, male, internal, inside, majority | different, rare, unlikely, female, external, outside, minority |
 //! | man, boy, father, son, king (and plurals) | woman, girl, mother, daughter, queen |
 //! | born, birth, present, optional, voluntary, agree | died, death, absent, mandatory, required, disagree |
@@ -41,7 +41,7 @@
 //!
 //! Pairs whose sides can state the same fact from the two ends (`bought` / `sold`,
 //! `import` / `export`, `husband` / `wife`, `brother` / `sister`) are left out, and so are words with common other senses (`light`,
-//! `hard`).
+//! `hard`; `lighter` and `heavier` are in, as degrees of weight).
 
 /// Words of the table read against the best evidence sentence as a whole only, never
 /// phrase by phrase: a report of casualties gives both sides in one sentence (`Two
@@ -259,6 +259,9 @@ const PAIRS: &[Pair] = &[
         &["slow", "slower", "slowest"],
     ),
     (&["cheap", "cheaper", "cheapest"], &["expensive"]),
+    // Weight, by the comparative and superlative only: `light` and `heavy` have other
+    // senses (`light` of a colour or a lamp), their degrees hardly any.
+    (&["heavier", "heaviest"], &["lighter", "lightest"]),
     (
         &["hot", "hotter", "hottest"],
         &["cold", "colder", "coldest"],

@@ -2500,6 +2500,7 @@ fn together(claim: &ClaimProfile, s: &IndexedSource<'_>, opts: &ClaimOptions) ->
         .iter()
         .filter(|w| {
             !of_question(&w.key, claim)
+                && !opposes_question(&w.key, claim)
                 && !units.contains(&w.key.as_str())
                 && claim.spelled_as(w).next().is_none()
                 && !adverb(w)
@@ -2660,6 +2661,22 @@ fn of_question(key: &str, st: &ClaimProfile) -> bool {
     st.words
         .iter()
         .any(|q| q.in_question && support::same_word(&q.key, key))
+}
+
+/// True when `key` is the other side of an antonym-table row than a word of the question
+/// that statement `st` holds (`younger` to `Which city is older?`, `closed` to `Is it open
+/// on Sundays?`): the answer speaks of the dimension the question asks about, from the
+/// other end. Whether it says the same as the sources (`Tokyo is younger than Osaka`
+/// against `Osaka is older`) or the opposite is the statement's own assessment.
+fn opposes_question(key: &str, st: &ClaimProfile) -> bool {
+    let Some(mine) = antonyms::pole_of_key(key) else {
+        return false;
+    };
+    st.words.iter().any(|q| {
+        q.in_question
+            && antonyms::pole_of_key(&q.key)
+                .is_some_and(|p| p.pair == mine.pair && p.side != mine.side)
+    })
 }
 
 /// Why a contradicted claim is contradicted, from its assessment.
