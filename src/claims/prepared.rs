@@ -693,7 +693,7 @@ impl PreparedSource {
             + self.prefix_index.heap_bytes()
     }
 
-    /// Hashes of every distinct token, sorted (see [`super::support::trigram_hash`]).
+    /// Hashes of every distinct token, sorted (FNV-1a over its key, as `hash_keys` computes it).
     pub fn unigrams(&self) -> &[u64] {
         &self.grams().0
     }
@@ -819,7 +819,8 @@ pub fn fuzzy_prefix(k: &str) -> Option<&str> {
     (p.chars().count() >= 5).then_some(p)
 }
 
-/// FNV-1a over keys, each followed by 0xff (what [`super::support::trigram_hash`] computes).
+/// FNV-1a over keys, each followed by 0xff: the hash of a token (one key) or of a run of
+/// three (the claims' side hashes its terms' keys the same way, see `features.rs`).
 pub(crate) fn hash_keys<'k>(keys: impl IntoIterator<Item = &'k str>) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for k in keys {

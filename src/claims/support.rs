@@ -10,7 +10,7 @@ use std::sync::Arc;
 use super::antonyms::{in_context, opposed, pole, Pole};
 use super::idf::Idf;
 use super::numbers::{quantities, quantities_in, Quantity};
-use super::prepared::{fuzzy_prefix, hash_keys, PreparedSource};
+use super::prepared::{fuzzy_prefix, PreparedSource};
 #[cfg(test)]
 use super::terms::implicit_negative;
 use super::terms::{scan_terms, stem, terms, terms_in, Term};
@@ -821,11 +821,6 @@ pub fn negated_phrases(text: &str, ts: &[Term]) -> Vec<String> {
         .collect()
 }
 
-/// FNV-1a hash of three consecutive token keys (deterministic across platforms).
-pub fn trigram_hash(t: &[String]) -> u64 {
-    hash_keys(t.iter().map(String::as_str))
-}
-
 /// Sorts (sentence, word, exact) cells as tuples sort, through the crate's one integer
 /// sort: the sentence in the high 32 bits, then the word, then `exact` in the low bit (a
 /// word index is below 2^31).
@@ -841,22 +836,6 @@ fn sort_cells(cells: &mut Vec<(u32, u32, bool)>) {
             )
         },
     );
-}
-
-/// Sorted, deduplicated hashes of every token.
-pub fn unigram_hashes(tokens: &[String]) -> Vec<u64> {
-    let mut v: Vec<u64> = tokens.chunks(1).map(trigram_hash).collect();
-    crate::text::sort::sort_u64(&mut v);
-    v.dedup();
-    v
-}
-
-/// Sorted, deduplicated hashes of every run of three consecutive tokens.
-pub fn trigram_hashes(tokens: &[String]) -> Vec<u64> {
-    let mut v: Vec<u64> = tokens.windows(3).map(trigram_hash).collect();
-    crate::text::sort::sort_u64(&mut v);
-    v.dedup();
-    v
 }
 
 /// Pairs of consecutive content keys (function words skipped), each pair once: the
