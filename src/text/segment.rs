@@ -179,14 +179,15 @@ fn quote_marker_len(line: &str) -> Option<usize> {
         .map(|rest| 1 + (rest.len() - rest.trim_start().len()))
 }
 
-/// Abbreviations after which a period does not end a sentence (lower case, no final dot).
+/// Abbreviations after which a period does not end a sentence (lower case, no final dot;
+/// `v` is versus in case names, `Roe v. Wade`).
 const ABBREVIATIONS: &[&str] = &[
-    "e.g", "i.e", "vs", "cf", "al", "approx", "dr", "mr", "mrs", "ms", "prof", "sr", "jr", "st",
-    "mt", "ft", "inc", "ltd", "co", "corp", "no", "nos", "fig", "figs", "eq", "vol", "pp", "p",
-    "ed", "eds", "rev", "gen", "col", "lt", "sgt", "capt", "dept", "est", "ave", "blvd", "u.s",
-    "u.k", "u.n", "e.u", "a.m", "p.m", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
-    "sept", "oct", "nov", "dec", "ca", "viz", "resp", "ph.d", "b.sc", "m.sc", "ref", "refs", "sec",
-    "ch", "approx", "min", "max", "dept", "univ", "assn", "bros",
+    "e.g", "i.e", "vs", "v", "cf", "al", "approx", "dr", "mr", "mrs", "ms", "prof", "sr", "jr",
+    "st", "mt", "ft", "inc", "ltd", "co", "corp", "no", "nos", "fig", "figs", "eq", "vol", "pp",
+    "p", "ed", "eds", "rev", "gen", "col", "lt", "sgt", "capt", "dept", "est", "ave", "blvd",
+    "u.s", "u.k", "u.n", "e.u", "a.m", "p.m", "jan", "feb", "mar", "apr", "jun", "jul", "aug",
+    "sep", "sept", "oct", "nov", "dec", "ca", "viz", "resp", "ph.d", "b.sc", "m.sc", "ref", "refs",
+    "sec", "ch", "approx", "min", "max", "dept", "univ", "assn", "bros",
 ];
 
 fn is_closer(c: char) -> bool {
@@ -462,6 +463,14 @@ mod tests {
         assert_eq!(
             texts("J. K. Rowling wrote it."),
             vec!["J. K. Rowling wrote it."]
+        );
+        // A case name: `v.` is versus, not the end of a sentence about a `v`.
+        assert_eq!(
+            texts("New Jersey v. T.L.O. was decided in 1985. Roe v. Wade followed."),
+            vec![
+                "New Jersey v. T.L.O. was decided in 1985.",
+                "Roe v. Wade followed."
+            ]
         );
     }
 
