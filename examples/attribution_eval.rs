@@ -529,9 +529,13 @@ fn claim_score(m: &Fit, f: &ClaimFeatures) -> f64 {
     }
 }
 
-/// A row's support score: the lowest over its fact claims, 1 without any.
+/// A row's support score: the lowest over its fact claims, 0 without any (as the report
+/// scores it: an answer that states nothing checkable is never vacuously attributable).
 fn row_score(m: &Fit, fs: &[ClaimFeatures]) -> f64 {
-    fs.iter().map(|f| claim_score(m, f)).fold(1.0, f64::min)
+    fs.iter()
+        .map(|f| claim_score(m, f))
+        .reduce(f64::min)
+        .unwrap_or(0.0)
 }
 
 /// The rule columns of a claim that a fit can weigh (raw, not standardised): missing
