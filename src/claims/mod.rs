@@ -78,8 +78,9 @@
 //!   (the name from one sentence, the part from the next), and make the claim
 //!   `unsupported`.
 //! - **Short answers are read with their question.** When the answer is one phrase of at
-//!   most [`PHRASE_WORDS`] words (`John Prine`, `1971`) and a question is given, it is
-//!   checked as the statement the question makes with it: it is supported only where its
+//!   most [`PHRASE_WORDS`] words (`John Prine`, `1971`) and the question asks something
+//!   (not a statement, such as the turn a dialogue reply answers), it is checked as the
+//!   statement the question makes with it: it is supported only where its
 //!   words and numbers occur in one window of a source together with at least one of the
 //!   question's content words; otherwise, or when no source shares anything with it, it
 //!   is unsupported (never vacuously attributable). A short clause (`Construction began
@@ -2283,18 +2284,55 @@ pub const READ_WITH_QUESTION: &str = "short answer read with its question";
 pub const PHRASE_WORDS: usize = 5;
 
 /// True when `text`, the answer's only claim, is a short phrase to read with the
-/// question: a question is given, the phrase has at most [`PHRASE_WORDS`] words, and it
-/// is a fact or a short fragment (not a question, a lead-in, an opinion phrase, an
+/// question: the question asks ([`asks`]), the phrase has at most [`PHRASE_WORDS`] words,
+/// and it is a fact or a short fragment (not a question, a lead-in, an opinion phrase, an
 /// inference or any other kind).
 fn reads_with_question(text: &str, question: &str) -> bool {
     let t = text.trim();
-    !question.trim().is_empty()
+    asks(question)
         && !t.is_empty()
         && crate::text::words::words(t).len() <= PHRASE_WORDS
         && !t.ends_with(['?', ':'])
         && !classify::states_opinion(t)
         && !classify::is_conversational(t)
         && matches!(classify::classify(t), ClaimKind::Fact | ClaimKind::Opinion)
+}
+
+/// The words that open a question written without a question mark (`who sings …`,
+/// `Name the capital of France.`): the question words, the auxiliaries of a yes-no
+/// question and the verbs of a request for a fact. Sorted (a unit test checks).
+const ASKING_WORDS: &[&str] = &[
+    "am", "are", "can", "could", "define", "describe", "did", "do", "does", "explain", "find",
+    "give", "had", "has", "have", "how", "identify", "is", "list", "name", "should", "state",
+    "tell", "was", "were", "what", "what's", "when", "where", "which", "who", "who's", "whom",
+    "whose", "why", "will", "would",
+];
+
+/// True when `question` asks something a short answer can complete: it holds a question
+/// mark, is a query without a closing period (`michael jordan career high`), or a
+/// sentence that opens with one of [`ASKING_WORDS`] or holds a question word (`He played
+/// for what league.`, `I wonder who built it.`). A statement (`I went to Paris last
+/// summer and loved the views.`, the turn a dialogue reply answers) asks nothing: a short
+/// reply to it (`It is 330 metres tall.`) is checked as the statement it is, not joined to
+/// the turn's words.
+fn asks(question: &str) -> bool {
+    let q = question.trim();
+    if q.is_empty() {
+        return false;
+    }
+    if q.contains('?') || !q.ends_with(['.', '!']) {
+        return true;
+    }
+    let words = split::lower_words(q);
+    words
+        .first()
+        .is_some_and(|w| ASKING_WORDS.binary_search(&w.as_str()).is_ok())
+        || words.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "what" | "which" | "who" | "whom" | "whose" | "when" | "where" | "why" | "how"
+            )
+        })
 }
 
 /// Past tenses of common irregular verbs (general English), sorted (a unit test checks).
@@ -2827,6 +2865,30 @@ mod tests {
     #[test]
     fn irregular_pasts_are_sorted() {
         assert!(IRREGULAR_PAST.windows(2).all(|w| w[0] < w[1]));
+        assert!(ASKING_WORDS.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn a_statement_asks_nothing_a_query_or_a_question_does() {
+        for q in [
+            "Who wrote it?",
+            "I love it. Do you?",
+            "who sings the song i want to go outside in the rain",
+            "Name the capital of France.",
+            "Arthur Bell played for what league.",
+            "What's the tallest tower!",
+        ] {
+            assert!(asks(q), "{q}");
+        }
+        for q in [
+            "",
+            "  ",
+            "I went to Paris last summer and loved the views.",
+            "Summarize the article.",
+            "That sounds lovely!",
+        ] {
+            assert!(!asks(q), "{q}");
+        }
     }
 
     #[test]
@@ -2966,15 +3028,16 @@ mod tests {
         let run = |answer: &str| {
             analyze_claims(
                 &AnswerContext::new(answer),
-                "I eat a banana every day.",
+                "What are bananas, botanically speaking?",
                 &[Source::new("s", "Bananas are botanically berries.")],
                 &[],
                 &[],
                 &ClaimOptions::default(),
             )
         };
-        // Read with its chat turn, `Bananas are actually berries.` is found together with
-        // the turn's words though no source writes `actually` (coverage still weighs it).
+        // Read with its question, `Bananas are actually berries.` is found together with
+        // the question's words though no source writes `actually` (coverage still weighs
+        // it).
         let r = run("Did you know that bananas are actually berries?");
         let c = &r.claims[0];
         assert!(
