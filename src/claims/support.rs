@@ -1729,6 +1729,18 @@ pub fn match_source(
     match_source_for(claim, src, opts, true)
 }
 
+/// The larger of two credits or coverages, as `f64::max` gives it for numbers that are
+/// not NaN (and `a` where `b` is NaN, as `max` does). `max` keeps Rust's NaN rules,
+/// which wasm's `f64.max` instruction does not, so in wasm it is a call to `fmax`: 1.3 %
+/// of a W1 check, from the loops that take the best credit of every sentence.
+fn larger(a: f64, b: f64) -> f64 {
+    if b > a {
+        b
+    } else {
+        a
+    }
+}
+
 /// [`match_source`], measuring the window's phrases ([`SourceMatch::window_phrases`]) and
 /// the longest verbatim run ([`SourceMatch::run`]) only when `detail` is set (they feed
 /// only features the shipped model does not weigh; 0 otherwise).
@@ -1763,7 +1775,7 @@ pub(crate) fn match_source_for(
         source: src.index,
         window,
         window_coverage,
-        sentence_coverage: m.sentence_cov.iter().copied().fold(0.0, f64::max),
+        sentence_coverage: m.sentence_cov.iter().copied().fold(0.0, larger),
         window_phrases,
         run: if detail {
             longest_run_in(claim.terms.iter().map(|t| t.key.as_str()), src)
@@ -1908,7 +1920,7 @@ impl<'a, 's> Matching<'a, 's> {
                 if rows.sentences.get(next) == Some(&b) {
                     if let Some(row) = rows.credits.get(next * nw..(next + 1) * nw) {
                         for (x, c) in acc.iter_mut().zip(row) {
-                            *x = x.max(*c);
+                            *x = larger(*x, *c);
                         }
                     }
                     next += 1;
@@ -1938,7 +1950,7 @@ impl<'a, 's> Matching<'a, 's> {
                 (best.0..=best.1)
                     .filter_map(|s| self.row_of(s).and_then(|r| r.get(i)))
                     .copied()
-                    .fold(0.0, f64::max)
+                    .fold(0.0, larger)
             })
             .collect()
     }
