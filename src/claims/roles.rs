@@ -2692,8 +2692,9 @@ fn kin(mine: &[&str], theirs: &[&str]) -> bool {
 /// numbers may stand between, in the same clause: `founded in 1998 by Laura Chen`), no
 /// such place lists the claim's name among its names (`directed by Joel and Ethan Coen`),
 /// and nowhere in the window does the claim's name stand within six words after the word
-/// (counted from its `by`) or three before it (`Zanuck directed …`, `co-directed with
-/// Zanuck`). The name must be one the sources write (`in_source`: an unwritten name
+/// (counted from its `by`) or three before it where it has no `by` (`Zanuck directed …`,
+/// `co-directed with Zanuck`; before a passive's word stands what was done to, `The
+/// Global Ghost Team — led by Kevin Mitnick`). The name must be one the sources write (`in_source`: an unwritten name
 /// is the name rule's). Every word of the claim is in such a sentence, so coverage cannot
 /// see it. Returns the claim's name and the window's, as written.
 pub(crate) fn agent_replaced(
@@ -2727,11 +2728,14 @@ pub(crate) fn agent_replaced(
                 x.ends_with("ed") && x.chars().next().is_some_and(char::is_lowercase)
             }) || super::terms::verb_of(&w.key).is_some()
         };
+        // (Not one followed by `by`: `the Global Ghost Team led by Kevin Mitnick` says
+        // who led the team.)
         let active = ct
             .get(j)
             .filter(|w| verb(w))
             .filter(past)
-            .filter(|w| ct.get(j - 1).is_some_and(|last| spaced(claim, last, w)));
+            .filter(|w| ct.get(j - 1).is_some_and(|last| spaced(claim, last, w)))
+            .filter(|_| ct.get(j + 1).is_none_or(|t| t.key != "by"));
         let Some(word) = passive.or(active) else {
             continue;
         };
@@ -2798,7 +2802,14 @@ pub(crate) fn agent_replaced(
                     })
                     .unwrap_or(limit);
                 let after = k + 1..end;
-                let before = k.saturating_sub(3)..k;
+                // (Before the word only where it is active: a name before a passive's
+                // word is what it was done to, `The Global Ghost Team — led by Kevin
+                // Mitnick`.)
+                let before = if by.is_some() {
+                    k..k
+                } else {
+                    k.saturating_sub(3)..k
+                };
                 // The claim's name, not a word of it inside another name (`Eiffel` in `The
                 // Eiffel Tower was designed by …` is no `Gustave Eiffel`).
                 let own = |m: usize| {
@@ -5762,6 +5773,23 @@ mod tests {
             None
         );
         assert!(agent("The song was written by Ringo Starr.", song).is_some());
+        // Before a passive's word stands what was done to, not who did it; and a claim's
+        // name before `led by` is what was led.
+        let team = "The Red Harbor Team — led by Nora Quinn — performs simulated attacks.";
+        assert_eq!(
+            agent(
+                "Teams such as Nora Quinn led by Red Harbor Team perform attacks.",
+                team
+            ),
+            Some(("Red Harbor Team".to_string(), "Nora Quinn".to_string()))
+        );
+        assert_eq!(
+            agent(
+                "Teams such as the Red Harbor Team led by Nora Quinn perform attacks.",
+                team
+            ),
+            None
+        );
     }
 
     #[test]
