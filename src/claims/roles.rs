@@ -3555,12 +3555,16 @@ pub(crate) fn name_replaced(
                 if !titled && !kin && theirs.iter().any(shared) {
                     continue;
                 }
-                // A name the claim writes too is a member of its list, not the one its
-                // name replaced (`offices in Paris, Berlin and London` against `offices in
-                // Paris and Berlin. Its London office …`).
+                // A name the claim writes too in a list with its name is a member of the
+                // list, not the one its name replaced (`offices in Paris, Berlin and
+                // London` against `offices in Paris and Berlin. Its London office …`).
+                // Written elsewhere in the claim, in another part, the two changed places
+                // (`Europe is at the forefront of the revolution in Britain` against
+                // `… at the forefront of the revolution in Europe`).
                 if theirs
                     .iter()
                     .all(|t| ct.iter().any(|c| c.capitalised && c.key == t.key))
+                    && listed_with(claim, ct, lo, hi, theirs)
                 {
                     continue;
                 }
@@ -3590,6 +3594,51 @@ pub(crate) fn name_replaced(
         }
     }
     None
+}
+
+/// True when the claim writes the name `theirs` (its words' keys) in one list with its
+/// name at `lo..hi`: only names, commas, `and`, `or`, `&` and spaces stand between the two
+/// (`Paris, Berlin and London`). A claim that writes it nowhere counts as listing it.
+fn listed_with(claim: &str, ct: &[Term], lo: usize, hi: usize, theirs: &[Term]) -> bool {
+    let Some(first) = theirs.first() else {
+        return true;
+    };
+    let at: Vec<usize> = ct
+        .iter()
+        .enumerate()
+        .filter(|&(_, c)| c.capitalised && c.key == first.key)
+        .map(|(k, _)| k)
+        .filter(|&k| k < lo || k >= hi)
+        .collect();
+    if at.is_empty() {
+        return true;
+    }
+    // The tokens `a..b` names or list words, with only list punctuation between them.
+    let joins = |a: usize, b: usize| {
+        let words = ct.get(a..b).is_some_and(|r| {
+            r.iter()
+                .all(|t| t.capitalised || matches!(t.key.as_str(), "and" | "or"))
+        });
+        let gap = ct
+            .get(a)
+            .zip(ct.get(b))
+            .and_then(|(x, y)| claim.get(x.start..y.start))
+            .is_some_and(|g| {
+                g.chars().all(|c| {
+                    c.is_alphanumeric()
+                        || c.is_whitespace()
+                        || matches!(c, ',' | '&' | '.' | '\'' | '-')
+                })
+            });
+        words && gap
+    };
+    at.iter().any(|&k| {
+        if k < lo {
+            joins(k, lo)
+        } else {
+            joins(hi - 1, k)
+        }
+    })
 }
 
 /// Common short forms of English given names (`Bill` for `William`; three letters at
