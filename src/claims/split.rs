@@ -363,6 +363,10 @@ const DISCOURSE_MARKERS: &[&str] = &[
     "funnily",
 ];
 
+/// Phrases that open a sentence, set off by a comma, to stress it (`In fact, …`, `Of
+/// course, …`), as `Actually,` does.
+const EMPHASES: &[&str] = &["in fact", "as a matter of fact", "of course", "indeed"];
+
 /// Labels that open a statement in chat (`Fun fact: …`): no content a source must hold.
 const LEAD_INS: &[&str] = &[
     "fun fact",
@@ -427,6 +431,7 @@ pub(crate) fn strip_discourse_marker(text: &str) -> Cow<'_, str> {
         one_of(word, AGREEMENTS)
     };
     let marker = (word.chars().all(|c| c.is_ascii_alphabetic()) && one_of(word, DISCOURSE_MARKERS))
+        || one_of(word, EMPHASES)
         || agreement;
     let rest = rest.trim_start();
     if !marker || !rest.chars().any(char::is_alphanumeric) {
@@ -1000,6 +1005,11 @@ mod tests {
                 "Me too, it is my favourite dish.",
                 "It is my favourite dish.",
             ),
+            (
+                "In fact, the tower was repainted in 2019.",
+                "The tower was repainted in 2019.",
+            ),
+            ("Of course, it opened in 1889.", "It opened in 1889."),
         ] {
             assert_eq!(strip_discourse_marker(text), statement, "{text}");
         }
@@ -1010,6 +1020,7 @@ mod tests {
             "Holly, the singer, was born in 1990.",
             "Beverly, a city in Massachusetts, was founded in 1626.",
             "Additionally, it opened in 1889.",
+            "In 1889, it opened.",
             "Fly, you fools.",
             "Oh, !",
             "Note: the museum is closed on Mondays.",
