@@ -1363,6 +1363,14 @@ fn best_assessment(
                 set.iter().any(|s| s.keys.contains(&m))
             }
         };
+        // A name of the claim that the question writes (`Tokyo` to `Tell me about
+        // Tokyo.`): known to be a name, whether or not a source writes it.
+        let asked = |k: &str| {
+            claim
+                .words
+                .iter()
+                .any(|w| w.in_question && (w.name || w.initial) && w.key == k)
+        };
         // The best window's sentences with one more on either side, where the cause and
         // negation rules look for what the claim says.
         let near_of = |a: &features::Assessment| {
@@ -1379,32 +1387,26 @@ fn best_assessment(
         };
         // The window's sentences: a name put in the slot that one of them gives another
         // name.
+        // (A name the question writes is a known one to them, as a name a source writes.)
+        let known = |k: &str| in_sources(k) || asked(k);
         let window_rules = |a: &features::Assessment| {
             a.best.as_ref().and_then(|m| {
                 let window = window_of(m);
-                roles::slot_taken(&claim.text, &claim.terms, window, &in_sources)
-                    .or_else(|| {
-                        roles::name_replaced(&claim.text, &claim.terms, window, &in_sources)
-                    })
+                roles::slot_taken(&claim.text, &claim.terms, window, &in_sources, &asked)
+                    .or_else(|| roles::name_replaced(&claim.text, &claim.terms, window, &known))
                     .or_else(|| roles::replaced_name_member(&claim.text, &claim.terms, window))
-                    .or_else(|| {
-                        roles::agent_replaced(&claim.text, &claim.terms, window, &in_sources)
-                    })
-                    .or_else(|| {
-                        roles::part_replaced(&claim.text, &claim.terms, window, &in_sources)
-                    })
-                    .or_else(|| {
-                        roles::copula_replaced(&claim.text, &claim.terms, window, &in_sources)
-                    })
+                    .or_else(|| roles::agent_replaced(&claim.text, &claim.terms, window, &known))
+                    .or_else(|| roles::part_replaced(&claim.text, &claim.terms, window, &known))
+                    .or_else(|| roles::copula_replaced(&claim.text, &claim.terms, window, &known))
                     .or_else(|| {
                         roles::superlative_holder_replaced(
                             &claim.text,
                             &claim.terms,
                             window,
-                            &in_sources,
+                            &known,
                         )
                     })
-                    .or_else(|| roles::object_taken(&claim.text, &claim.terms, window, &in_sources))
+                    .or_else(|| roles::object_taken(&claim.text, &claim.terms, window, &known))
                     .or_else(|| roles::modifier_replaced(&claim.text, &claim.terms, window))
             })
         };

@@ -1656,13 +1656,14 @@ pub(crate) fn slot_taken(
     ct: &[Term],
     window: &[(&str, &[Term])],
     in_source: &dyn Fn(&str) -> bool,
+    asked: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
     let rank = |text: &str, t: &Term| text.get(t.start..t.end).is_some_and(is_ordinal_word);
     for (i, x) in ct.iter().enumerate() {
         // A rank is a closed kind, as for `replaced_word`: whether or not the sources
         // write it elsewhere (`a secondary school` against `a primary school`).
         let ranked = rank(claim, x);
-        if !(ranked || (is_name(x) && in_source(&x.key))) {
+        if !(ranked || (is_name(x) && (in_source(&x.key) || asked(&x.key)))) {
             continue;
         }
         let mine = place_of(claim, ct, i, i + 1);
@@ -1673,7 +1674,14 @@ pub(crate) fn slot_taken(
         // the second-largest city`), and only a name the window writes as one, inside a
         // sentence (`…, and Lyon is the third-largest`): a capitalised first word may be
         // an ordinary one (`Students are required …`).
+        // Or a name of the question that the window never writes: what the statement is
+        // about, put where the window gives another (`Tokyo is the capital of France` to
+        // `Tell me about Tokyo.` against `Paris is the capital of France.`).
         let opening = prev.is_none();
+        let asked_only = asked(&x.key)
+            && !window
+                .iter()
+                .any(|(_, wt)| wt.iter().any(|t| t.key == x.key));
         if opening
             && (ranked
                 || !ct.get(i + 1).is_some_and(|t| {
@@ -1681,11 +1689,12 @@ pub(crate) fn slot_taken(
                         .get(t.start..t.end)
                         .is_some_and(|w| super::support::is_auxiliary(&w.to_ascii_lowercase()))
                 })
-                || !window.iter().any(|(_, wt)| {
-                    wt.iter()
-                        .enumerate()
-                        .any(|(k, t)| k > 0 && t.capitalised && t.key == x.key)
-                }))
+                || !(asked_only
+                    || window.iter().any(|(_, wt)| {
+                        wt.iter()
+                            .enumerate()
+                            .any(|(k, t)| k > 0 && t.capitalised && t.key == x.key)
+                    })))
         {
             continue;
         }
@@ -5400,7 +5409,13 @@ mod tests {
 
     #[test]
     fn a_name_in_the_slot_another_sentence_gives_another_name() {
-        let slot = |claim: &str, window: &[&str]| in_window(slot_taken, claim, window);
+        let slot = |claim: &str, window: &[&str]| {
+            in_window(
+                |c, ct, w, s| slot_taken(c, ct, w, s, &|_| false),
+                claim,
+                window,
+            )
+        };
         let lakes = [
             "Lake Superior is the largest of the Great Lakes by surface area, followed by Lake Huron.",
             "Lake Ontario is the smallest.",
@@ -5921,11 +5936,38 @@ mod tests {
     }
 
     #[test]
+    fn the_questions_name_opening_the_statement_another_name_opens() {
+        let s = "Paris is the capital of France.";
+        let t = terms(s);
+        let window: Vec<(&str, &[Term])> = vec![(s, &t)];
+        let claim = "Tokyo is the capital of France.";
+        // No source writes `Tokyo`; the question does.
+        let asked = |k: &str| k == "tokyo";
+        assert_eq!(
+            slot_taken(claim, &terms(claim), &window, &|_| false, &asked),
+            Some(("Tokyo".to_string(), "Paris".to_string()))
+        );
+        assert_eq!(
+            slot_taken(claim, &terms(claim), &window, &|_| false, &|_| false),
+            None
+        );
+        // An acronym the sentence spells out names the same thing.
+        let s = "New York City has 8.3 million residents.";
+        let t = terms(s);
+        let window: Vec<(&str, &[Term])> = vec![(s, &t)];
+        let claim = "NYC has 8.3 million residents.";
+        assert_eq!(
+            slot_taken(claim, &terms(claim), &window, &|_| false, &|k| k == "nyc"),
+            None
+        );
+    }
+
+    #[test]
     fn a_name_opening_the_statement_another_name_opens() {
         let s1 = "Marseille is the second-largest city in France, and Lyon is the third-largest.";
         let t1 = terms(s1);
         let window: Vec<(&str, &[Term])> = vec![(s1, &t1)];
-        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| true);
+        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| true, &|_| false);
         assert_eq!(
             slot("Lyon is the second-largest city in France."),
             Some(("Lyon".to_string(), "Marseille".to_string()))
@@ -5939,14 +5981,14 @@ mod tests {
         let s2 = "Marie Curie won the prize in 1903 together with Pierre Curie.";
         let t2 = terms(s2);
         let window: Vec<(&str, &[Term])> = vec![(s2, &t2)];
-        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| true);
+        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| true, &|_| false);
         assert_eq!(slot("Pierre Curie won the prize in 1903."), None);
         // A capitalised first word the window never writes inside a sentence, or the other
         // word written in lower case somewhere: an ordinary word, no name.
         let s3 = "Teachers are required to attend. Students must pass, and teachers report it.";
         let t3 = terms(s3);
         let window: Vec<(&str, &[Term])> = vec![(s3, &t3)];
-        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| true);
+        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| true, &|_| false);
         assert_eq!(slot("Students are required to attend."), None);
     }
 
@@ -5956,7 +5998,7 @@ mod tests {
         let s2 = "The development will include a primary school and a community centre.";
         let (t1, t2) = (terms(s1), terms(s2));
         let window: Vec<(&str, &[Term])> = vec![(s1, &t1), (s2, &t2)];
-        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| false);
+        let slot = |claim: &str| slot_taken(claim, &terms(claim), &window, &|_| false, &|_| false);
         let wrong = "The 300 new homes near Exeter will come with a secondary school.";
         assert_eq!(
             slot(wrong),
