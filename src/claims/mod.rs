@@ -1408,6 +1408,20 @@ fn best_assessment(
                     })
                     .or_else(|| roles::object_taken(&claim.text, &claim.terms, window, &known))
                     .or_else(|| roles::modifier_replaced(&claim.text, &claim.terms, window))
+                    .or_else(|| {
+                        // The question's name that no source writes, where the evidence
+                        // says it of a pronoun that stands for another (the sentence
+                        // before the window is read for it).
+                        let asked_only = |k: &str| asked(k) && !in_sources(k);
+                        claim.terms.first().filter(|t| asked_only(&t.key))?;
+                        let before = window_sentences(sources, m, 1);
+                        roles::pronoun_subject_replaced(
+                            &claim.text,
+                            &claim.terms,
+                            &before,
+                            &asked_only,
+                        )
+                    })
             })
         };
         // Both rule families read names: a claim without a capitalised word has none.

@@ -2528,6 +2528,73 @@ pub(crate) fn superlative_holder_replaced(
 /// spaces; `None` where there is none).
 type Place = (Option<String>, Option<(String, String)>);
 
+/// A name of the question that no source writes (`asked_only`), opening a claim whose
+/// statement a sentence of the window makes of a pronoun that stands for the name opening
+/// the sentence before it: `Tokyo has about 2.1 million residents` to `What is the
+/// population of Tokyo?` against `Paris is the capital of France. It has about 2.1 million
+/// residents.` The claim's name and the pronoun stand in the same [`Place`] (nothing
+/// before, the same content word after over the same function words), and the sentence
+/// before opens with another name followed by a verb. `window` is the window's sentences
+/// with the one before them, in text order. Returns the claim's name and the other, as
+/// written.
+pub(crate) fn pronoun_subject_replaced(
+    claim: &str,
+    ct: &[Term],
+    window: &[(&str, &[Term])],
+    asked_only: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    let runs = name_token_runs(claim, ct);
+    let &(lo, hi) = runs.first().filter(|&&(lo, _)| lo == 0)?;
+    let mine_keys: Vec<&str> = ct.get(lo..hi)?.iter().map(|t| t.key.as_str()).collect();
+    if !mine_keys.iter().all(|k| asked_only(k)) {
+        return None;
+    }
+    let mine = place_of(claim, ct, lo, hi);
+    mine.1.as_ref()?;
+    for pair in window.windows(2) {
+        let [(before, bt), (text, wt)] = pair else {
+            continue;
+        };
+        let opens_with_pronoun = wt.first().is_some_and(|t| {
+            matches!(t.key.as_str(), "it" | "he" | "she" | "they")
+                && text.get(..t.start).is_some_and(|g| g.trim().is_empty())
+        });
+        if !opens_with_pronoun || place_of(text, wt, 0, 1) != mine {
+            continue;
+        }
+        // The sentence before opens with a name followed by a word that is not a name.
+        let theirs = name_token_runs(before, bt)
+            .into_iter()
+            .find(|&(a, _)| a == 0)
+            .filter(|&(a, b)| {
+                before
+                    .get(..bt.get(a).map_or(0, |t| t.start))
+                    .is_some_and(|g| g.trim().is_empty())
+                    && bt.get(b).is_some_and(|t| !t.capitalised && !t.numeric)
+            });
+        let Some((a, b)) = theirs else {
+            continue;
+        };
+        let (Some(y0), Some(y1)) = (bt.get(a), bt.get(b - 1)) else {
+            continue;
+        };
+        if bt
+            .get(a..b)
+            .is_some_and(|r| r.iter().any(|t| mine_keys.contains(&t.key.as_str())))
+        {
+            continue;
+        }
+        let (Some(x0), Some(x1)) = (ct.get(lo), ct.get(hi - 1)) else {
+            continue;
+        };
+        return Some((
+            claim.get(x0.start..x1.end)?.to_string(),
+            before.get(y0.start..y1.end)?.to_string(),
+        ));
+    }
+    None
+}
+
 /// The [`Place`] of tokens `lo..hi` of `text`.
 fn place_of(text: &str, ts: &[Term], lo: usize, hi: usize) -> Place {
     let prev = lo.checked_sub(1).and_then(|p| {
@@ -5933,6 +6000,38 @@ mod tests {
         assert!(!kin(&["r", "zanuck"], &["richard", "zanuck"]));
         assert!(!kin(&[&stem("steve"), "jobs"], &[&stem("steven"), "jobs"]));
         assert!(!kin(&["joel", "coen"], &["joel", "coen"]));
+    }
+
+    #[test]
+    fn the_questions_name_where_a_pronoun_stands_for_another() {
+        let (s1, s2) = (
+            "Paris is the capital of France.",
+            "It has about 2.1 million residents.",
+        );
+        let (t1, t2) = (terms(s1), terms(s2));
+        let window: Vec<(&str, &[Term])> = vec![(s1, &t1), (s2, &t2)];
+        let claim = "Tokyo has about 2.1 million residents.";
+        assert_eq!(
+            pronoun_subject_replaced(claim, &terms(claim), &window, &|k| k == "tokyo"),
+            Some(("Tokyo".to_string(), "Paris".to_string()))
+        );
+        // A name some source writes is another rule's; the pronoun's own name is no
+        // other.
+        assert_eq!(
+            pronoun_subject_replaced(claim, &terms(claim), &window, &|_| false),
+            None
+        );
+        let claim = "Paris has about 2.1 million residents.";
+        assert_eq!(
+            pronoun_subject_replaced(claim, &terms(claim), &window, &|k| k == "paris"),
+            None
+        );
+        // Said of something else than the pronoun's statement: no slot.
+        let claim = "Tokyo is the capital of Japan.";
+        assert_eq!(
+            pronoun_subject_replaced(claim, &terms(claim), &window, &|k| k == "tokyo"),
+            None
+        );
     }
 
     #[test]
