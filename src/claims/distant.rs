@@ -536,9 +536,15 @@ mod tests {
             distant("The ECB kept interest rates unchanged on Thursday.", bank),
             None
         );
-        // Initials that spell out another name are still away from the evidence.
+        // Initials that spell out another name are still away from the evidence (in the
+        // evidence's subject place, `The IMF kept …`, the rule of a name in another's
+        // place reads it first).
         let fund = format!("{bank} The IMF said growth would slow.");
-        assert!(distant("The IMF kept interest rates unchanged on Thursday.", &fund).is_some());
+        assert!(distant(
+            "Interest rates were kept unchanged on Thursday by the IMF.",
+            &fund
+        )
+        .is_some());
     }
 
     #[test]

@@ -3498,7 +3498,9 @@ pub(crate) fn apposition_swapped(
 /// none: both end it): `Ruby was created by Guido van
 /// Rossum` against `Python was created by Guido van Rossum. Ruby was created by Yukihiro
 /// Matsumoto.`, `Marie Curie was born in Paris` against `Marie Curie was born in Warsaw.
-/// … Pierre Curie was born in Paris.` A name no source writes is the name rule's; a
+/// … Pierre Curie was born in Paris.`, or in the one sentence of the window
+/// (`Rosalind Franklin was a physicist` to a question about her against `Marie Curie was
+/// a physicist …`). A name no source writes is the name rule's (`in_source`); a
 /// claim whose other words are stated beside its own name too (`The House was designed
 /// …` against `The House was meant …`, beside `The Senate was designed …`) is left
 /// alone. Returns the claim's name and the sentence's, as written.
@@ -3509,7 +3511,7 @@ pub(crate) fn name_replaced(
     in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
     let runs = name_token_runs(claim, ct);
-    if runs.is_empty() || window.len() < 2 {
+    if runs.is_empty() {
         return None;
     }
     // A negated claim states the opposite of what a sentence with its words may say
