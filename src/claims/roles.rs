@@ -3548,20 +3548,12 @@ pub(crate) fn name_replaced(
         if rest.len() < 2 {
             continue;
         }
-        let score = |wt: &[Term]| {
-            rest.iter()
-                .filter(|k| wt.iter().any(|t| related(&t.key, k)))
-                .count()
-        };
-        let Some(best) = window.iter().map(|(_, wt)| score(wt)).max() else {
-            continue;
-        };
-        if best < rest.len() {
-            continue;
-        }
+        // The sentences that state every other content word (stopping at the first one a
+        // sentence lacks).
+        let full = |wt: &[Term]| rest.iter().all(|k| wt.iter().any(|t| related(&t.key, k)));
         let tops: Vec<&(&str, &[Term])> = window
             .iter()
-            .filter(|(_, wt)| score(wt) == best && (!negated || wt.iter().any(|t| t.negation)))
+            .filter(|(_, wt)| full(wt) && (!negated || wt.iter().any(|t| t.negation)))
             .collect();
         if tops.is_empty() {
             continue;
