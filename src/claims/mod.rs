@@ -1413,7 +1413,12 @@ fn best_assessment(
                         // says it of a pronoun that stands for another (the sentence
                         // before the window is read for it).
                         let asked_only = |k: &str| asked(k) && !in_sources(k);
-                        claim.terms.first().filter(|t| asked_only(&t.key))?;
+                        claim
+                            .terms
+                            .iter()
+                            .take(2)
+                            .find(|t| t.capitalised)
+                            .filter(|t| asked_only(&t.key))?;
                         let before = window_sentences(sources, m, 1);
                         roles::pronoun_subject_replaced(
                             &claim.text,

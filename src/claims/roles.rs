@@ -2532,8 +2532,9 @@ type Place = (Option<String>, Option<(String, String)>);
 /// statement a sentence of the window makes of a pronoun that stands for the name opening
 /// the sentence before it: `Tokyo has about 2.1 million residents` to `What is the
 /// population of Tokyo?` against `Paris is the capital of France. It has about 2.1 million
-/// residents.` The claim's name and the pronoun stand in the same [`Place`] (nothing
-/// before, the same content word after over the same function words), and the sentence
+/// residents.` The claim's name (after `the` at most, with the noun it qualifies: `The
+/// Congo rainforest covers …`) and the pronoun open their sentences with the same content
+/// word after them over the same function words, and the sentence
 /// before opens with another name followed by a verb. `window` is the window's sentences
 /// with the one before them, in text order. Returns the claim's name and the other, as
 /// written.
@@ -2544,13 +2545,24 @@ pub(crate) fn pronoun_subject_replaced(
     asked_only: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
     let runs = name_token_runs(claim, ct);
-    let &(lo, hi) = runs.first().filter(|&&(lo, _)| lo == 0)?;
+    // The name opens the claim, after `the` at most (`The Congo rainforest covers …`).
+    let opening = usize::from(ct.first().is_some_and(|t| t.key == "the"));
+    let &(lo, hi) = runs.first().filter(|&&(lo, _)| lo == opening)?;
     let mine_keys: Vec<&str> = ct.get(lo..hi)?.iter().map(|t| t.key.as_str()).collect();
     if !mine_keys.iter().all(|k| asked_only(k)) {
         return None;
     }
-    let mine = place_of(claim, ct, lo, hi);
-    mine.1.as_ref()?;
+    // What the claim says of it: the content word after the name, or after the noun the
+    // name qualifies (`Congo rainforest`).
+    let noun = ct
+        .get(hi)
+        .filter(|t| !t.capitalised && !t.stop && !t.numeric && !t.negation)
+        .map_or(hi, |_| hi + 1);
+    let said = |end: usize| place_of(claim, ct, lo, end).1;
+    let (said_of_name, said_of_noun) = (said(hi), said(noun));
+    if said_of_name.is_none() && said_of_noun.is_none() {
+        return None;
+    }
     for pair in window.windows(2) {
         let [(before, bt), (text, wt)] = pair else {
             continue;
@@ -2559,17 +2571,27 @@ pub(crate) fn pronoun_subject_replaced(
             matches!(t.key.as_str(), "it" | "he" | "she" | "they")
                 && text.get(..t.start).is_some_and(|g| g.trim().is_empty())
         });
-        if !opens_with_pronoun || place_of(text, wt, 0, 1) != mine {
+        let theirs_said = place_of(text, wt, 0, 1).1;
+        if !opens_with_pronoun
+            || theirs_said.is_none()
+            || (theirs_said != said_of_name && theirs_said != said_of_noun)
+        {
             continue;
         }
-        // The sentence before opens with a name followed by a word that is not a name.
+        // The sentence before opens with a name (after `the` at most) followed by a word
+        // that is not a name.
+        let first = usize::from(bt.first().is_some_and(|t| t.key == "the"));
         let theirs = name_token_runs(before, bt)
             .into_iter()
-            .find(|&(a, _)| a == 0)
+            .find(|&(a, _)| a == first)
             .filter(|&(a, b)| {
                 before
-                    .get(..bt.get(a).map_or(0, |t| t.start))
-                    .is_some_and(|g| g.trim().is_empty())
+                    .get(..bt.get(first).map_or(0, |t| t.start))
+                    .is_some_and(|g| {
+                        let g = g.trim();
+                        g.is_empty() || g.eq_ignore_ascii_case("the")
+                    })
+                    && a == first
                     && bt.get(b).is_some_and(|t| !t.capitalised && !t.numeric)
             });
         let Some((a, b)) = theirs else {
@@ -2578,10 +2600,11 @@ pub(crate) fn pronoun_subject_replaced(
         let (Some(y0), Some(y1)) = (bt.get(a), bt.get(b - 1)) else {
             continue;
         };
-        if bt
-            .get(a..b)
-            .is_some_and(|r| r.iter().any(|t| mine_keys.contains(&t.key.as_str())))
-        {
+        // The same name written otherwise (`Amazonian` / `Amazon`) is no other.
+        if bt.get(a..b).is_some_and(|r| {
+            r.iter()
+                .any(|t| mine_keys.iter().any(|k| one_word(k, &t.key)))
+        }) {
             continue;
         }
         let (Some(x0), Some(x1)) = (ct.get(lo), ct.get(hi - 1)) else {
@@ -6018,6 +6041,24 @@ mod tests {
         let claim = "Paris has about 2.1 million residents.";
         assert_eq!(
             pronoun_subject_replaced(claim, &terms(claim), &window, &|k| k == "paris"),
+            None
+        );
+        // After `the`, with the noun the name qualifies; the pronoun's own name written
+        // otherwise is no other.
+        let (s1, s2) = (
+            "The Amazon is the largest rainforest in the world.",
+            "It covers about 5.5 million square kilometres.",
+        );
+        let (t1, t2) = (terms(s1), terms(s2));
+        let amazon: Vec<(&str, &[Term])> = vec![(s1, &t1), (s2, &t2)];
+        let claim = "The Congo rainforest covers about 5.5 million square kilometres.";
+        assert_eq!(
+            pronoun_subject_replaced(claim, &terms(claim), &amazon, &|k| k == "congo"),
+            Some(("Congo".to_string(), "Amazon".to_string()))
+        );
+        let claim = "The Amazonian rainforest covers about 5.5 million square kilometres.";
+        assert_eq!(
+            pronoun_subject_replaced(claim, &terms(claim), &amazon, &|k| k == "amazonian"),
             None
         );
         // Said of something else than the pronoun's statement: no slot.
