@@ -1389,6 +1389,32 @@ fn best_assessment(
         // name.
         // (A name the question writes is a known one to them, as a name a source writes.)
         let known = |k: &str| in_sources(k) || asked(k);
+        // The question's name that no source writes, where the evidence says it of a
+        // pronoun that stands for another (the sentence before the window is read for it);
+        // or a claim that opens with a pronoun for the question's subject.
+        let pronoun_rule = |m: &support::SourceMatch| {
+            let asked_only = |k: &str| asked(k) && !in_sources(k);
+            let first = claim.terms.first()?;
+            let opens_with_pronoun = matches!(first.key.as_str(), "it" | "he" | "she" | "they");
+            if !opens_with_pronoun {
+                claim
+                    .terms
+                    .iter()
+                    .take(2)
+                    .find(|t| t.capitalised)
+                    .filter(|t| asked_only(&t.key))?;
+            }
+            let qt = question.1.get_or_init(|| terms::terms(question.0));
+            let before = window_sentences(sources, m, 1);
+            roles::pronoun_subject_replaced(
+                &claim.text,
+                &claim.terms,
+                &before,
+                &asked_only,
+                (question.0, qt),
+                &in_sources,
+            )
+        };
         let window_rules = |a: &features::Assessment| {
             a.best.as_ref().and_then(|m| {
                 let window = window_of(m);
@@ -1408,25 +1434,7 @@ fn best_assessment(
                     })
                     .or_else(|| roles::object_taken(&claim.text, &claim.terms, window, &known))
                     .or_else(|| roles::modifier_replaced(&claim.text, &claim.terms, window))
-                    .or_else(|| {
-                        // The question's name that no source writes, where the evidence
-                        // says it of a pronoun that stands for another (the sentence
-                        // before the window is read for it).
-                        let asked_only = |k: &str| asked(k) && !in_sources(k);
-                        claim
-                            .terms
-                            .iter()
-                            .take(2)
-                            .find(|t| t.capitalised)
-                            .filter(|t| asked_only(&t.key))?;
-                        let before = window_sentences(sources, m, 1);
-                        roles::pronoun_subject_replaced(
-                            &claim.text,
-                            &claim.terms,
-                            &before,
-                            &asked_only,
-                        )
-                    })
+                    .or_else(|| pronoun_rule(m))
             })
         };
         // Both rule families read names: a claim without a capitalised word has none.
@@ -1521,8 +1529,14 @@ fn best_assessment(
                 || a.best
                     .as_ref()
                     .is_some_and(|m| m.negation_conflict || m.antonym.is_some());
-            if a.replaced.is_none() && a.role_swap.is_none() && !disputed && named {
-                a.replaced = window_rules(&a);
+            if a.replaced.is_none() && a.role_swap.is_none() && !disputed {
+                a.replaced = if named {
+                    window_rules(&a)
+                } else {
+                    // (A claim without a name may still open with a pronoun for the
+                    // question's subject.)
+                    a.best.as_ref().and_then(pronoun_rule)
+                };
             }
             // A subject, or last words, moved from another sentence of the source (names
             // or not: `Residents approved the plan`, `written by the mayor`).
@@ -1628,9 +1642,11 @@ fn best_assessment(
             // where a name is most easily put in another's slot, and a made-up link
             // most easily written (`… voted to close the library because it cannot
             // afford repairs` over the vote's sentence and the repairs').
-            if named {
-                a.replaced = window_rules(&a);
-            }
+            a.replaced = if named {
+                window_rules(&a)
+            } else {
+                a.best.as_ref().and_then(pronoun_rule)
+            };
             if a.replaced.is_none() {
                 if let Some(c) = causes::connective(&claim.text, &claim.terms) {
                     let near = near_of(&a);

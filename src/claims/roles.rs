@@ -2543,23 +2543,105 @@ pub(crate) fn pronoun_subject_replaced(
     ct: &[Term],
     window: &[(&str, &[Term])],
     asked_only: &dyn Fn(&str) -> bool,
+    question: (&str, &[Term]),
+    in_source: &dyn Fn(&str) -> bool,
 ) -> Option<(String, String)> {
-    let runs = name_token_runs(claim, ct);
-    // The name opens the claim, after `the` at most (`The Congo rainforest covers …`).
-    let opening = usize::from(ct.first().is_some_and(|t| t.key == "the"));
-    let &(lo, hi) = runs.first().filter(|&&(lo, _)| lo == opening)?;
-    let mine_keys: Vec<&str> = ct.get(lo..hi)?.iter().map(|t| t.key.as_str()).collect();
-    if !mine_keys.iter().all(|k| asked_only(k)) {
-        return None;
-    }
-    // What the claim says of it: the content word after the name, or after the noun the
-    // name qualifies (`Congo rainforest`).
-    let noun = ct
-        .get(hi)
-        .filter(|t| !t.capitalised && !t.stop && !t.numeric && !t.negation)
-        .map_or(hi, |_| hi + 1);
-    let said = |end: usize| place_of(claim, ct, lo, end).1;
-    let (said_of_name, said_of_noun) = (said(hi), said(noun));
+    let pronoun = |t: &Term| matches!(t.key.as_str(), "it" | "he" | "she" | "they");
+    // The claim's subject: its name, as written, with its keys; what the claim says of
+    // it (one or two readings); the pronoun the evidence must open with, if any.
+    let (mine, mine_keys, said_of_name, said_of_noun, own_pronoun) = match ct.first() {
+        // A claim that opens with a pronoun speaks of the question's subject, when the
+        // question names one thing no source writes (`He was born in Honolulu` to `Where
+        // was Joe Biden born?`): the evidence must open with the same pronoun.
+        Some(first)
+            if pronoun(first)
+                && claim
+                    .get(..first.start)
+                    .is_some_and(|g| g.trim().is_empty()) =>
+        {
+            let (q, qt) = question;
+            // Not a name after a preposition (`the rainforest in Brazil`): a place or a
+            // part of what the question is about, not its subject.
+            let after_preposition = |a: usize| {
+                let k = if qt.get(a - 1).is_some_and(|t| t.key == "the") {
+                    a.checked_sub(2)
+                } else {
+                    Some(a - 1)
+                };
+                k.and_then(|k| qt.get(k)).is_some_and(|t| {
+                    matches!(
+                        t.key.as_str(),
+                        "in" | "of"
+                            | "at"
+                            | "on"
+                            | "from"
+                            | "to"
+                            | "by"
+                            | "for"
+                            | "with"
+                            | "near"
+                            | "into"
+                            | "across"
+                            | "between"
+                            | "against"
+                    )
+                })
+            };
+            let unwritten: Vec<(usize, usize)> = name_token_runs(q, qt)
+                .into_iter()
+                .filter(|&(a, b)| {
+                    a > 0
+                        && !after_preposition(a)
+                        && qt
+                            .get(a..b)
+                            .is_some_and(|r| r.iter().all(|t| !in_source(&t.key)))
+                })
+                .collect();
+            let [(a, b)] = unwritten.as_slice() else {
+                return None;
+            };
+            let (Some(x0), Some(x1)) = (qt.get(*a), qt.get(b - 1)) else {
+                return None;
+            };
+            let keys: Vec<String> = qt.get(*a..*b)?.iter().map(|t| t.key.clone()).collect();
+            let said = place_of(claim, ct, 0, 1).1;
+            (
+                q.get(x0.start..x1.end)?.to_string(),
+                keys,
+                said.clone(),
+                said,
+                Some(first.key.as_str()),
+            )
+        }
+        _ => {
+            let runs = name_token_runs(claim, ct);
+            // The name opens the claim, after `the` at most (`The Congo rainforest
+            // covers …`).
+            let opening = usize::from(ct.first().is_some_and(|t| t.key == "the"));
+            let &(lo, hi) = runs.first().filter(|&&(lo, _)| lo == opening)?;
+            let keys: Vec<String> = ct.get(lo..hi)?.iter().map(|t| t.key.clone()).collect();
+            if !keys.iter().all(|k| asked_only(k)) {
+                return None;
+            }
+            // What the claim says of it: the content word after the name, or after the
+            // noun the name qualifies (`Congo rainforest`).
+            let noun = ct
+                .get(hi)
+                .filter(|t| !t.capitalised && !t.stop && !t.numeric && !t.negation)
+                .map_or(hi, |_| hi + 1);
+            let said = |end: usize| place_of(claim, ct, lo, end).1;
+            let (Some(x0), Some(x1)) = (ct.get(lo), ct.get(hi - 1)) else {
+                return None;
+            };
+            (
+                claim.get(x0.start..x1.end)?.to_string(),
+                keys,
+                said(hi),
+                said(noun),
+                None,
+            )
+        }
+    };
     if said_of_name.is_none() && said_of_noun.is_none() {
         return None;
     }
@@ -2568,7 +2650,8 @@ pub(crate) fn pronoun_subject_replaced(
             continue;
         };
         let opens_with_pronoun = wt.first().is_some_and(|t| {
-            matches!(t.key.as_str(), "it" | "he" | "she" | "they")
+            pronoun(t)
+                && own_pronoun.is_none_or(|p| p == t.key)
                 && text.get(..t.start).is_some_and(|g| g.trim().is_empty())
         });
         let theirs_said = place_of(text, wt, 0, 1).1;
@@ -2600,20 +2683,16 @@ pub(crate) fn pronoun_subject_replaced(
         let (Some(y0), Some(y1)) = (bt.get(a), bt.get(b - 1)) else {
             continue;
         };
-        // The same name written otherwise (`Amazonian` / `Amazon`) is no other.
+        // The same name written otherwise (`Amazonian` / `Amazon`, an acronym the sentence
+        // spells out) is no other.
         if bt.get(a..b).is_some_and(|r| {
             r.iter()
                 .any(|t| mine_keys.iter().any(|k| one_word(k, &t.key)))
-        }) {
+        }) || spelled_out_as(before, &mine)
+        {
             continue;
         }
-        let (Some(x0), Some(x1)) = (ct.get(lo), ct.get(hi - 1)) else {
-            continue;
-        };
-        return Some((
-            claim.get(x0.start..x1.end)?.to_string(),
-            before.get(y0.start..y1.end)?.to_string(),
-        ));
+        return Some((mine, before.get(y0.start..y1.end)?.to_string()));
     }
     None
 }
@@ -6029,18 +6108,39 @@ mod tests {
         let window: Vec<(&str, &[Term])> = vec![(s1, &t1), (s2, &t2)];
         let claim = "Tokyo has about 2.1 million residents.";
         assert_eq!(
-            pronoun_subject_replaced(claim, &terms(claim), &window, &|k| k == "tokyo"),
+            pronoun_subject_replaced(
+                claim,
+                &terms(claim),
+                &window,
+                &|k| k == "tokyo",
+                ("", &[]),
+                &|_| false
+            ),
             Some(("Tokyo".to_string(), "Paris".to_string()))
         );
         // A name some source writes is another rule's; the pronoun's own name is no
         // other.
         assert_eq!(
-            pronoun_subject_replaced(claim, &terms(claim), &window, &|_| false),
+            pronoun_subject_replaced(
+                claim,
+                &terms(claim),
+                &window,
+                &|_| false,
+                ("", &[]),
+                &|_| false
+            ),
             None
         );
         let claim = "Paris has about 2.1 million residents.";
         assert_eq!(
-            pronoun_subject_replaced(claim, &terms(claim), &window, &|k| k == "paris"),
+            pronoun_subject_replaced(
+                claim,
+                &terms(claim),
+                &window,
+                &|k| k == "paris",
+                ("", &[]),
+                &|_| false
+            ),
             None
         );
         // After `the`, with the noun the name qualifies; the pronoun's own name written
@@ -6053,18 +6153,54 @@ mod tests {
         let amazon: Vec<(&str, &[Term])> = vec![(s1, &t1), (s2, &t2)];
         let claim = "The Congo rainforest covers about 5.5 million square kilometres.";
         assert_eq!(
-            pronoun_subject_replaced(claim, &terms(claim), &amazon, &|k| k == "congo"),
+            pronoun_subject_replaced(
+                claim,
+                &terms(claim),
+                &amazon,
+                &|k| k == "congo",
+                ("", &[]),
+                &|_| false
+            ),
             Some(("Congo".to_string(), "Amazon".to_string()))
         );
         let claim = "The Amazonian rainforest covers about 5.5 million square kilometres.";
         assert_eq!(
-            pronoun_subject_replaced(claim, &terms(claim), &amazon, &|k| k == "amazonian"),
+            pronoun_subject_replaced(
+                claim,
+                &terms(claim),
+                &amazon,
+                &|k| k == "amazonian",
+                ("", &[]),
+                &|_| false
+            ),
             None
         );
+        // A claim that opens with the pronoun, for the question's subject, which no
+        // source names; not for a name after a preposition of the question.
+        let claim = "It covers about 5.5 million square kilometres.";
+        let ask = |q: &'static str| {
+            let qt = terms(q);
+            pronoun_subject_replaced(claim, &terms(claim), &amazon, &|_| false, (q, &qt), &|k| {
+                t1.iter().chain(&t2).any(|t| t.key == k)
+            })
+        };
+        assert_eq!(
+            ask("How big is the Congo rainforest?"),
+            Some(("Congo".to_string(), "Amazon".to_string()))
+        );
+        assert_eq!(ask("How big is the Amazon rainforest?"), None);
+        assert_eq!(ask("Tell me about the rainforest in Brazil."), None);
         // Said of something else than the pronoun's statement: no slot.
         let claim = "Tokyo is the capital of Japan.";
         assert_eq!(
-            pronoun_subject_replaced(claim, &terms(claim), &window, &|k| k == "tokyo"),
+            pronoun_subject_replaced(
+                claim,
+                &terms(claim),
+                &window,
+                &|k| k == "tokyo",
+                ("", &[]),
+                &|_| false
+            ),
             None
         );
     }
