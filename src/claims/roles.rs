@@ -6100,6 +6100,10 @@ mod tests {
 
     #[test]
     fn the_questions_name_where_a_pronoun_stands_for_another() {
+        // A claim that names its subject (the question's, as `asked`), no question read.
+        let named = |claim: &str, window: &[(&str, &[Term])], asked: &dyn Fn(&str) -> bool| {
+            pronoun_subject_replaced(claim, &terms(claim), window, asked, ("", &[]), &|_| false)
+        };
         let (s1, s2) = (
             "Paris is the capital of France.",
             "It has about 2.1 million residents.",
@@ -6108,41 +6112,14 @@ mod tests {
         let window: Vec<(&str, &[Term])> = vec![(s1, &t1), (s2, &t2)];
         let claim = "Tokyo has about 2.1 million residents.";
         assert_eq!(
-            pronoun_subject_replaced(
-                claim,
-                &terms(claim),
-                &window,
-                &|k| k == "tokyo",
-                ("", &[]),
-                &|_| false
-            ),
+            named(claim, &window, &|k| k == "tokyo"),
             Some(("Tokyo".to_string(), "Paris".to_string()))
         );
         // A name some source writes is another rule's; the pronoun's own name is no
         // other.
-        assert_eq!(
-            pronoun_subject_replaced(
-                claim,
-                &terms(claim),
-                &window,
-                &|_| false,
-                ("", &[]),
-                &|_| false
-            ),
-            None
-        );
+        assert_eq!(named(claim, &window, &|_| false), None);
         let claim = "Paris has about 2.1 million residents.";
-        assert_eq!(
-            pronoun_subject_replaced(
-                claim,
-                &terms(claim),
-                &window,
-                &|k| k == "paris",
-                ("", &[]),
-                &|_| false
-            ),
-            None
-        );
+        assert_eq!(named(claim, &window, &|k| k == "paris"), None);
         // After `the`, with the noun the name qualifies; the pronoun's own name written
         // otherwise is no other.
         let (s1, s2) = (
@@ -6153,28 +6130,11 @@ mod tests {
         let amazon: Vec<(&str, &[Term])> = vec![(s1, &t1), (s2, &t2)];
         let claim = "The Congo rainforest covers about 5.5 million square kilometres.";
         assert_eq!(
-            pronoun_subject_replaced(
-                claim,
-                &terms(claim),
-                &amazon,
-                &|k| k == "congo",
-                ("", &[]),
-                &|_| false
-            ),
+            named(claim, &amazon, &|k| k == "congo"),
             Some(("Congo".to_string(), "Amazon".to_string()))
         );
         let claim = "The Amazonian rainforest covers about 5.5 million square kilometres.";
-        assert_eq!(
-            pronoun_subject_replaced(
-                claim,
-                &terms(claim),
-                &amazon,
-                &|k| k == "amazonian",
-                ("", &[]),
-                &|_| false
-            ),
-            None
-        );
+        assert_eq!(named(claim, &amazon, &|k| k == "amazonian"), None);
         // A claim that opens with the pronoun, for the question's subject, which no
         // source names; not for a name after a preposition of the question.
         let claim = "It covers about 5.5 million square kilometres.";
@@ -6192,17 +6152,7 @@ mod tests {
         assert_eq!(ask("Tell me about the rainforest in Brazil."), None);
         // Said of something else than the pronoun's statement: no slot.
         let claim = "Tokyo is the capital of Japan.";
-        assert_eq!(
-            pronoun_subject_replaced(
-                claim,
-                &terms(claim),
-                &window,
-                &|k| k == "tokyo",
-                ("", &[]),
-                &|_| false
-            ),
-            None
-        );
+        assert_eq!(named(claim, &window, &|k| k == "tokyo"), None);
     }
 
     #[test]
