@@ -2261,8 +2261,11 @@ const COPULAS: &[&str] = &["is", "was", "are", "were"];
 /// `secretary` in `…, and the secretary is Tom Reed`); the claim's name must be in the sources
 /// (`in_source`: a name no source writes is the name rule's) and stand within four
 /// words of the head in no sentence of the window (`Sydney is the capital of New South
-/// Wales` states it the other way round). Returns the claim's name and the sentence's,
-/// as written.
+/// Wales` states it the other way round). The window may state it the other way round
+/// with another name: `The capital of France is Tokyo` against `Paris is the capital of
+/// France` (the name opening the window's sentence before the copula, the head after it
+/// with the subject's other words). Returns the claim's name and the sentence's, as
+/// written.
 pub(crate) fn copula_replaced(
     claim: &str,
     ct: &[Term],
@@ -2334,9 +2337,55 @@ pub(crate) fn copula_replaced(
     if near_head {
         return None;
     }
+    // The subject's other content words (`france` of `The capital of France`).
+    let subject: Vec<&str> = ct
+        .get(..c)?
+        .iter()
+        .filter(|t| !t.stop && !t.numeric && !t.negation && t.key != head)
+        .map(|t| t.key.as_str())
+        .collect();
     for (text, wt) in window {
         for (e, t) in wt.iter().enumerate() {
-            if !copula(text, t) || head_of(text, wt, e).is_none_or(|h| !related(&h, &head)) {
+            if !copula(text, t) {
+                continue;
+            }
+            // The other way round: `<Name> is the <head> …` with the subject's other words
+            // after it (`Paris is the capital of France` against `The capital of France is
+            // Tokyo`).
+            let after = wt.get(e + 1..).unwrap_or(&[]);
+            let turned = after
+                .iter()
+                .find(|x| !x.stop && !x.numeric && !x.negation)
+                .is_some_and(|x| !x.capitalised && related(&x.key, &head))
+                && subject
+                    .iter()
+                    .all(|k| after.iter().any(|x| related(&x.key, k)));
+            if turned {
+                let start = (0..e)
+                    .rev()
+                    .take_while(|&k| wt.get(k).is_some_and(is_name))
+                    .last();
+                if let (Some(s0), Some(end)) = (start.and_then(|k| wt.get(k)), e.checked_sub(1)) {
+                    let run = wt.get(start.unwrap_or(e)..e).unwrap_or(&[]);
+                    let opens = start.is_some_and(|k| {
+                        text.get(..wt.get(k).map_or(0, |x| x.start))
+                            .is_some_and(|g| {
+                                let g = g.trim();
+                                g.is_empty() || g.ends_with(['.', ',', ';'])
+                            })
+                    });
+                    if opens
+                        && !run.iter().any(|x| mine.contains(&x.key.as_str()))
+                        && wt.get(end).is_some()
+                    {
+                        return Some((
+                            claim.get(names.first()?.start..last.end)?.to_string(),
+                            text.get(s0.start..wt.get(end)?.end)?.to_string(),
+                        ));
+                    }
+                }
+            }
+            if head_of(text, wt, e).is_none_or(|h| !related(&h, &head)) {
                 continue;
             }
             let run: Vec<&Term> = wt
@@ -5735,6 +5784,21 @@ mod tests {
         assert_eq!(
             copula("The chair of the committee is Tom Reed.", &committee),
             Some(("Tom Reed".to_string(), "Maria Lopez".to_string()))
+        );
+        // The window the other way round, with another name.
+        let france = [
+            "Paris is the capital of France.",
+            "Lyon is its third-largest city.",
+        ];
+        assert_eq!(
+            copula("The capital of France is Lyon.", &france),
+            Some(("Lyon".to_string(), "Paris".to_string()))
+        );
+        assert_eq!(copula("The capital of France is Paris.", &france), None);
+        assert_eq!(
+            copula("The capital of Spain is Lyon.", &france),
+            None,
+            "not the subject's other words"
         );
         // The name beside its head, in either order; another head; a negated claim.
         assert_eq!(
