@@ -1392,26 +1392,20 @@ fn best_assessment(
         // The question's name that no source writes, where the evidence says it of a
         // pronoun that stands for another (the sentence before the window is read for it);
         // or a claim that opens with a pronoun for the question's subject.
+        let asked_only = |k: &str| asked(k) && !in_sources(k);
+        let question_terms = || {
+            question
+                .1
+                .get_or_init(|| terms::terms(question.0))
+                .as_slice()
+        };
         let pronoun_rule = |m: &support::SourceMatch| {
-            let asked_only = |k: &str| asked(k) && !in_sources(k);
-            let first = claim.terms.first()?;
-            let opens_with_pronoun = matches!(first.key.as_str(), "it" | "he" | "she" | "they");
-            if !opens_with_pronoun {
-                claim
-                    .terms
-                    .iter()
-                    .take(2)
-                    .find(|t| t.capitalised)
-                    .filter(|t| asked_only(&t.key))?;
-            }
-            let qt = question.1.get_or_init(|| terms::terms(question.0));
-            let before = window_sentences(sources, m, 1);
             roles::pronoun_subject_replaced(
                 &claim.text,
                 &claim.terms,
-                &before,
+                || window_sentences(sources, m, 1),
                 &asked_only,
-                (question.0, qt),
+                (question.0, &question_terms),
                 &in_sources,
             )
         };
@@ -2364,13 +2358,13 @@ fn asks(question: &str) -> bool {
     words
         .first()
         .is_some_and(|w| ASKING_WORDS.binary_search(&w.as_str()).is_ok())
-        || words.iter().any(|w| {
-            matches!(
-                w.as_str(),
-                "what" | "which" | "who" | "whom" | "whose" | "when" | "where" | "why" | "how"
-            )
-        })
+        || words.iter().any(|w| QUESTION_WORDS.contains(&w.as_str()))
 }
+
+/// The question words: one anywhere makes a sentence ask (`He played for what league.`).
+const QUESTION_WORDS: &[&str] = &[
+    "how", "what", "when", "where", "which", "who", "whom", "whose", "why",
+];
 
 /// Past tenses of common irregular verbs (general English), sorted (a unit test checks).
 pub(crate) const IRREGULAR_PAST: &[&str] = &[
