@@ -1919,6 +1919,27 @@ fn between<'t>(text: &'t str, a: &Quantity, b: &Quantity) -> Option<&'t str> {
         .map(str::trim)
 }
 
+/// True when `text` states a change from quantity `x` to quantity `y`: `from` at most two
+/// words before `x`, and `to` among the words between them, with no clause mark or
+/// second `from` there (`fell from 54 billion cubic metres in 2013 to 12 billion`).
+fn changes(text: &str, x: &Quantity, y: &Quantity) -> bool {
+    let Some(gap) = text.get(x.end..y.start).filter(|_| x.end <= y.start) else {
+        return false;
+    };
+    let before = text.get(..x.start).unwrap_or("");
+    let opened = before
+        .split_whitespace()
+        .rev()
+        .take(2)
+        .any(|w| w.eq_ignore_ascii_case("from"));
+    let words: Vec<&str> = gap.split_whitespace().collect();
+    opened
+        && !gap.contains([',', ';', ':', '(', ')'])
+        && words.len() <= 8
+        && words.iter().any(|w| w.eq_ignore_ascii_case("to"))
+        && !words.iter().any(|w| w.eq_ignore_ascii_case("from"))
+}
+
 /// True when quantity `x` of `text` opens a range or a pair that `y`, right after it,
 /// ends, its unit or counted words after `y` (`2-3 hours`, `3 or 4 museums`, `the late
 /// 19th and early 20th centuries`: a joining word and at most two more).
@@ -3794,6 +3815,17 @@ fn binding_conflict(
         // is no rival of `The bridge took 4 years to build` against `… lasted 4 years`).
         let shared = |b: &[String]| ctx.iter().filter(|v| has(b, v)).count();
         let own = xs.iter().map(|(_, b)| shared(b)).max().unwrap_or(0);
+        // A rival that the claim states as the other end of a change from its quantity
+        // (`Output has fallen from 54 billion cubic metres in 2013 to 12 billion` against
+        // `The field produced 54 billion … in 2013, but output has since been cut to 12
+        // billion`): the claim says both of its subject, the later one where the evidence
+        // does.
+        let changed_to = |y: &Quantity| {
+            claim
+                .quantities
+                .iter()
+                .any(|p| p.same_as(y) && !p.same_as(q) && changes(&claim.text, q, p))
+        };
         let moved = ctx.iter().find(|w| {
             !xs.iter().enumerate().any(|(i, (_, b))| {
                 has(b, w) || same_side(b, w) || (!qualified.contains(w) && back(i, w))
@@ -3803,6 +3835,7 @@ fn binding_conflict(
                         || (shared(b) >= 2 && shared(b) > own))
                     && !xs.iter().any(|(x, _)| ranged(x, y))
                     && has(b, w)
+                    && !changed_to(y)
             })
         });
         let Some(w) = moved else {
