@@ -45,13 +45,21 @@ struct Run<'c> {
 
 /// The keys of the claim's names: runs of capitalised content words (see
 /// [`super::roles::name_token_runs`]) holding a word that must be found in a source
-/// ([`super::support::ClaimWord::name`]) and that the question does not write.
-fn name_runs(claim: &ClaimProfile) -> Vec<Run<'_>> {
+/// ([`super::support::ClaimWord::name`], or a capitalised first word that reads as one:
+/// [`super::support::ClaimWord::initial`]) and that the question does not write. A first
+/// word is a name too where the evidence's source `s` writes it as one (see
+/// [`written_as_name`]: `Tesco shares rose 6%` beside `Rival Tesco reported …`).
+fn name_runs<'c>(claim: &'c ClaimProfile, s: &IndexedSource<'_>) -> Vec<Run<'c>> {
+    let first = claim.terms.first().filter(|t| t.capitalised && !t.stop);
     let is_name = |k: &str| {
-        claim
-            .words
-            .iter()
-            .any(|w| w.key == k && w.name && !w.in_question && !w.calendar)
+        claim.words.iter().any(|w| {
+            w.key == k
+                && !w.in_question
+                && !w.calendar
+                && (w.name
+                    || w.initial
+                    || (first.is_some_and(|t| t.key == k) && written_as_name(s, k)))
+        })
     };
     let in_question = |k: &str| claim.words.iter().any(|w| w.key == k && w.in_question);
     super::roles::name_token_runs(&claim.text, &claim.terms)
@@ -79,6 +87,29 @@ fn name_runs(claim: &ClaimProfile) -> Vec<Run<'_>> {
             )
         })
         .collect()
+}
+
+/// True when `s` writes `key` capitalised wherever it writes it, once at least inside a
+/// sentence: a name (`Rival Tesco reported …`), not an ordinary word that opens a
+/// sentence (`Shares in …`).
+fn written_as_name(s: &IndexedSource<'_>, key: &str) -> bool {
+    let src: &PreparedSource = &s.prepared;
+    let Some(id) = src.id(key) else {
+        return false;
+    };
+    let mut inside = false;
+    for &i in src.key_sentences.get(id) {
+        let Some((_, ts)) = s.sentence_with_terms(i as usize) else {
+            continue;
+        };
+        for (j, t) in ts.iter().enumerate().filter(|(_, t)| t.key == key) {
+            if !t.capitalised {
+                return false;
+            }
+            inside |= j > 0;
+        }
+    }
+    inside
 }
 
 /// The sentences of `src` holding one of `keys`, in order.
@@ -115,7 +146,8 @@ fn topic_of(s: &IndexedSource<'_>, keys: &[&str]) -> bool {
 
 /// Whether sentence `i` of `s` holds a word that refers back ([`super::BACK_PRONOUNS`],
 /// [`MORE_BACK_WORDS`]), and the keys of the words it writes after `the` / `this` /
-/// `these` (`the library`: what an earlier sentence may have named).
+/// `these` (`the library`, `the Bradford-based company`: what an earlier sentence may
+/// have named).
 fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
     let Some((text, ts)) = s.sentence_with_terms(i) else {
         return (false, Vec::new());
@@ -127,10 +159,20 @@ fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
     let pronoun = ts
         .iter()
         .any(|t| is(t, super::BACK_PRONOUNS) || is(t, MORE_BACK_WORDS));
+    // (Up to three words after it, to the first function word: the noun after its
+    // modifiers, `The Bradford-based company`.)
     let nouns = ts
-        .windows(2)
-        .filter(|p| is(&p[0], &["the", "this", "these"]) && !p[1].stop)
-        .map(|p| p[1].key.as_str())
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| is(t, &["the", "this", "these"]))
+        .flat_map(|(i, _)| {
+            ts.get(i + 1..)
+                .unwrap_or(&[])
+                .iter()
+                .take(3)
+                .take_while(|t| !t.stop)
+        })
+        .map(|t| t.key.as_str())
         .collect();
     (pronoun, nouns)
 }
@@ -138,8 +180,14 @@ fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
 /// True when `written` is an acronym (two to six capitals) that sentence `i` of `s`
 /// spells out as a name whose capitalised words it is the initials of (`ECB` for `The
 /// European Central Bank kept rates unchanged`, where a later sentence writes `ECB
-/// president Christine Lagarde`): the evidence names what the claim does.
+/// president Christine Lagarde`; `MCQs` for `Multiple Choice Questions`): the evidence
+/// names what the claim does.
 fn spells_out(s: &IndexedSource<'_>, i: usize, written: &str) -> bool {
+    // A plural (`MCQs` for `Multiple Choice Questions`) by its capitals.
+    let written = written
+        .strip_suffix('s')
+        .filter(|w| w.len() >= 2)
+        .unwrap_or(written);
     if !(2..=6).contains(&written.len()) || !written.bytes().all(|b| b.is_ascii_uppercase()) {
         return false;
     }
@@ -182,7 +230,7 @@ pub(crate) fn distant(
     set: &[&IndexedSource<'_>],
     m: &SourceMatch,
 ) -> Option<Distant> {
-    let runs = name_runs(claim);
+    let runs = name_runs(claim, s);
     let quantities: Vec<&Quantity> = claim
         .quantities
         .iter()
@@ -528,12 +576,52 @@ mod tests {
     }
 
     #[test]
+    fn a_first_word_the_source_writes_as_a_name_is_a_name() {
+        let shop = "Shares in the supermarket chain Morrisons rose 6% on Tuesday after the \
+            company reported its first rise in quarterly sales for three years. Chief \
+            executive David Potts said the figures were encouraging. The Bradford-based \
+            company has been cutting prices to compete with Aldi and Lidl. Analysts said \
+            the results were better than expected. Rival Tesco reported a 1.3% fall in \
+            like-for-like sales last week.";
+        assert!(distant(
+            "Tesco shares rose 6% after the supermarket reported its first rise in \
+             quarterly sales for three years.",
+            shop
+        )
+        .is_some());
+        assert_eq!(
+            distant(
+                "Morrisons shares rose 6% after the company reported its first rise in \
+                 quarterly sales.",
+                shop
+            ),
+            None
+        );
+        // An ordinary word that opens a sentence of the source is no name.
+        assert_eq!(
+            distant(
+                "Shares rose 6% after the company reported its first rise in quarterly \
+                 sales.",
+                shop
+            ),
+            None
+        );
+    }
+
+    #[test]
     fn an_acronym_the_evidence_spells_out_is_placed() {
         let bank = "The European Central Bank kept interest rates unchanged on Thursday, \
             despite inflation rising to 3.1% in March. The markets had expected a cut. ECB \
             president Christine Lagarde said the bank would wait for more data.";
         assert_eq!(
             distant("The ECB kept interest rates unchanged on Thursday.", bank),
+            None
+        );
+        // In the plural.
+        let tests = "Daily assessment strategies include Multiple Choice Questions. An MCQ \
+            has several possible answers.";
+        assert_eq!(
+            distant("MCQs are daily assessment strategies.", tests),
             None
         );
         // Initials that spell out another name are still away from the evidence (in the
