@@ -1278,13 +1278,115 @@ const SPANS: &[&str] = &[
     "years",
 ];
 
+/// Kin, lower case, sorted (checked in a unit test): who a person is to another is a
+/// closed kind (`Her son reported her missing` / `Her husband reported …`). Not the words
+/// over several of them (`parent`, `child`, `spouse`, `partner`, `relative`), which a
+/// summary writes for one of them.
+const KIN: &[&str] = &[
+    "aunt",
+    "aunts",
+    "brother",
+    "brothers",
+    "cousin",
+    "cousins",
+    "daughter",
+    "daughters",
+    "father",
+    "fathers",
+    "granddaughter",
+    "grandfather",
+    "grandmother",
+    "grandson",
+    "husband",
+    "husbands",
+    "mother",
+    "mothers",
+    "nephew",
+    "nephews",
+    "niece",
+    "nieces",
+    "sister",
+    "sisters",
+    "son",
+    "sons",
+    "stepdaughter",
+    "stepfather",
+    "stepmother",
+    "stepson",
+    "uncle",
+    "uncles",
+    "wife",
+    "wives",
+];
+
+/// Parts of the body, lower case, sorted (checked in a unit test): where an injury is
+/// is a closed kind (`a broken ankle` / `a broken wrist`, `a knee injury` / `a hamstring
+/// injury`). Not the words with other common senses (`arm`, `back`, `foot`, `hand`,
+/// `head`, `heart`, `face`, `calf`).
+const BODY_PARTS: &[&str] = &[
+    "achilles",
+    "ankle",
+    "ankles",
+    "brain",
+    "cheekbone",
+    "collarbone",
+    "elbow",
+    "elbows",
+    "finger",
+    "fingers",
+    "groin",
+    "hamstring",
+    "hip",
+    "hips",
+    "jaw",
+    "kidney",
+    "kidneys",
+    "knee",
+    "knees",
+    "leg",
+    "legs",
+    "liver",
+    "lung",
+    "lungs",
+    "neck",
+    "pelvis",
+    "rib",
+    "ribs",
+    "shin",
+    "shoulder",
+    "shoulders",
+    "skull",
+    "spine",
+    "thigh",
+    "thumb",
+    "toe",
+    "toes",
+    "wrist",
+    "wrists",
+];
+
 /// The closed kind of a word, for [`replaced_word`]: 1 a colour ([`COLOURS`]), 2 a time
-/// of day, 3 a season, 4 a span of time ([`SPANS`]).
+/// of day, 3 a season, 4 a span of time ([`SPANS`]), 5 kin ([`KIN`]), 6 a part of the
+/// body ([`BODY_PARTS`]).
 fn closed_kind(word: &str) -> Option<u8> {
-    if !(3..=9).contains(&word.len()) {
+    if !(3..=13).contains(&word.len()) {
         return None;
     }
     let is = |list: &[&str]| list.iter().any(|c| word.eq_ignore_ascii_case(c));
+    // The two sorted lists, by the word in lower case (most words are in neither).
+    let sorted = |list: &[&str]| {
+        list.binary_search_by(|c| c.bytes().cmp(word.bytes().map(|b| b.to_ascii_lowercase())))
+            .is_ok()
+    };
+    if word.len() > 9 {
+        return if sorted(KIN) {
+            Some(5)
+        } else if sorted(BODY_PARTS) {
+            Some(6)
+        } else {
+            None
+        };
+    }
     if is_colour_word(word) {
         Some(1)
     } else if is(TIMES_OF_DAY) {
@@ -1293,6 +1395,10 @@ fn closed_kind(word: &str) -> Option<u8> {
         Some(4)
     } else if is(SEASONS) {
         Some(3)
+    } else if sorted(KIN) {
+        Some(5)
+    } else if sorted(BODY_PARTS) {
+        Some(6)
     } else {
         None
     }
@@ -1574,12 +1680,15 @@ fn superlative_scopes(text: &str, ts: &[Term]) -> Vec<(String, String, String, S
             noun = Some(t);
             k += 1;
         }
-        let (Some(noun), Some(prep)) = (noun, ts.get(k)) else {
+        // With no noun, the superlative stands for one named before it (`the Groningen
+        // gas field, once the largest in Europe`): its noun is empty.
+        let Some(prep) = ts.get(k) else {
             continue;
         };
         if !matches!(prep.key.as_str(), "in" | "on" | "of") {
             continue;
         }
+        let noun = noun.map_or("", |t| t.key.as_str());
         let mut j = k + 1;
         while ts
             .get(j)
@@ -1592,7 +1701,7 @@ fn superlative_scopes(text: &str, ts: &[Term]) -> Vec<(String, String, String, S
         };
         out.push((
             what,
-            noun.key.clone(),
+            noun.to_string(),
             scope.key.clone(),
             text.get(start..scope.end).unwrap_or("").to_string(),
         ));
@@ -1629,6 +1738,7 @@ pub(crate) fn superlative_scoped(
     mine.into_iter().find_map(|(what, noun, scope, written)| {
         let same: Vec<&(String, String, String, String)> = theirs
             .iter()
+            // (Two superlatives without a noun are of the same thing: `""` is `""`.)
             .filter(|(w, n, ..)| *w == what && related(n, &noun))
             .collect();
         let written_there = asked(&scope) || et.iter().any(|t| related(&t.key, &scope));
@@ -6152,6 +6262,34 @@ mod tests {
         );
         assert_eq!(closed_kind("Years"), Some(4));
         assert_eq!(closed_kind("hour"), Some(4));
+        // Kin and parts of the body.
+        let search = "Her son reported her missing on Friday evening. She was taken to \
+            hospital with a broken ankle and mild hypothermia.";
+        assert_eq!(
+            replaced(
+                "Her husband reported her missing on Friday evening.",
+                search
+            ),
+            Some(("husband".to_string(), "son".to_string()))
+        );
+        assert_eq!(
+            replaced("She was taken to hospital with a broken wrist.", search),
+            Some(("wrist".to_string(), "ankle".to_string()))
+        );
+        assert_eq!(
+            replaced("She was taken to hospital with a broken ankle.", search),
+            None
+        );
+        // A word over several kin is no other kin.
+        assert_eq!(
+            replaced("Her child reported her missing on Friday evening.", search),
+            None
+        );
+        assert_eq!(closed_kind("Granddaughter"), Some(5));
+        assert_eq!(closed_kind("hamstring"), Some(6));
+        assert_eq!(closed_kind("hand"), None);
+        assert!(KIN.windows(2).all(|w| w[0] < w[1]));
+        assert!(BODY_PARTS.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]
