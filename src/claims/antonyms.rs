@@ -21,6 +21,7 @@
 //! | include, including | exclude, excluding, except |
 //! | win, won | lose, lost |
 //! | success | failure |
+//! | careful, harmful, hopeful, meaningful, painful, powerful, thoughtful, useful (each its own row) | careless, harmless, hopeless, meaningless, painless, powerless, thoughtless, useless |
 //! | open | closed |
 //! | first | last |
 //! | oldest, older | youngest, younger |
@@ -219,6 +220,15 @@ const PAIRS: &[Pair] = &[
         &["forget", "forgets", "forgot", "forgotten"],
     ),
     (&["success", "successful"], &["failure", "unsuccessful"]),
+    // A word in `-ful` and the same word in `-less`, each its own row.
+    (&["careful", "carefully"], &["careless", "carelessly"]),
+    (&["harmful"], &["harmless"]),
+    (&["hopeful"], &["hopeless"]),
+    (&["meaningful"], &["meaningless"]),
+    (&["painful"], &["painless"]),
+    (&["powerful"], &["powerless"]),
+    (&["thoughtful"], &["thoughtless"]),
+    (&["useful"], &["useless"]),
     (
         &["open", "opened", "opens", "opening"],
         &["closed", "closes", "closing"],
