@@ -379,8 +379,32 @@ impl Scan {
             let capitals = toks.iter().filter(|t| t.info.capitalised).count();
             let ids = scan.ids.last_mut();
             let interner = &mut scan.interner;
-            let mut hold = |key: &str| interner.intern(key);
             let mut extra: Vec<u32> = Vec::new();
+            // A hyphenated word holds its parts' keys too (`Bradford-based` gives
+            // `based in Bradford`), not as tokens. Not one whose first part turns or
+            // qualifies the rest (`non-indexed` is not `indexed`, an `ex-wife` no wife),
+            // nor a number with its unit (`60-minute`: the quantities' reading).
+            for t in toks.iter().filter(|t| !t.info.stop) {
+                let Some(key) = interner.keys.get(t.id as usize) else {
+                    continue;
+                };
+                if !key.contains('-')
+                    || key.bytes().any(|b| b.is_ascii_digit())
+                    || key
+                        .split('-')
+                        .next()
+                        .is_some_and(|first| TURNING_PREFIXES.contains(&first))
+                {
+                    continue;
+                }
+                let parts: Vec<String> = key
+                    .split('-')
+                    .filter(|p| !p.is_empty() && !super::terms::is_stopword(p))
+                    .map(stem)
+                    .collect();
+                extra.extend(parts.iter().map(|p| interner.intern(p)));
+            }
+            let mut hold = |key: &str| interner.intern(key);
             for (i, t) in toks.iter().enumerate().filter(|(_, t)| t.info.capitalised) {
                 let Some(surface) = text.get(t.info.start..t.info.end) else {
                     continue;
@@ -578,6 +602,12 @@ fn prefix_runs(vocab: &[String]) -> (Vec<(u32, u32)>, KeyIndex) {
     let prefix_index = KeyIndex::build(prefix_runs.len(), run_key);
     (prefix_runs, prefix_index)
 }
+
+/// First parts of a hyphenated word that turn or qualify the rest, lower case: its parts
+/// are not its meaning (`non-indexed`, `anti-war`, `ex-wife`, `semi-final`).
+const TURNING_PREFIXES: &[&str] = &[
+    "anti", "counter", "dis", "ex", "mis", "non", "not", "pseudo", "quasi", "semi", "un",
+];
 
 /// Term flags of one word of a sentence during preparation.
 struct Tok {
@@ -1040,6 +1070,23 @@ impl SourceCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hyphenated_word_gives_its_parts_to_its_sentence() {
+        let p = PreparedSource::new(
+            "The Bradford-based company cut prices. The site has non-indexed pages. \
+             It runs 60-minute classes.",
+            None,
+        );
+        let gives = |s: usize, k: &str| p.sentence_credit(s, &stem(k), 0.0) > 0.0;
+        assert!(gives(0, "bradford") && gives(0, "based"));
+        // Not a part that a negating first part turns, nor a number with its unit.
+        assert!(!gives(1, "indexed"));
+        assert!(!gives(2, "minute"));
+        // The parts are keys of the sentence, not tokens: no run reads them.
+        let part = p.id("bradford").expect("a key");
+        assert!(p.token_positions.get(part).is_empty());
+    }
 
     #[test]
     fn postings_keep_each_item_once_in_order() {
