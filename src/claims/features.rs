@@ -590,8 +590,68 @@ fn missing_quantities<'c>(
                 })
                 && !measure.is_some_and(|m| one_span_states(m, q, sources, near))
                 && (!q.is_factor() || !stated_as_ratio(q, sources, near))
+                && !share_stated(claim, q, sources, near)
         })
         .collect()
+}
+
+/// The share that quantity `q` of `text` (one of `qs`, in order) states with the
+/// quantity beside it, joined by `in` or `out of` (`one in ten`, `1 out of 4`: 0.1,
+/// 0.25): neither a percentage, the first smaller than the second.
+fn ratio_of(text: &str, qs: &[Quantity], q: &Quantity) -> Option<f64> {
+    let i = qs.iter().position(|x| std::ptr::eq(x, q))?;
+    let pair = |a: &Quantity, b: &Quantity| -> Option<f64> {
+        let gap = text.get(a.end..b.start)?.trim();
+        if !(gap.eq_ignore_ascii_case("in") || gap.eq_ignore_ascii_case("out of")) {
+            return None;
+        }
+        let (x, y) = (a.value?, b.value?);
+        (!a.percent && !b.percent && x > 0.0 && y > x).then(|| x / y)
+    };
+    // (`one` is no quantity of its own, the pronoun being as common: `one in ten`.)
+    let after_one = || {
+        let before = text.get(..q.start)?.trim_end();
+        let before = before
+            .strip_suffix(" in")
+            .or_else(|| before.strip_suffix(" out of"))?;
+        let one = before.rsplit(' ').next()?;
+        let y = q.value?;
+        (one.eq_ignore_ascii_case("one") && !q.percent && y > 1.0).then(|| 1.0 / y)
+    };
+    qs.get(i + 1)
+        .and_then(|b| pair(q, b))
+        .or_else(|| qs.get(i.checked_sub(1)?).and_then(|a| pair(a, q)))
+        .or_else(after_one)
+}
+
+/// True when a share of the claim is stated the other way by the evidence's source (any
+/// source without evidence): `one in ten` (either number) by `10%`, `25%` by `one in
+/// four`, within a point of the percentage (`one in three` is `33%`).
+fn share_stated(
+    claim: &ClaimProfile,
+    q: &Quantity,
+    sources: &[&IndexedSource<'_>],
+    near: Option<(usize, (usize, usize))>,
+) -> bool {
+    let close = |r: f64, p: f64| (100.0 * r - p).abs() <= 1.0;
+    let mine = ratio_of(&claim.text, &claim.quantities, q);
+    if mine.is_none() && !q.percent {
+        return false;
+    }
+    sources
+        .iter()
+        .filter(|s| near.is_none_or(|(src, _)| s.index == src))
+        .any(|s| {
+            s.quantities.iter().any(|x| match (mine, x.value, q.value) {
+                (Some(r), Some(p), _) => x.percent && close(r, p),
+                (None, _, Some(p)) => {
+                    !x.percent
+                        && ratio_of(&s.source.content, &s.quantities, x)
+                            .is_some_and(|r| close(r, p))
+                }
+                _ => false,
+            })
+        })
 }
 
 /// True when a factor of the claim (`doubled`: see [`Quantity::is_factor`]) is the ratio
