@@ -1319,6 +1319,51 @@ const KIN: &[&str] = &[
     "wives",
 ];
 
+/// True when kin `a` and `b` (keys) may name one tie from its two ends: `X's mother is
+/// Y` is `X is the son of Y`, `X's husband` is `his wife X`, siblings and cousins either
+/// way round.
+fn converse_kin(a: &str, b: &str) -> bool {
+    // The side of a tie each names: 1 parents, 2 children, 3 spouses, 4 siblings, 5
+    // uncles and aunts, 6 nephews and nieces, 7 grandparents, 8 grandchildren, 9 cousins
+    // (a grandparent is a parent's group, plus 6).
+    let group = |k: &str| -> Option<u8> {
+        let k = k.strip_prefix("step").unwrap_or(k);
+        let (grand, k) = match k.strip_prefix("grand") {
+            Some(rest) => (true, rest),
+            None => (false, k),
+        };
+        // (By the keys' beginnings: `moth` of `mothers`, `wif` of `wife`.)
+        let base = if ["moth", "fath"].iter().any(|w| k.starts_with(w)) {
+            1
+        } else if ["son", "daught"].iter().any(|w| k.starts_with(w)) {
+            2
+        } else if ["husband", "wif", "wiv"].iter().any(|w| k.starts_with(w)) {
+            3
+        } else if k.starts_with("brother") || k.starts_with("sister") {
+            4
+        } else if k.starts_with("uncl") || k.starts_with("aunt") {
+            5
+        } else if k.starts_with("nephew") || k.starts_with("niec") {
+            6
+        } else if k.starts_with("cousin") {
+            9
+        } else {
+            return None;
+        };
+        Some(if grand { base + 6 } else { base })
+    };
+    let converse = |g: u8| match g {
+        1 => 2,
+        2 => 1,
+        5 => 6,
+        6 => 5,
+        7 => 8,
+        8 => 7,
+        g => g,
+    };
+    matches!((group(a), group(b)), (Some(x), Some(y)) if converse(x) == y)
+}
+
 /// Parts of the body, lower case, sorted (checked in a unit test): where an injury is
 /// is a closed kind (`a broken ankle` / `a broken wrist`, `a knee injury` / `a hamstring
 /// injury`). Not the words with other common senses (`arm`, `back`, `foot`, `hand`,
@@ -1481,6 +1526,35 @@ pub(crate) fn replaced_word(
             .then_some(y)
         });
         if let Some(y) = found {
+            return Some((
+                claim.get(x.start..x.end)?.to_string(),
+                evidence.get(y.start..y.end)?.to_string(),
+            ));
+        }
+    }
+    // Kin or a part of the body that no source writes, where the sentence gives another
+    // of the kind and the claim never does: in any slot (`injuring his knee` against
+    // `with a hamstring injury`; `Her husband said` against `Her son told …`). Not
+    // `leg`, which its parts are of.
+    let loose = |text: &str, t: &Term| {
+        text.get(t.start..t.end)
+            .and_then(closed_kind)
+            .filter(|&k| k >= 5 && !t.key.starts_with("leg"))
+    };
+    for x in ct {
+        let Some(k) = loose(claim, x) else {
+            continue;
+        };
+        if in_source(&x.key) || et.iter().any(|t| related(&t.key, &x.key)) {
+            continue;
+        }
+        let other = et.iter().find(|y| {
+            loose(evidence, y) == Some(k)
+                && !ct.iter().any(|t| related(&t.key, &y.key))
+                && !one_word(&x.key, &y.key)
+                && !converse_kin(&x.key, &y.key)
+        });
+        if let Some(y) = other {
             return Some((
                 claim.get(x.start..x.end)?.to_string(),
                 evidence.get(y.start..y.end)?.to_string(),
@@ -6285,6 +6359,36 @@ mod tests {
             replaced("Her child reported her missing on Friday evening.", search),
             None
         );
+        // In any slot, where no source writes the claim's word.
+        let injury = "Kante will miss three weeks with a hamstring injury.";
+        let nowhere =
+            |claim: &str| replaced_word(claim, &terms(claim), injury, &OnceLock::new(), &|_| false);
+        assert_eq!(
+            nowhere("Kante will be out for three weeks after injuring his knee."),
+            Some(("knee".to_string(), "hamstring".to_string()))
+        );
+        assert_eq!(
+            nowhere("Kante hurt his leg and will miss three weeks."),
+            None
+        );
+        assert_eq!(
+            nowhere("Kante will be out for three weeks after injuring his hamstring."),
+            None
+        );
+        // Kin that name one tie from its two ends are no replacement.
+        let prince = "Prince Andrew is the second son of Queen Elizabeth II.";
+        let kin =
+            |claim: &str| replaced_word(claim, &terms(claim), prince, &OnceLock::new(), &|_| false);
+        assert_eq!(kin("Prince Andrew's mother is Queen Elizabeth II."), None);
+        assert_eq!(
+            kin("Prince Andrew's uncle is Queen Elizabeth II."),
+            Some(("uncle".to_string(), "son".to_string()))
+        );
+        let tie = |a: &str, b: &str| converse_kin(&stem(a), &stem(b));
+        assert!(tie("husband", "wife") && tie("grandson", "grandmother"));
+        assert!(tie("uncles", "nieces") && tie("daughters", "fathers"));
+        assert!(!tie("stepson", "grandfather"));
+        assert!(!converse_kin("husband", "son"));
         assert_eq!(closed_kind("Granddaughter"), Some(5));
         assert_eq!(closed_kind("hamstring"), Some(6));
         assert_eq!(closed_kind("hand"), None);
