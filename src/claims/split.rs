@@ -480,6 +480,52 @@ const HEDGES: &[&str] = &[
     "from what i remember",
 ];
 
+/// Openings that take what follows as true while saying how the speaker feels about it
+/// (`I love how it grew out of blues and ragtime`, `It's amazing that it is still
+/// open`): the statement after them is stated, as one after `Did you know that` is.
+const FACTIVE_OPENINGS: &[&str] = &[
+    "i find it amazing that",
+    "i find it fascinating that",
+    "i find it interesting that",
+    "i like how",
+    "i like that",
+    "i like the fact that",
+    "i love how",
+    "i love that",
+    "i love the fact that",
+    "i was surprised to learn that",
+    "it is amazing how",
+    "it is amazing that",
+    "it is fascinating that",
+    "it is interesting that",
+    "it's amazing how",
+    "it's amazing that",
+    "it's cool how",
+    "it's cool that",
+    "it's fascinating how",
+    "it's fascinating that",
+    "it's interesting how",
+    "it's interesting that",
+];
+
+/// Interjections that may stand before an opening of [`FACTIVE_OPENINGS`] (`Yes, I love
+/// how …`, `Wow, it's amazing that …`).
+const INTERJECTIONS: &[&str] = &["ah, ", "oh, ", "wow, ", "yeah, ", "yes, "];
+
+/// The byte (in `lower`) where the statement after an opening of [`FACTIVE_OPENINGS`]
+/// begins, past an interjection before it.
+fn factive_statement(lower: &str) -> Option<usize> {
+    let head = INTERJECTIONS
+        .iter()
+        .find_map(|i| lower.strip_prefix(i))
+        .unwrap_or(lower);
+    let opening = FACTIVE_OPENINGS
+        .iter()
+        .find(|o| head.strip_prefix(**o).is_some_and(|r| r.starts_with(' ')))?;
+    let rest = head.get(opening.len()..)?.trim_start();
+    Some(lower.len() - rest.len())
+}
+
 /// Questions that put a statement to the listener as news (`Did you know the Beatles were
 /// formed in Liverpool?`): they state it, as a tag question does. `have you heard` and
 /// `did you hear` only with `that` (`Have you heard of …?` asks about the listener).
@@ -634,6 +680,11 @@ pub(crate) fn strip_hedge(text: &str) -> String {
     if let Some(at) = asked {
         from = at;
     }
+    // `I love how …`: the speaker's liking of what follows, which it states.
+    let factive = asked.is_none().then(|| factive_statement(&lower)).flatten();
+    if let Some(at) = factive {
+        from = at;
+    }
     // `Personally, I think …`: hedges one after another.
     for _ in 0..3 {
         let head = lower.get(from..).unwrap_or("");
@@ -705,7 +756,7 @@ pub(crate) fn strip_hedge(text: &str) -> String {
     // is one whatever it names: the question only frames it.
     if !(names_something(statement)
         || (tag_only && describes_something(statement))
-        || (asked.is_some() && content_words(statement) >= 2))
+        || ((asked.is_some() || factive.is_some()) && content_words(statement) >= 2))
     {
         return text.to_string();
     }
@@ -1076,6 +1127,15 @@ mod tests {
                 "Personally, I think it was built in 1889.",
                 "It was built in 1889.",
             ),
+            // The speaker's liking of a statement states it.
+            (
+                "Yes, I love how it grew out of blues and ragtime.",
+                "It grew out of blues and ragtime.",
+            ),
+            (
+                "It's amazing that the bridge is still open to traffic!",
+                "The bridge is still open to traffic!",
+            ),
             (
                 "I think café prices in Paris went up in 2023.",
                 "Café prices in Paris went up in 2023.",
@@ -1150,6 +1210,8 @@ mod tests {
             "The food is so tasty, isn't it?",
             "I think the view from the top is worth the queue, right?",
             "Paris has 37 bridges and you know that.",
+            "I love how it sounds.",
+            "I love that!",
         ] {
             assert_eq!(strip_hedge(text), text, "{text}");
         }
