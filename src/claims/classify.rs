@@ -406,7 +406,27 @@ fn is_reaction(lower: &str) -> bool {
         .take_while(|w| INTERJECTIONS.contains(&w.trim_end_matches([',', '!'])))
         .count();
     let words = all.get(skipped..).unwrap_or_default();
-    if words.is_empty() || words.len() > 8 || body.chars().any(|c| c.is_ascii_digit()) {
+    if words.is_empty() || body.chars().any(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    // A recommendation that only praises what it names (`The Great Barrier Reef would be
+    // a good choice!`, `Kyoto could be a great option!`): a modal, `be` and praise that
+    // ends it, after a name of any length.
+    let modal_praise = words
+        .windows(2)
+        .position(|w| matches!(w, ["would" | "could" | "might", "be"]));
+    if let Some(at) = modal_praise {
+        if praise_after(
+            words.get(at + 2..).unwrap_or_default(),
+            &[
+                &["a", "an"],
+                &["really", "very", "so", "truly", "pretty", "just", "quite"],
+            ],
+        ) {
+            return true;
+        }
+    }
+    if words.len() > 8 {
         return false;
     }
     let body = words.join(" ");
@@ -697,6 +717,8 @@ mod tests {
     fn chat_reactions_are_fillers_and_exclaimed_facts_are_not() {
         for t in [
             "That's a great choice!",
+            "The Great Barrier Reef would be a good choice!",
+            "Kyoto could be a great option!",
             "What a nice idea!",
             "Sounds like a fun plan!",
             "It's a really good movie!",
@@ -741,6 +763,7 @@ mod tests {
             "They're friendly and easy to train!",
             "It won the Oscar for Best Picture!",
             "That's a great choice for 2024!",
+            "The ferry would be a good replacement for the old bridge!",
             "It's a great movie that grossed millions worldwide!",
             "That's a great choice.",
             "Good dogs are easy to train!",
