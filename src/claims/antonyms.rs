@@ -19,7 +19,7 @@
 //! | true | false |
 //! | accept, approve | reject |
 //! | include, including | exclude, excluding, except |
-//! | win, won | lose, lost |
+//! | win, won, victory | lose, lost, defeat |
 //! | success | failure |
 //! | careful, harmful, hopeful, meaningful, painful, powerful, thoughtful, useful (each its own row) | careless, harmless, hopeless, meaningless, painless, powerless, thoughtless, useless |
 //! | open | closed |
@@ -35,7 +35,7 @@
 //! | born, birth, present, optional, voluntary, agree | died, death, absent, mandatory, required, disagree |
 //! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
-//! | rich, full, wet, entrance, arrive, top, victory | poor, empty, dry, exit, depart, bottom, defeat |
+//! | rich, full, wet, entrance, arrive, top | poor, empty, dry, exit, depart, bottom |
 //! | convicted, guilty; hired; married; confirm, admit; support; help, benefit; uphold; survived, alive, injured, wounded | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
 //! | promising, encouraging, optimistic, praise, welcome, delighted, pleased; improve; temporary; urban; deep; wide; thick; love; surplus; winner; ally | disappointing, disappointed, discouraging, pessimistic, criticise, condemn; worsen, deteriorate; permanent; rural; shallow; narrow; thin; hate; deficit; loser; enemy |
 //! | arrest, detain, captured; impose; strengthen; adult; domestic; indoor; summer; asleep | release, freed; lift; weaken; child, kids; foreign, international, overseas, abroad; outdoor; winter; awake |
@@ -211,9 +211,11 @@ const PAIRS: &[Pair] = &[
         &["include", "includes", "included", "including"],
         &["exclude", "excludes", "excluded", "excluding", "except"],
     ),
+    // A win and a defeat, as verbs and as nouns (`the 2-1 win over Southampton` / `the
+    // 2-1 defeat by Southampton`); not `defeated`, whose subject won.
     (
-        &["win", "wins", "won", "winning"],
-        &["lose", "loses", "lost", "losing"],
+        &["win", "wins", "won", "winning", "victory", "victories"],
+        &["lose", "loses", "lost", "losing", "defeat", "defeats"],
     ),
     (
         &["remember", "remembers", "remembered"],
@@ -336,7 +338,6 @@ const PAIRS: &[Pair] = &[
         &["depart", "departs", "departed"],
     ),
     (&["top"], &["bottom"]),
-    (&["victory", "victories"], &["defeat", "defeats"]),
     (
         &["convicted", "convict", "convicts", "guilty"],
         &["acquitted", "acquit", "acquits", "innocent"],
