@@ -151,8 +151,78 @@ fn strip_markers(text: &str, start: usize, end: usize, markers: &[(usize, usize)
     out
 }
 
-/// Splits `[start, end)` at `;` and at `, and` / `, but` / `and` + subject when both
-/// sides are long enough to state a fact of their own.
+/// Where the text after the last of `cuts` starts.
+fn from_of(cuts: &[(usize, usize)]) -> usize {
+    cuts.last().map_or(0, |&(_, r)| r)
+}
+
+/// Subject pronouns (and possessives) that open a clause joined by a bare comma.
+const SPLICE_SUBJECTS: &[&str] = &["he", "his", "it", "its", "she", "their", "they"];
+
+/// Finite verbs (auxiliaries and modals) that show a clause after a subject.
+const SPLICE_VERBS: &[&str] = &[
+    "are", "can", "could", "had", "has", "have", "is", "may", "might", "must", "should", "was",
+    "were", "will", "would",
+];
+
+/// Words that open what cannot stand as a clause of its own before a comma: a
+/// subordinate clause or a phrase (`When it rains, it floods`, `In 1990, it opened`).
+const SPLICE_OPENERS: &[&str] = &[
+    "after", "although", "as", "at", "because", "before", "by", "despite", "during", "for", "from",
+    "if", "in", "like", "on", "once", "since", "though", "to", "unless", "unlike", "until", "when",
+    "whenever", "where", "whereas", "while", "with",
+];
+
+/// True when the comma at byte `at` of `seg` joins two clauses with their own subjects
+/// and no conjunction (a comma splice, common in chat: `I love jazz, it started in New
+/// Orleans.`, `You should try the reef, it is made up of 2,900 reefs.`): a subject
+/// pronoun after it with a finite verb within three words, and before it, from `from`,
+/// a clause of three words or more that opens with no subordinator or preposition.
+fn comma_splice(seg: &str, from: usize, at: usize) -> bool {
+    let (Some(left), Some(right)) = (seg.get(from..at), seg.get(at + 1..)) else {
+        return false;
+    };
+    // Not the end of a clause opened by `while` or `whereas`, which are cut before as
+    // joining words (`while the CTR is a helpful tool, it should be read …`).
+    let before = seg.get(..from).unwrap_or("").to_lowercase();
+    if before.ends_with("while ") || before.ends_with("whereas ") {
+        return false;
+    }
+    if !right.starts_with(' ') {
+        return false; // `1,200`
+    }
+    let lower = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+            .to_lowercase()
+    };
+    let mut words = right.split_whitespace().map(lower);
+    if !words
+        .next()
+        .is_some_and(|w| SPLICE_SUBJECTS.contains(&w.as_str()))
+    {
+        return false;
+    }
+    let verb = words
+        .take(3)
+        .any(|w| SPLICE_VERBS.contains(&w.as_str()) || (w.ends_with("ed") && w.len() >= 5));
+    let first = left
+        .split_whitespace()
+        .next()
+        .map(lower)
+        .unwrap_or_default();
+    // (Nor a participle's phrase: `Born in Texas, he …`, `Signed in 1648, it …`.)
+    let participle = first.ends_with("ed")
+        || first.ends_with("ing")
+        || ["born", "built", "known", "made", "written"].contains(&first.as_str());
+    verb && word_count(left) >= 3
+        && !SPLICE_OPENERS.contains(&first.as_str())
+        && !participle
+        && !left.contains(',')
+}
+
+/// Splits `[start, end)` at `;`, at a comma between two clauses with their own subjects
+/// ([`comma_splice`]) and at `, and` / `, but` / `and` + subject when both sides are
+/// long enough to state a fact of their own.
 fn clauses(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
     let Some(seg) = text.get(start..end) else {
         return vec![(start, end)];
@@ -161,7 +231,7 @@ fn clauses(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
     let bytes = seg.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b';' {
+        if bytes[i] == b';' || (bytes[i] == b',' && comma_splice(seg, from_of(&cuts), i)) {
             cuts.push((i, i + 1));
         } else if bytes[i] == b' ' {
             for conj in ["and ", "but ", "while ", "whereas ", "so "] {
@@ -1276,6 +1346,25 @@ mod tests {
             texts("Salt and pepper are common spices.", &[]),
             vec!["Salt and pepper are common spices."]
         );
+        // Two clauses joined by a bare comma, a pronoun subject after it.
+        assert_eq!(
+            texts("I love jazz, it started in New Orleans.", &[]),
+            vec!["I love jazz", "it started in New Orleans."]
+        );
+        assert_eq!(
+            texts("The museum has 200 rooms, its largest hall is new.", &[]),
+            vec!["The museum has 200 rooms", "its largest hall is new."]
+        );
+        for one in [
+            "When it rains, it floods the road.",
+            "Born in Texas in 1950, he moved to Ohio.",
+            "Paris, the capital, is big, it has 2 million people.",
+            "The tower is 330 m tall, it said.",
+            "Therefore, while the CTR is a helpful tool, it should be read in context.",
+            "Based on the information given, it is possible that it is shingles.",
+        ] {
+            assert_eq!(texts(one, &[]).len(), 1, "{one}");
+        }
         assert_eq!(
             texts(
                 "The drug lowers blood pressure; it also reduces swelling.",
