@@ -384,12 +384,20 @@ fn is_reaction(lower: &str) -> bool {
     let trimmed = lower.trim_end();
     let exclaims = trimmed.ends_with('!');
     // Without `!`, only the speaker's own liking, wish or not knowing (the word `i` must
-    // stand in it), or a pronoun's praise and nothing after it (`They're amazing.`): most
-    // claims are read no further.
+    // stand in it), or praise and nothing after it (`They're amazing.`, `Jazz is
+    // great.`): most claims are read no further.
+    let ends_in_praise = || {
+        trimmed
+            .trim_end_matches(['.', ' '])
+            .rsplit(' ')
+            .next()
+            .is_some_and(|w| PRAISE.contains(&w))
+    };
     if !exclaims
         && !lower.split_whitespace().any(|w| {
             w == "i" || w.starts_with("i'") || PRAISE_PRONOUNS.contains(&w.trim_end_matches(','))
         })
+        && !ends_in_praise()
     {
         return false;
     }
@@ -471,11 +479,19 @@ fn is_reaction(lower: &str) -> bool {
         return named || praise_after(words, STEPS);
     }
     // Without `!`, a pronoun's praise says no more than the praise (`They're amazing.`,
-    // `It's really interesting.`); a word after it may be what is so (`They are good
-    // swimmers.`, `That's a great choice.` is a statement), so none may follow.
-    PRAISE_PRONOUNS.contains(&words[0])
-        && praise_after(words, STEPS)
-        && words.last().is_some_and(|w| PRAISE.contains(w))
+    // `It's really interesting.`), nor does a thing named in one word and a verb of
+    // being with praise alone after it (`Jazz is great`, a chat reply's first clause);
+    // a word after it may be what is so (`They are good swimmers.`, `That's a great
+    // choice.` is a statement), so none may follow.
+    let named = matches!(words, [_, "is" | "are" | "was" | "were", ..])
+        && words
+            .get(2..)
+            .is_some_and(|rest| matches!(rest.last(), Some(w) if PRAISE.contains(w)))
+        && praise_after(words.get(2..).unwrap_or_default(), &STEPS[2..]);
+    named
+        || PRAISE_PRONOUNS.contains(&words[0])
+            && praise_after(words, STEPS)
+            && words.last().is_some_and(|w| PRAISE.contains(w))
 }
 
 /// `words` are a phrase of praise once the words of each list of `steps` are skipped, in
@@ -745,6 +761,8 @@ mod tests {
             "Absolutely, they are wonderful companions!",
             "She was really brilliant!",
             "Jazz is awesome!",
+            "Jazz is great",
+            "Paris is really beautiful.",
             "Yes, they're great.",
             "It's really interesting.",
             "That is so cool.",
