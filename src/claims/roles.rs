@@ -1418,7 +1418,8 @@ fn closed_kind(word: &str) -> Option<u8> {
         return None;
     }
     let is = |list: &[&str]| list.iter().any(|c| word.eq_ignore_ascii_case(c));
-    // The two sorted lists, by the word in lower case (most words are in neither).
+    // The two sorted lists, searched by the word in lower case (a copy of it in lower
+    // case measured slower).
     let sorted = |list: &[&str]| {
         list.binary_search_by(|c| c.bytes().cmp(word.bytes().map(|b| b.to_ascii_lowercase())))
             .is_ok()
@@ -1490,9 +1491,12 @@ pub(crate) fn replaced_word(
         // or not the sources write the claim's elsewhere (`the first malaria vaccine`
         // against `a second malaria vaccine`). A name must be one the sources state
         // (a name they never write is the name rule's).
+        // (A function word or a number is of no kind: most words stop here.)
+        if !content(x) {
+            continue;
+        }
         let rank = ordinal(claim, x) || kind(claim, x).is_some();
-        if !content(x)
-            || !(x.capitalised || rank)
+        if !(x.capitalised || rank)
             || et.iter().any(|t| related(&t.key, &x.key))
             || !(rank || in_source(&x.key))
             || acronym_written_out(claim, x, evidence)
@@ -1541,7 +1545,7 @@ pub(crate) fn replaced_word(
             .and_then(closed_kind)
             .filter(|&k| k >= 5 && !t.key.starts_with("leg"))
     };
-    for x in ct {
+    for x in ct.iter().filter(|t| content(t)) {
         let Some(k) = loose(claim, x) else {
             continue;
         };

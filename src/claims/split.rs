@@ -182,40 +182,46 @@ fn comma_splice(seg: &str, from: usize, at: usize) -> bool {
     let (Some(left), Some(right)) = (seg.get(from..at), seg.get(at + 1..)) else {
         return false;
     };
-    // Not the end of a clause opened by `while` or `whereas`, which are cut before as
-    // joining words (`while the CTR is a helpful tool, it should be read …`).
-    let before = seg.get(..from).unwrap_or("").to_lowercase();
-    if before.ends_with("while ") || before.ends_with("whereas ") {
-        return false;
-    }
     if !right.starts_with(' ') {
         return false; // `1,200`
     }
-    let lower = |w: &str| {
-        w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
-            .to_lowercase()
+    // Not the end of a clause opened by `while` or `whereas`, which are cut before as
+    // joining words (`while the CTR is a helpful tool, it should be read …`).
+    let before = seg.get(..from).unwrap_or("").as_bytes();
+    let ends = |w: &str| {
+        before.len() >= w.len()
+            && before
+                .get(before.len() - w.len()..)
+                .is_some_and(|t| t.eq_ignore_ascii_case(w.as_bytes()))
     };
-    let mut words = right.split_whitespace().map(lower);
-    if !words
-        .next()
-        .is_some_and(|w| SPLICE_SUBJECTS.contains(&w.as_str()))
-    {
+    if ends("while ") || ends("whereas ") {
+        return false;
+    }
+    // (Compared without regard to ASCII case, and without allocating: this runs at
+    // every comma followed by a space.)
+    fn bare(w: &str) -> &str {
+        w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+    }
+    let among = |w: &str, list: &[&str]| list.iter().any(|x| w.eq_ignore_ascii_case(x));
+    let ends_in = |w: &str, e: &str| {
+        w.len() >= e.len()
+            && w.get(w.len() - e.len()..)
+                .is_some_and(|t| t.eq_ignore_ascii_case(e))
+    };
+    let mut words = right.split_whitespace().map(bare);
+    if !words.next().is_some_and(|w| among(w, SPLICE_SUBJECTS)) {
         return false;
     }
     let verb = words
         .take(3)
-        .any(|w| SPLICE_VERBS.contains(&w.as_str()) || (w.ends_with("ed") && w.len() >= 5));
-    let first = left
-        .split_whitespace()
-        .next()
-        .map(lower)
-        .unwrap_or_default();
+        .any(|w| among(w, SPLICE_VERBS) || (ends_in(w, "ed") && w.len() >= 5));
+    let first = left.split_whitespace().next().map(bare).unwrap_or("");
     // (Nor a participle's phrase: `Born in Texas, he …`, `Signed in 1648, it …`.)
-    let participle = first.ends_with("ed")
-        || first.ends_with("ing")
-        || ["born", "built", "known", "made", "written"].contains(&first.as_str());
+    let participle = ends_in(first, "ed")
+        || ends_in(first, "ing")
+        || among(first, &["born", "built", "known", "made", "written"]);
     verb && word_count(left) >= 3
-        && !SPLICE_OPENERS.contains(&first.as_str())
+        && !among(first, SPLICE_OPENERS)
         && !participle
         && !left.contains(',')
 }
