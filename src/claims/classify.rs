@@ -319,8 +319,9 @@ const CLOSING_WISHES: &[&str] = &[
 ];
 
 /// Interjections that open a reaction (`Oh wow, I didn't know that!`, `Wow, that's
-/// amazing!`): skipped before the reaction is read.
-const INTERJECTIONS: &[&str] = &[
+/// amazing!`): skipped before the reaction is read (and before a statement the speaker
+/// says they like, `Yes, I love how …`: see `split`).
+pub(crate) const INTERJECTIONS: &[&str] = &[
     "absolutely",
     "ah",
     "aw",
@@ -424,13 +425,7 @@ fn is_reaction(lower: &str) -> bool {
         .windows(2)
         .position(|w| matches!(w, ["would" | "could" | "might", "be"]));
     if let Some(at) = modal_praise {
-        if praise_after(
-            words.get(at + 2..).unwrap_or_default(),
-            &[
-                &["a", "an"],
-                &["really", "very", "so", "truly", "pretty", "just", "quite"],
-            ],
-        ) {
+        if praise_after(words.get(at + 2..).unwrap_or_default(), &PRAISE_STEPS[1..]) {
             return true;
         }
     }
@@ -465,18 +460,11 @@ fn is_reaction(lower: &str) -> bool {
     if not_knowing {
         return true;
     }
-    const STEPS: &[&[&str]] = &[
-        PRAISE_OPENERS,
-        &["a", "an"],
-        &[
-            "really", "very", "so", "truly", "pretty", "just", "quite", "super",
-        ],
-    ];
     if exclaims {
         // Praise of a thing named (`Jazz is awesome!`): one word and a verb of being.
         let named = matches!(words, [_, "is" | "are" | "was" | "were", ..])
-            && praise_after(words.get(2..).unwrap_or_default(), &STEPS[1..]);
-        return named || praise_after(words, STEPS);
+            && praise_after(words.get(2..).unwrap_or_default(), &PRAISE_STEPS[1..]);
+        return named || praise_after(words, PRAISE_STEPS);
     }
     // Without `!`, a pronoun's praise says no more than the praise (`They're amazing.`,
     // `It's really interesting.`), nor does a thing named in one word and a verb of
@@ -487,12 +475,22 @@ fn is_reaction(lower: &str) -> bool {
         && words
             .get(2..)
             .is_some_and(|rest| matches!(rest.last(), Some(w) if PRAISE.contains(w)))
-        && praise_after(words.get(2..).unwrap_or_default(), &STEPS[2..]);
+        && praise_after(words.get(2..).unwrap_or_default(), &PRAISE_STEPS[2..]);
     named
         || PRAISE_PRONOUNS.contains(&words[0])
-            && praise_after(words, STEPS)
+            && praise_after(words, PRAISE_STEPS)
             && words.last().is_some_and(|w| PRAISE.contains(w))
 }
+
+/// The words skipped, list by list, before praise ([`praise_after`]): an opener, an
+/// article, intensifiers (`That's a really good movie!`).
+const PRAISE_STEPS: &[&[&str]] = &[
+    PRAISE_OPENERS,
+    &["a", "an"],
+    &[
+        "really", "very", "so", "truly", "pretty", "just", "quite", "super",
+    ],
+];
 
 /// `words` are a phrase of praise once the words of each list of `steps` are skipped, in
 /// turn, from the front: a word of [`PRAISE`] and at most one word after it (`a really

@@ -1417,22 +1417,15 @@ fn closed_kind(word: &str) -> Option<u8> {
     if !(3..=13).contains(&word.len()) {
         return None;
     }
-    let is = |list: &[&str]| list.iter().any(|c| word.eq_ignore_ascii_case(c));
+    // (The lists of the first four kinds hold no word longer than nine letters.)
+    let short = word.len() <= 9;
+    let is = |list: &[&str]| short && list.iter().any(|c| word.eq_ignore_ascii_case(c));
     // The two sorted lists, searched by the word in lower case (a copy of it in lower
     // case measured slower).
     let sorted = |list: &[&str]| {
         list.binary_search_by(|c| c.bytes().cmp(word.bytes().map(|b| b.to_ascii_lowercase())))
             .is_ok()
     };
-    if word.len() > 9 {
-        return if sorted(KIN) {
-            Some(5)
-        } else if sorted(BODY_PARTS) {
-            Some(6)
-        } else {
-            None
-        };
-    }
     if is_colour_word(word) {
         Some(1)
     } else if is(TIMES_OF_DAY) {
@@ -1474,11 +1467,12 @@ pub(crate) fn replaced_word(
     let content = |t: &Term| !t.stop && !t.numeric && !t.negation;
     let ordinal = |text: &str, t: &Term| text.get(t.start..t.end).is_some_and(is_ordinal_word);
     let kind = |text: &str, t: &Term| text.get(t.start..t.end).and_then(closed_kind);
-    let same_kind = |x: &Term, y: &Term| {
-        (x.capitalised && y.capitalised)
-            || (ordinal(claim, x) && ordinal(evidence, y))
-            || kind(claim, x).is_some_and(|k| kind(evidence, y) == Some(k))
-    };
+    // Kin and parts of the body, read in any slot below (not `leg`, which its parts are
+    // of).
+    let loose = |k: u8, t: &Term| k >= 5 && !t.key.starts_with("leg");
+    // The claim's words of those kinds, found while the slots are read (most claims have
+    // none).
+    let mut loose_words: Vec<(&Term, u8)> = Vec::new();
     // Two anchors are the same word, any article being one (`the first` and `a second`).
     let article = |t: &Term| matches!(t.key.as_str(), "a" | "an" | "the");
     let same = |a: Option<&Term>, b: Option<&Term>| match (a, b) {
@@ -1495,7 +1489,12 @@ pub(crate) fn replaced_word(
         if !content(x) {
             continue;
         }
-        let rank = ordinal(claim, x) || kind(claim, x).is_some();
+        let ranked = ordinal(claim, x);
+        let x_kind = if ranked { None } else { kind(claim, x) };
+        if let Some(k) = x_kind.filter(|&k| loose(k, x)) {
+            loose_words.push((x, k));
+        }
+        let rank = ranked || x_kind.is_some();
         if !(x.capitalised || rank)
             || et.iter().any(|t| related(&t.key, &x.key))
             || !(rank || in_source(&x.key))
@@ -1521,9 +1520,12 @@ pub(crate) fn replaced_word(
                 matches!((pole(claim, x), pole(evidence, y)),
                     (Some(a), Some(b)) if a.pair == b.pair && a.side != b.side)
             };
+            let same_kind = (x.capitalised && y.capitalised)
+                || (ranked && ordinal(evidence, y))
+                || x_kind.is_some_and(|k| kind(evidence, y) == Some(k));
             (anchored
                 && content(y)
-                && same_kind(x, y)
+                && same_kind
                 && !ct.iter().any(|t| related(&t.key, &y.key))
                 && !one_word(&x.key, &y.key)
                 && !antonyms())
@@ -1538,22 +1540,13 @@ pub(crate) fn replaced_word(
     }
     // Kin or a part of the body that no source writes, where the sentence gives another
     // of the kind and the claim never does: in any slot (`injuring his knee` against
-    // `with a hamstring injury`; `Her husband said` against `Her son told …`). Not
-    // `leg`, which its parts are of.
-    let loose = |text: &str, t: &Term| {
-        text.get(t.start..t.end)
-            .and_then(closed_kind)
-            .filter(|&k| k >= 5 && !t.key.starts_with("leg"))
-    };
-    for x in ct.iter().filter(|t| content(t)) {
-        let Some(k) = loose(claim, x) else {
-            continue;
-        };
+    // `with a hamstring injury`; `Her husband said` against `Her son told …`).
+    for (x, k) in loose_words {
         if in_source(&x.key) || et.iter().any(|t| related(&t.key, &x.key)) {
             continue;
         }
         let other = et.iter().find(|y| {
-            loose(evidence, y) == Some(k)
+            kind(evidence, y).is_some_and(|ky| ky == k && loose(ky, y))
                 && !ct.iter().any(|t| related(&t.key, &y.key))
                 && !one_word(&x.key, &y.key)
                 && !converse_kin(&x.key, &y.key)

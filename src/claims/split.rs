@@ -159,12 +159,6 @@ fn from_of(cuts: &[(usize, usize)]) -> usize {
 /// Subject pronouns (and possessives) that open a clause joined by a bare comma.
 const SPLICE_SUBJECTS: &[&str] = &["he", "his", "it", "its", "she", "their", "they"];
 
-/// Finite verbs (auxiliaries and modals) that show a clause after a subject.
-const SPLICE_VERBS: &[&str] = &[
-    "are", "can", "could", "had", "has", "have", "is", "may", "might", "must", "should", "was",
-    "were", "will", "would",
-];
-
 /// Words that open what cannot stand as a clause of its own before a comma: a
 /// subordinate clause or a phrase (`When it rains, it floods`, `In 1990, it opened`).
 const SPLICE_OPENERS: &[&str] = &[
@@ -176,7 +170,9 @@ const SPLICE_OPENERS: &[&str] = &[
 /// True when the comma at byte `at` of `seg` joins two clauses with their own subjects
 /// and no conjunction (a comma splice, common in chat: `I love jazz, it started in New
 /// Orleans.`, `You should try the reef, it is made up of 2,900 reefs.`): a subject
-/// pronoun after it with a finite verb within three words, and before it, from `from`,
+/// pronoun after it with an auxiliary, a copula or a modal
+/// ([`super::support::is_auxiliary_ignoring_case`]) or a past tense in `-ed` within three
+/// words, and before it, from `from`,
 /// a clause of three words or more that opens with no subordinator or preposition.
 fn comma_splice(seg: &str, from: usize, at: usize) -> bool {
     let (Some(left), Some(right)) = (seg.get(from..at), seg.get(at + 1..)) else {
@@ -212,9 +208,9 @@ fn comma_splice(seg: &str, from: usize, at: usize) -> bool {
     if !words.next().is_some_and(|w| among(w, SPLICE_SUBJECTS)) {
         return false;
     }
-    let verb = words
-        .take(3)
-        .any(|w| among(w, SPLICE_VERBS) || (ends_in(w, "ed") && w.len() >= 5));
+    let verb = words.take(3).any(|w| {
+        super::support::is_auxiliary_ignoring_case(w) || (ends_in(w, "ed") && w.len() >= 5)
+    });
     let first = left.split_whitespace().next().map(bare).unwrap_or("");
     // (Nor a participle's phrase: `Born in Texas, he …`, `Signed in 1648, it …`.)
     let participle = ends_in(first, "ed")
@@ -584,17 +580,14 @@ const FACTIVE_OPENINGS: &[&str] = &[
     "it's interesting that",
 ];
 
-/// Interjections that may stand before an opening of [`FACTIVE_OPENINGS`] (`Yes, I love
-/// how …`, `Wow, it's amazing that …`).
-const INTERJECTIONS: &[&str] = &["ah, ", "oh, ", "wow, ", "yeah, ", "yes, "];
-
 /// The byte (in `lower`) where the statement after an opening of [`FACTIVE_OPENINGS`]
-/// begins, past an interjection before it.
+/// begins, past an interjection and its comma before it (`Yes, I love how …`, `Wow,
+/// it's amazing that …`: the reactions' [`super::classify::INTERJECTIONS`]).
 fn factive_statement(lower: &str) -> Option<usize> {
-    let head = INTERJECTIONS
-        .iter()
-        .find_map(|i| lower.strip_prefix(i))
-        .unwrap_or(lower);
+    let head = lower
+        .split_once(", ")
+        .filter(|(w, _)| super::classify::INTERJECTIONS.contains(w))
+        .map_or(lower, |(_, rest)| rest);
     let opening = FACTIVE_OPENINGS
         .iter()
         .find(|o| head.strip_prefix(**o).is_some_and(|r| r.starts_with(' ')))?;
