@@ -1410,9 +1410,133 @@ const BODY_PARTS: &[&str] = &[
     "wrists",
 ];
 
+/// Closed kinds of common nouns, lower case, sorted by word (checked in a unit test), each
+/// word with its kind (7 a means of transport, 8 a material, 9 a fuel, 10 a meal, 11 a
+/// sample a test is made on, 12 a sport) and its group within the kind: words of one group
+/// say one thing (`plane` / `flight`, `lorry` / `truck`, `petrol` / `gas`, `wood` /
+/// `timber`) and are no replacement of each other. Another of the kind in the slot of the
+/// sentence's is another thing (`after a motorbike was stolen` against `after a car was
+/// stolen`, `a urine test` against `a blood test`, `petrol cars` against `diesel cars`).
+/// Left out: words over several of a kind (`vehicle`, `fuel`, `metal`, `meal`), words
+/// whose other senses are common (`coach`, `jet`, `stone`, `paper`, `tea`, `stool`,
+/// `wind`), and pairs a summary writes for each other (`boat` / `ship`).
+const COMMON_KINDS: &[(&str, u8, u8)] = &[
+    ("aircraft", 7, 0),
+    ("airliner", 7, 0),
+    ("airliners", 7, 0),
+    ("aluminium", 8, 0),
+    ("aluminum", 8, 0),
+    ("athletics", 12, 0),
+    ("badminton", 12, 1),
+    ("baseball", 12, 2),
+    ("basketball", 12, 3),
+    ("bicycle", 7, 1),
+    ("bicycles", 7, 1),
+    ("bike", 7, 1),
+    ("bikes", 7, 1),
+    ("blood", 11, 0),
+    ("boxing", 12, 4),
+    ("brass", 8, 1),
+    ("breakfast", 10, 0),
+    ("breath", 11, 1),
+    ("brick", 8, 2),
+    ("bricks", 8, 2),
+    ("brunch", 10, 1),
+    ("bus", 7, 2),
+    ("buses", 7, 2),
+    ("car", 7, 3),
+    ("cars", 7, 3),
+    ("clay", 8, 3),
+    ("coal", 9, 0),
+    ("concrete", 8, 4),
+    ("copper", 8, 5),
+    ("cotton", 8, 6),
+    ("cricket", 12, 5),
+    ("cycling", 12, 6),
+    ("diesel", 9, 1),
+    ("dinner", 10, 2),
+    ("electric", 9, 2),
+    ("ferries", 7, 4),
+    ("ferry", 7, 4),
+    ("flight", 7, 0),
+    ("flights", 7, 0),
+    ("football", 12, 7),
+    ("gas", 9, 3),
+    ("gasoline", 9, 3),
+    ("glass", 8, 7),
+    ("golf", 12, 8),
+    ("helicopter", 7, 5),
+    ("helicopters", 7, 5),
+    ("hockey", 12, 9),
+    ("hybrid", 9, 4),
+    ("hydrogen", 9, 5),
+    ("iron", 8, 8),
+    ("leather", 8, 9),
+    ("lorries", 7, 6),
+    ("lorry", 7, 6),
+    ("lunch", 10, 3),
+    ("luncheon", 10, 3),
+    ("marble", 8, 10),
+    ("motorbike", 7, 7),
+    ("motorbikes", 7, 7),
+    ("motorcycle", 7, 7),
+    ("motorcycles", 7, 7),
+    ("netball", 12, 10),
+    ("nuclear", 9, 6),
+    ("oil", 9, 7),
+    ("petrol", 9, 3),
+    ("plane", 7, 0),
+    ("planes", 7, 0),
+    ("plastic", 8, 11),
+    ("rubber", 8, 12),
+    ("rugby", 12, 11),
+    ("saliva", 11, 2),
+    ("scooter", 7, 8),
+    ("scooters", 7, 8),
+    ("soccer", 12, 7),
+    ("solar", 9, 8),
+    ("steel", 8, 13),
+    ("supper", 10, 2),
+    ("sweat", 11, 3),
+    ("swimming", 12, 12),
+    ("taxi", 7, 9),
+    ("taxis", 7, 9),
+    ("tennis", 12, 13),
+    ("timber", 8, 14),
+    ("train", 7, 10),
+    ("trains", 7, 10),
+    ("tram", 7, 11),
+    ("trams", 7, 11),
+    ("truck", 7, 6),
+    ("trucks", 7, 6),
+    ("urine", 11, 4),
+    ("van", 7, 12),
+    ("vans", 7, 12),
+    ("volleyball", 12, 14),
+    ("wood", 8, 14),
+    ("wooden", 8, 14),
+    ("wool", 8, 15),
+    ("woollen", 8, 15),
+];
+
+/// The kind and group of a word of [`COMMON_KINDS`] (any case).
+fn common_kind(word: &str) -> Option<(u8, u8)> {
+    COMMON_KINDS
+        .binary_search_by(|(c, _, _)| c.bytes().cmp(word.bytes().map(|b| b.to_ascii_lowercase())))
+        .ok()
+        .and_then(|i| COMMON_KINDS.get(i))
+        .map(|&(_, kind, group)| (kind, group))
+}
+
+/// True when `a` and `b` (as written) are words of one group of [`COMMON_KINDS`]: one
+/// thing said in two words (`plane` / `flight`).
+fn one_thing(a: &str, b: &str) -> bool {
+    matches!((common_kind(a), common_kind(b)), (Some(x), Some(y)) if x == y)
+}
+
 /// The closed kind of a word, for [`replaced_word`]: 1 a colour ([`COLOURS`]), 2 a time
 /// of day, 3 a season, 4 a span of time ([`SPANS`]), 5 kin ([`KIN`]), 6 a part of the
-/// body ([`BODY_PARTS`]).
+/// body ([`BODY_PARTS`]), 7 to 12 those of [`COMMON_KINDS`].
 fn closed_kind(word: &str) -> Option<u8> {
     if !(3..=13).contains(&word.len()) {
         return None;
@@ -1439,7 +1563,7 @@ fn closed_kind(word: &str) -> Option<u8> {
     } else if sorted(BODY_PARTS) {
         Some(6)
     } else {
-        None
+        common_kind(word).map(|(kind, _)| kind)
     }
 }
 
@@ -1467,9 +1591,14 @@ pub(crate) fn replaced_word(
     let content = |t: &Term| !t.stop && !t.numeric && !t.negation;
     let ordinal = |text: &str, t: &Term| text.get(t.start..t.end).is_some_and(is_ordinal_word);
     let kind = |text: &str, t: &Term| text.get(t.start..t.end).and_then(closed_kind);
+    let same_thing =
+        |x: &Term, y: &Term| match (claim.get(x.start..x.end), evidence.get(y.start..y.end)) {
+            (Some(a), Some(b)) => one_thing(a, b),
+            _ => false,
+        };
     // Kin and parts of the body, read in any slot below (not `leg`, which its parts are
     // of).
-    let loose = |k: u8, t: &Term| k >= 5 && !t.key.starts_with("leg");
+    let loose = |k: u8, t: &Term| matches!(k, 5 | 6) && !t.key.starts_with("leg");
     // The claim's words of those kinds, found while the slots are read (most claims have
     // none).
     let mut loose_words: Vec<(&Term, u8)> = Vec::new();
@@ -1528,6 +1657,7 @@ pub(crate) fn replaced_word(
                 && same_kind
                 && !ct.iter().any(|t| related(&t.key, &y.key))
                 && !one_word(&x.key, &y.key)
+                && !same_thing(x, y)
                 && !antonyms())
             .then_some(y)
         });
@@ -6391,6 +6521,78 @@ mod tests {
         assert_eq!(closed_kind("hand"), None);
         assert!(KIN.windows(2).all(|w| w[0] < w[1]));
         assert!(BODY_PARTS.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn a_common_noun_of_a_closed_kind_in_the_place_of_another() {
+        let replaced = |claim: &str, sentence: &str| {
+            replaced_word(claim, &terms(claim), sentence, &OnceLock::new(), &|_| true)
+        };
+        let theft = "Police said a van was stolen from outside a bakery in Derby.";
+        assert_eq!(
+            replaced("A car was stolen from outside a bakery in Derby.", theft),
+            Some(("car".to_string(), "van".to_string()))
+        );
+        assert_eq!(
+            replaced("A van was stolen from outside a bakery in Derby.", theft),
+            None
+        );
+        let ban = "The city will ban new diesel cars from its centre.";
+        assert_eq!(
+            replaced("The city will ban new petrol cars from its centre.", ban),
+            Some(("petrol".to_string(), "diesel".to_string()))
+        );
+        let test = "The saliva test detected the virus in 92% of cases.";
+        assert_eq!(
+            replaced("The urine test detected the virus in 92% of cases.", test),
+            Some(("urine".to_string(), "saliva".to_string()))
+        );
+        let dinner = "Guests were served a three-course dinner after the ceremony.";
+        assert_eq!(
+            replaced(
+                "Guests were served a three-course lunch after the ceremony.",
+                dinner
+            ),
+            Some(("lunch".to_string(), "dinner".to_string()))
+        );
+        // Two words of one group say one thing.
+        assert_eq!(
+            replaced(
+                "Guests were served a three-course supper after the ceremony.",
+                dinner
+            ),
+            None
+        );
+        let flights = "Dozens of flights were cancelled at Gatwick.";
+        assert_eq!(
+            replaced("Dozens of planes were cancelled at Gatwick.", flights),
+            None
+        );
+        assert_eq!(
+            replaced("Dozens of trains were cancelled at Gatwick.", flights),
+            Some(("trains".to_string(), "flights".to_string()))
+        );
+        let lorry = "The lorry spilled its load of timber across two lanes.";
+        assert_eq!(
+            replaced(
+                "The truck spilled its load of wood across two lanes.",
+                lorry
+            ),
+            None
+        );
+        // Only in the slot of the sentence's word, unlike kin: a word of these kinds
+        // elsewhere in the claim is no replacement.
+        let nowhere =
+            |claim: &str| replaced_word(claim, &terms(claim), ban, &OnceLock::new(), &|_| false);
+        assert_eq!(
+            nowhere("The city will ban new cars that run on petrol."),
+            None
+        );
+        assert_eq!(closed_kind("Motorcycles"), Some(7));
+        assert_eq!(closed_kind("timber"), Some(8));
+        assert_eq!(closed_kind("vehicle"), None);
+        assert!(one_thing("Soccer", "football") && !one_thing("rugby", "football"));
+        assert!(COMMON_KINDS.windows(2).all(|w| w[0].0 < w[1].0));
     }
 
     #[test]
