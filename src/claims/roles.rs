@@ -369,6 +369,20 @@ pub(crate) fn common_swapped(
             if !rel_at.iter().all(|r| r.is_some_and(|r| py < r && r < px)) {
                 continue;
             }
+            // An order stated from the other end (`The library shut a month before the
+            // museum closed` against `The museum closed … a month after the library
+            // shut`): `before` between the two on one side, `after` on the other.
+            let order = |text: &str, ts: &[Term], lo: usize, hi: usize| {
+                (lo..hi).find_map(|i| match word(text, ts, i).as_str() {
+                    "before" => Some(false),
+                    "after" => Some(true),
+                    _ => None,
+                })
+            };
+            if matches!((order(claim, ct, x, y), order(evidence, et, py, px)), (Some(a), Some(b)) if a != b)
+            {
+                continue;
+            }
             // A passive on one side only.
             let by = |ts: &[Term], lo: usize, hi: usize| {
                 ts.get(lo..hi)
@@ -4902,6 +4916,16 @@ mod tests {
                 "Caterpillars feed on leaves and are eaten by birds."
             ),
             pair("Birds", "caterpillars")
+        );
+        // An order stated from the other end, and from the same end.
+        let museum = "The museum closed in March, a month after the library shut its doors.";
+        assert_eq!(
+            swapped("The library shut a month before the museum closed.", museum),
+            None
+        );
+        assert_eq!(
+            swapped("The library shut a month after the museum closed.", museum),
+            pair("shut", "museum")
         );
         // The passive, a preposition after the verb on one side, a symmetric relation.
         assert_eq!(swapped("Owls eat mice.", "Mice are eaten by owls."), None);

@@ -565,6 +565,9 @@ fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
     };
     let (cb, ca) = sides(claim, c, mine.len());
     let (eb, ea) = sides(evidence, e, theirs.len());
+    // `later` / `earlier` leading what follows it orders that after (before) what went
+    // before it: `A and later B` states what `A before B` does, from the same end.
+    let flip = leads_clause(claim, c, mine) != leads_clause(evidence, e, theirs);
     let (mut same, mut other) = (0, 0);
     for (keys, mine_side, other_side) in [(&cb, &eb, &ea), (&ca, &ea, &eb)] {
         for k in keys.iter().filter(|k| !cb.contains(*k) || !ca.contains(*k)) {
@@ -575,7 +578,50 @@ fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
             }
         }
     }
-    other > same
+    if flip {
+        same > other
+    } else {
+        other > same
+    }
+}
+
+/// Words before `later` / `earlier` that make it an adjective (`at a later date`, `in
+/// later life`).
+const BEFORE_ADJECTIVE: &[&str] = &[
+    "a", "an", "at", "for", "her", "his", "in", "its", "my", "of", "on", "our", "the", "their",
+    "to", "your",
+];
+
+/// True when the order word `word`, ending at byte `at` of `text`, is `later` or
+/// `earlier` said of what follows it in its sentence (`… and later switched to cricket`,
+/// `Two years later, the bridge opened`, `He later moved`): not a comparison (`later
+/// than`), an adjective (`at a later date`) or a word that ends its clause (`Macron
+/// visited Rome a week earlier.`).
+fn leads_clause(text: &str, at: usize, word: &str) -> bool {
+    if !(word.eq_ignore_ascii_case("later") || word.eq_ignore_ascii_case("earlier")) {
+        return false;
+    }
+    let (Some(head), Some(rest)) = (text.get(..at - word.len()), text.get(at..)) else {
+        return false;
+    };
+    let rest = rest
+        .get(..rest.find(['.', '!', '?', ';', '\n']).unwrap_or(rest.len()))
+        .unwrap_or("");
+    let next = rest
+        .split(|c: char| !c.is_alphanumeric())
+        .find(|w| !w.is_empty());
+    let previous = head
+        .trim_end()
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    let adjective = BEFORE_ADJECTIVE
+        .iter()
+        .any(|w| previous.eq_ignore_ascii_case(w))
+        && !head.trim_end().ends_with(',');
+    next.is_some_and(|w| !w.eq_ignore_ascii_case("than"))
+        && !adjective
+        && terms(rest).iter().any(|t| !t.stop && !t.numeric)
 }
 
 /// Whether a comparison `mine … than X` of `claim` states what `theirs` states of `X` in
@@ -4038,8 +4084,45 @@ mod tests {
             "The debate came before the vote.",
             "before"
         ));
+        // `later` leading what follows it.
+        let rugby = "He played rugby for Wales before switching to cricket in his late twenties.";
+        assert!(converse(
+            "He played rugby for Wales and later switched to cricket.",
+            "later",
+            rugby,
+            "before"
+        ));
+        assert!(converse(
+            "A week earlier, Macron had visited Rome.",
+            "earlier",
+            merkel,
+            "after"
+        ));
+        assert!(super::leads_clause(
+            "Two years later, it opened.",
+            15,
+            "later"
+        ));
+        assert!(super::leads_clause("He later moved to Leeds.", 8, "later"));
+        assert!(!super::leads_clause(
+            "He moved at a later date.",
+            19,
+            "later"
+        ));
+        assert!(!super::leads_clause(
+            "He moved later than her.",
+            14,
+            "later"
+        ));
+        assert!(!super::leads_clause("He moved a year later.", 21, "later"));
         // The same order from the same end is an opposite.
         for (claim, mine, evidence, theirs) in [
+            (
+                "He played cricket and later switched to rugby for Wales.",
+                "later",
+                rugby,
+                "before",
+            ),
             (
                 "The vote came before the debate.",
                 "before",
