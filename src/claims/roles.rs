@@ -2335,7 +2335,26 @@ pub(crate) fn object_taken(
                         (p, q) != (lo, hi) && run_keys(ct, (p, q)) == run_keys(wt, (ya, yb))
                     })
                 };
+                // Nor a name the claim writes whole in another place and joins to `x`
+                // by a relation that reads the same both ways (`Paul McCartney
+                // co-wrote songs with John Lennon` against `John Lennon co-wrote songs
+                // with Paul McCartney`, `Merkel met Macron` against `Macron met with
+                // Merkel`).
+                let exchanged_alike = || {
+                    name_token_runs(claim, ct).into_iter().any(|(p, q)| {
+                        (p, q) != (lo, hi)
+                            && run_keys(ct, (p, q)) == run_keys(wt, (ya, yb))
+                            && ct
+                                .get(if p < lo { q..lo } else { hi..p })
+                                .is_some_and(|between| {
+                                    between
+                                        .iter()
+                                        .any(|t| t.key == "with" || is_symmetric(&t.key))
+                                })
+                    })
+                };
                 if ys.iter().any(|y| is_x(y) || calendar(text, y))
+                    || exchanged_alike()
                     || (ct
                         .iter()
                         .filter(|t| !t.stop)
@@ -5253,6 +5272,38 @@ mod tests {
                 "{claim}"
             );
         }
+    }
+
+    #[test]
+    fn two_names_exchanged_around_a_relation_that_reads_both_ways() {
+        use super::{object_taken, terms};
+        let in_source = |_: &str| true;
+        let taken = |claim: &str, src: &str| {
+            let st = terms(src);
+            let window = [(src, &st[..])];
+            object_taken(claim, &terms(claim), &window, &in_source)
+        };
+        let songs = "John Lennon co-wrote songs with Paul McCartney.";
+        assert_eq!(
+            taken("Paul McCartney co-wrote songs with John Lennon.", songs),
+            None
+        );
+        assert_eq!(
+            taken(
+                "Merkel met Macron in Berlin.",
+                "Macron met with Merkel in Berlin on Monday."
+            ),
+            None
+        );
+        // Exchanged around a relation of one direction: another name in the slot.
+        let film = "The film was directed by Lena Park and stars Omar Haddad.";
+        assert_eq!(
+            taken(
+                "Omar Haddad directed the film, which stars Lena Park.",
+                film
+            ),
+            Some(("Omar Haddad".to_string(), "Lena Park".to_string()))
+        );
     }
 
     #[test]
