@@ -213,10 +213,16 @@ pub(crate) fn undistributed(
             .map_or(0, |e| e.len());
         k.get(..k.len() - cut).unwrap_or(k).to_string()
     };
+    // A verb with `co-` says the verb of its subject and of who it is done with
+    // (`John Lennon co-wrote … with Paul McCartney` says `wrote` of both).
     let says = |of: &[&[Term]], k: &str| {
         let kb = base(k);
-        of.iter()
-            .any(|ts| ts.iter().any(|t| related(&t.key, k) || base(&t.key) == kb))
+        of.iter().any(|ts| {
+            ts.iter().any(|t| {
+                let key = t.key.strip_prefix("co-").unwrap_or(&t.key);
+                related(key, k) || base(key) == kb
+            })
+        })
     };
     words.iter().find_map(|t| {
         let (in_a, in_b) = (says(&of_a, &t.key), says(&of_b, &t.key));
@@ -280,6 +286,16 @@ mod tests {
                 &[film]
             ),
             Some(("cinematographers".into(), "David Siegel".into()))
+        );
+        // A verb with `co-` says the verb of both.
+        let songs = "John Lennon co-wrote many of the Beatles' songs with Paul McCartney. McCartney also wrote songs alone.";
+        assert_eq!(
+            check(
+                "Lennon and McCartney both wrote songs for the Beatles.",
+                "",
+                &[songs]
+            ),
+            None
         );
         // Said of both, or of neither; a claim without `both`; a name no source writes.
         assert_eq!(
