@@ -1426,29 +1426,40 @@ const BODY_PARTS: &[&str] = &[
 
 /// Closed kinds of common nouns, lower case, sorted by word (checked in a unit test), each
 /// word with its kind (7 a means of transport, 8 a material, 9 a fuel, 10 a meal, 11 a
-/// sample a test is made on, 12 a sport) and its group within the kind: words of one group
-/// say one thing (`plane` / `flight`, `lorry` / `truck`, `petrol` / `gas`, `wood` /
-/// `timber`) and are no replacement of each other. Another of the kind in the slot of the
-/// sentence's is another thing (`after a motorbike was stolen` against `after a car was
-/// stolen`, `a urine test` against `a blood test`, `petrol cars` against `diesel cars`).
-/// Left out: words over several of a kind (`vehicle`, `fuel`, `metal`, `meal`), words
-/// whose other senses are common (`coach`, `jet`, `stone`, `paper`, `tea`, `stool`,
-/// `wind`), and pairs a summary writes for each other (`boat` / `ship`).
+/// sample a test is made on, 12 a sport, 13 weather that falls, 14 an animal) and its
+/// group within the kind: words of one group say one thing (`plane` / `flight`, `boat` /
+/// `ferry`, `lorry` / `truck`, `petrol` / `gas`, `wood` / `timber`, `rain` / `downpour`,
+/// `dog` / `puppy`) and are no replacement of each other. Another of the kind in the slot
+/// of the sentence's is another thing (`after a motorbike was stolen` against `after a
+/// car was stolen`, `a urine test` against `a blood test`, `petrol cars` against `diesel
+/// cars`, `Heavy snow caused flooding` against `Heavy rain …`). Left out: words over
+/// several of a kind (`vehicle`, `fuel`, `metal`, `meal`, `bird`, `fish`), words whose
+/// other senses are common (`coach`, `jet`, `stone`, `paper`, `tea`, `stool`, `wind`,
+/// `ice`, `bear`, `seal`, `duck`, `crow`, `fly`). An animal and its young are one group
+/// (`sheep` / `lamb`, `cat` / `kitten`).
 const COMMON_KINDS: &[(&str, u8, u8)] = &[
     ("aircraft", 7, 0),
     ("airliner", 7, 0),
     ("airliners", 7, 0),
+    ("alligator", 14, 7),
+    ("alligators", 14, 7),
     ("aluminium", 8, 0),
     ("aluminum", 8, 0),
     ("athletics", 12, 0),
+    ("badger", 14, 0),
+    ("badgers", 14, 0),
     ("badminton", 12, 1),
     ("baseball", 12, 2),
     ("basketball", 12, 3),
+    ("bee", 14, 1),
+    ("bees", 14, 1),
     ("bicycle", 7, 1),
     ("bicycles", 7, 1),
     ("bike", 7, 1),
     ("bikes", 7, 1),
     ("blood", 11, 0),
+    ("boat", 7, 2),
+    ("boats", 7, 2),
     ("boxing", 12, 4),
     ("brass", 8, 1),
     ("breakfast", 10, 0),
@@ -1456,59 +1467,138 @@ const COMMON_KINDS: &[(&str, u8, u8)] = &[
     ("brick", 8, 2),
     ("bricks", 8, 2),
     ("brunch", 10, 1),
-    ("bus", 7, 2),
-    ("buses", 7, 2),
-    ("car", 7, 3),
-    ("cars", 7, 3),
+    ("bus", 7, 3),
+    ("buses", 7, 3),
+    ("butterflies", 14, 2),
+    ("butterfly", 14, 2),
+    ("car", 7, 4),
+    ("cars", 7, 4),
+    ("cat", 14, 3),
+    ("cats", 14, 3),
+    ("cattle", 14, 5),
+    ("chicken", 14, 4),
+    ("chickens", 14, 4),
     ("clay", 8, 3),
     ("coal", 9, 0),
     ("concrete", 8, 4),
     ("copper", 8, 5),
     ("cotton", 8, 6),
+    ("cow", 14, 5),
+    ("cows", 14, 5),
     ("cricket", 12, 5),
+    ("crocodile", 14, 6),
+    ("crocodiles", 14, 6),
     ("cycling", 12, 6),
+    ("deer", 14, 8),
     ("diesel", 9, 1),
     ("dinner", 10, 2),
+    ("dog", 14, 9),
+    ("dogs", 14, 9),
+    ("dolphin", 14, 10),
+    ("dolphins", 14, 10),
+    ("downpour", 13, 0),
+    ("downpours", 13, 0),
+    ("eagle", 14, 11),
+    ("eagles", 14, 11),
     ("electric", 9, 2),
-    ("ferries", 7, 4),
-    ("ferry", 7, 4),
+    ("elephant", 14, 12),
+    ("elephants", 14, 12),
+    ("ferries", 7, 2),
+    ("ferry", 7, 2),
     ("flight", 7, 0),
     ("flights", 7, 0),
+    ("fog", 13, 1),
     ("football", 12, 7),
+    ("fox", 14, 13),
+    ("foxes", 14, 13),
+    ("frog", 14, 14),
+    ("frogs", 14, 14),
+    ("frost", 13, 2),
     ("gas", 9, 3),
     ("gasoline", 9, 3),
     ("glass", 8, 7),
+    ("goat", 14, 15),
+    ("goats", 14, 15),
     ("golf", 12, 8),
+    ("hail", 13, 3),
+    ("hailstones", 13, 3),
     ("helicopter", 7, 5),
     ("helicopters", 7, 5),
+    ("hen", 14, 4),
+    ("hens", 14, 4),
     ("hockey", 12, 9),
+    ("horse", 14, 16),
+    ("horses", 14, 16),
     ("hybrid", 9, 4),
     ("hydrogen", 9, 5),
     ("iron", 8, 8),
+    ("kitten", 14, 3),
+    ("kittens", 14, 3),
+    ("lamb", 14, 26),
+    ("lambs", 14, 26),
     ("leather", 8, 9),
+    ("lion", 14, 17),
+    ("lions", 14, 17),
+    ("lizard", 14, 18),
+    ("lizards", 14, 18),
     ("lorries", 7, 6),
     ("lorry", 7, 6),
     ("lunch", 10, 3),
     ("luncheon", 10, 3),
     ("marble", 8, 10),
+    ("mice", 14, 20),
+    ("mist", 13, 1),
+    ("monkey", 14, 19),
+    ("monkeys", 14, 19),
     ("motorbike", 7, 7),
     ("motorbikes", 7, 7),
     ("motorcycle", 7, 7),
     ("motorcycles", 7, 7),
+    ("mouse", 14, 20),
     ("netball", 12, 10),
     ("nuclear", 9, 6),
     ("oil", 9, 7),
+    ("owl", 14, 21),
+    ("owls", 14, 21),
     ("petrol", 9, 3),
+    ("pig", 14, 22),
+    ("pigs", 14, 22),
     ("plane", 7, 0),
     ("planes", 7, 0),
     ("plastic", 8, 11),
+    ("ponies", 14, 16),
+    ("pony", 14, 16),
+    ("puppies", 14, 9),
+    ("puppy", 14, 9),
+    ("rabbit", 14, 23),
+    ("rabbits", 14, 23),
+    ("rain", 13, 0),
+    ("rainfall", 13, 0),
+    ("rains", 13, 0),
+    ("rat", 14, 24),
+    ("rats", 14, 24),
     ("rubber", 8, 12),
     ("rugby", 12, 11),
     ("saliva", 11, 2),
     ("scooter", 7, 8),
     ("scooters", 7, 8),
+    ("shark", 14, 25),
+    ("sharks", 14, 25),
+    ("sheep", 14, 26),
+    ("ship", 7, 2),
+    ("ships", 7, 2),
+    ("sleet", 13, 4),
+    ("snake", 14, 27),
+    ("snakes", 14, 27),
+    ("snow", 13, 5),
+    ("snowfall", 13, 5),
+    ("snowfalls", 13, 5),
     ("soccer", 12, 7),
     ("solar", 9, 8),
+    ("spider", 14, 28),
+    ("spiders", 14, 28),
+    ("squirrel", 14, 29),
+    ("squirrels", 14, 29),
     ("steel", 8, 13),
     ("supper", 10, 2),
     ("sweat", 11, 3),
@@ -1516,21 +1606,37 @@ const COMMON_KINDS: &[(&str, u8, u8)] = &[
     ("taxi", 7, 9),
     ("taxis", 7, 9),
     ("tennis", 12, 13),
+    ("tiger", 14, 30),
+    ("tigers", 14, 30),
     ("timber", 8, 14),
+    ("toad", 14, 31),
+    ("toads", 14, 31),
+    ("tortoise", 14, 32),
+    ("tortoises", 14, 32),
     ("train", 7, 10),
     ("trains", 7, 10),
     ("tram", 7, 11),
     ("trams", 7, 11),
     ("truck", 7, 6),
     ("trucks", 7, 6),
+    ("turtle", 14, 32),
+    ("turtles", 14, 32),
     ("urine", 11, 4),
     ("van", 7, 12),
     ("vans", 7, 12),
+    ("vessel", 7, 2),
+    ("vessels", 7, 2),
     ("volleyball", 12, 14),
+    ("whale", 14, 33),
+    ("whales", 14, 33),
+    ("wolf", 14, 34),
+    ("wolves", 14, 34),
     ("wood", 8, 14),
     ("wooden", 8, 14),
     ("wool", 8, 15),
     ("woollen", 8, 15),
+    ("yacht", 7, 2),
+    ("yachts", 7, 2),
 ];
 
 /// The kind and group of a word of [`COMMON_KINDS`] (any case).
@@ -1550,7 +1656,7 @@ fn one_thing(a: &str, b: &str) -> bool {
 
 /// The closed kind of a word, for [`replaced_word`]: 1 a colour ([`COLOURS`]), 2 a time
 /// of day, 3 a season, 4 a span of time ([`SPANS`]), 5 kin ([`KIN`]), 6 a part of the
-/// body ([`BODY_PARTS`]), 7 to 12 those of [`COMMON_KINDS`].
+/// body ([`BODY_PARTS`]), 7 to 14 those of [`COMMON_KINDS`].
 fn closed_kind(word: &str) -> Option<u8> {
     if !(3..=13).contains(&word.len()) {
         return None;
@@ -1654,7 +1760,10 @@ pub(crate) fn replaced_word(
                     j.checked_sub(n).and_then(|p| et.get(p)),
                 )
             };
-            let anchored = before(1) && (same(ct.get(i + 1), et.get(j + 1)) || (last && before(2)));
+            // A word of a closed kind may be anchored by the two words before it
+            // wherever it stands (`a new species of lizard has` against `… of frog in`).
+            let anchored =
+                before(1) && (same(ct.get(i + 1), et.get(j + 1)) || ((last || rank) && before(2)));
             // Two sides of an antonym pair (`first` / `last`) are the antonym rule's: it
             // reads them as a contradiction.
             let antonyms = || {
@@ -6666,6 +6775,35 @@ mod tests {
         assert_eq!(closed_kind("Motorcycles"), Some(7));
         assert_eq!(closed_kind("timber"), Some(8));
         assert_eq!(closed_kind("vehicle"), None);
+        let flood = "Heavy rain caused flooding in northern Italy.";
+        assert_eq!(
+            replaced("Heavy snow caused flooding in northern Italy.", flood),
+            Some(("snow".to_string(), "rain".to_string()))
+        );
+        assert_eq!(
+            replaced("Heavy downpours caused flooding in northern Italy.", flood),
+            None
+        );
+        let found = "A new species of frog has been found in Chile.";
+        assert_eq!(
+            replaced("A new species of lizard has been found in Chile.", found),
+            Some(("lizard".to_string(), "frog".to_string()))
+        );
+        let rescue = "Rescue workers used boats to reach stranded residents.";
+        assert_eq!(
+            replaced(
+                "Rescue workers used helicopters to reach stranded residents.",
+                rescue
+            ),
+            Some(("helicopters".to_string(), "boats".to_string()))
+        );
+        assert_eq!(
+            replaced(
+                "Rescue workers used ferries to reach stranded residents.",
+                rescue
+            ),
+            None
+        );
         assert!(one_thing("Soccer", "football") && !one_thing("rugby", "football"));
         assert!(COMMON_KINDS.windows(2).all(|w| w[0].0 < w[1].0));
     }
