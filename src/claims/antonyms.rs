@@ -217,6 +217,21 @@ const PAIRS: &[Pair] = &[
         &["win", "wins", "won", "winning", "victory", "victories"],
         &["lose", "loses", "lost", "losing", "defeat", "defeats"],
     ),
+    // One exchange from its two ends (`The company bought a stake` against `… sold its
+    // stake`); stated from the other end, it says the same (`Google bought YouTube from
+    // Chad Hurley` / `Chad Hurley sold YouTube to Google`: see `support::converse`).
+    (
+        &["buy", "buys", "bought", "buying"],
+        &["sell", "sells", "sold", "selling"],
+    ),
+    (
+        &["import", "imports", "imported", "importing"],
+        &["export", "exports", "exported", "exporting"],
+    ),
+    (
+        &["lend", "lends", "lent", "lending"],
+        &["borrow", "borrows", "borrowed", "borrowing"],
+    ),
     (
         &["remember", "remembers", "remembered"],
         &["forget", "forgets", "forgot", "forgotten"],

@@ -529,8 +529,38 @@ fn restated_by_opposite(negating: &[(Pole, String)], negated: &[String], other: 
 const RELATIONS: &[&str] = &["above", "after", "before", "below"];
 
 /// Words of time order, whose opposites state one order from either end (`A, a week
-/// after B` is `B a week earlier`).
-const ORDER_WORDS: &[&str] = &["after", "before", "earlier", "later"];
+/// after B` is `B a week earlier`), and of an exchange, whose opposites state one
+/// exchange from its two ends (`A sold B to C` is `C bought B from A`).
+const ORDER_WORDS: &[&str] = &[
+    "after",
+    "before",
+    "borrow",
+    "borrowed",
+    "borrowing",
+    "borrows",
+    "bought",
+    "buy",
+    "buying",
+    "buys",
+    "earlier",
+    "export",
+    "exported",
+    "exporting",
+    "exports",
+    "import",
+    "imported",
+    "importing",
+    "imports",
+    "later",
+    "lend",
+    "lending",
+    "lends",
+    "lent",
+    "sell",
+    "selling",
+    "sells",
+    "sold",
+];
 
 /// Whether `theirs` in `evidence` states the order that `mine` states in `claim` from the
 /// other end: of the claim's content words that stand on one side of the window's word
@@ -547,6 +577,12 @@ fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
     ) else {
         return false;
     };
+    // An exchange said with what changes hands as its subject (`The painting was bought
+    // by a museum`, `… was sold to a museum`, `The painting sold for 4.2 million`) names
+    // its two ends by prepositions, not by the verb: no opposition to read.
+    if item_subject(claim, c, mine) || item_subject(evidence, e, theirs) {
+        return true;
+    }
     // The content keys before and after byte `at` (the end of a word of `len` bytes).
     let sides = |text: &str, at: usize, len: usize| {
         let mut before = BTreeSet::new();
@@ -583,6 +619,46 @@ fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
     } else {
         other > same
     }
+}
+
+/// Words of an exchange of [`ORDER_WORDS`] (`bought`, `sell`, `imported`, `lent`).
+fn exchange_word(word: &str) -> bool {
+    ORDER_WORDS.iter().any(|o| word.eq_ignore_ascii_case(o))
+        && !["after", "before", "earlier", "later"]
+            .iter()
+            .any(|o| word.eq_ignore_ascii_case(o))
+}
+
+/// True when the exchange word `word`, ending at byte `at` of `text`, has what changes
+/// hands as its subject: a passive (`was bought by`, `is being sold`, `had been lent`)
+/// or a verb without an object (`sold for 4.2 million`, `sold at auction`, `sold out`,
+/// `sold well`).
+fn item_subject(text: &str, at: usize, word: &str) -> bool {
+    if !exchange_word(word) {
+        return false;
+    }
+    let (Some(head), Some(rest)) = (text.get(..at - word.len()), text.get(at..)) else {
+        return false;
+    };
+    let is = |w: &str, list: &[&str]| list.iter().any(|x| w.eq_ignore_ascii_case(x));
+    let passive = head
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty())
+        .rev()
+        .take(2)
+        .any(|w| {
+            is(
+                w,
+                &[
+                    "be", "been", "being", "is", "are", "was", "were", "get", "gets", "got",
+                ],
+            )
+        });
+    let next = rest
+        .split(|c: char| !c.is_alphanumeric())
+        .find(|w| !w.is_empty())
+        .unwrap_or("");
+    passive || is(next, &["for", "at", "out", "well", "poorly", "quickly"])
 }
 
 /// Words before `later` / `earlier` that make it an adjective (`at a later date`, `in
@@ -4104,6 +4180,32 @@ mod tests {
             "later"
         ));
         assert!(super::leads_clause("He later moved to Leeds.", 8, "later"));
+        // One exchange from its two ends.
+        assert!(converse(
+            "Chad Hurley sold YouTube to Google.",
+            "sold",
+            "Google bought YouTube from Chad Hurley in 2006.",
+            "bought"
+        ));
+        // What changes hands as the subject: the verb says neither end.
+        assert!(converse(
+            "The painting was bought by a museum in Amsterdam.",
+            "bought",
+            "The painting was sold to a museum in Amsterdam.",
+            "sold"
+        ));
+        assert!(converse(
+            "A museum bought the painting.",
+            "bought",
+            "The painting sold for 4.2 million euros.",
+            "sold"
+        ));
+        assert!(!converse(
+            "The company sold its stake in the airline.",
+            "sold",
+            "The company bought a stake in the airline last year.",
+            "bought"
+        ));
         assert!(!super::leads_clause(
             "He moved at a later date.",
             19,
