@@ -3093,61 +3093,46 @@ mod tests {
     }
 
     #[test]
-    fn a_short_answers_adverb_in_ally_is_not_asked_of_a_source() {
-        let run = |answer: &str| {
-            analyze_claims(
-                &AnswerContext::new(answer),
+    fn a_short_answers_adverb_is_not_asked_of_a_source() {
+        // Read with its question, the answer is found together with the question's
+        // words though no source writes its adverb in `-ally` or of degree (coverage
+        // still weighs it); a word of another kind is still asked for.
+        for (question, source, answer, other) in [
+            (
                 "What are bananas, botanically speaking?",
-                &[Source::new("s", "Bananas are botanically berries.")],
-                &[],
-                &[],
-                &ClaimOptions::default(),
-            )
-        };
-        // Read with its question, `Bananas are actually berries.` is found together with
-        // the question's words though no source writes `actually` (coverage still weighs
-        // it).
-        let r = run("Did you know that bananas are actually berries?");
-        let c = &r.claims[0];
-        assert!(
-            !c.reasons
-                .iter()
-                .any(|x| x.contains("no sentence of a source joins")),
-            "{:?}",
-            c.reasons
-        );
-        assert!(c.score > 0.3, "{}", c.score);
-        // A word of another kind is still asked for.
-        let r = run("Did you know that bananas are actually nuts?");
-        assert_eq!(r.claims[0].score, 0.0);
-    }
-
-    #[test]
-    fn a_short_answers_adverb_of_degree_is_not_asked_of_a_source() {
-        let run = |answer: &str| {
-            analyze_claims(
-                &AnswerContext::new(answer),
+                "Bananas are botanically berries.",
+                "Did you know that bananas are actually berries?",
+                "Did you know that bananas are actually nuts?",
+            ),
+            (
                 "How does it spread?",
-                &[Source::new(
-                    "s",
-                    "The virus spreads mainly through droplets and, less commonly, through surfaces.",
-                )],
-                &[],
-                &[],
-                &ClaimOptions::default(),
-            )
-        };
-        let c = &run("It mostly spreads through droplets.").claims[0];
-        assert!(
-            !c.reasons
-                .iter()
-                .any(|x| x.contains("no sentence of a source joins")),
-            "{:?}",
-            c.reasons
-        );
-        assert!(c.score > 0.3, "{}", c.score);
-        // A word no source writes is still asked for.
-        assert_eq!(run("It mostly spreads through food.").claims[0].score, 0.0);
+                "The virus spreads mainly through droplets and, less commonly, through surfaces.",
+                "It mostly spreads through droplets.",
+                "It mostly spreads through food.",
+            ),
+        ] {
+            let run = |answer: &str| {
+                analyze_claims(
+                    &AnswerContext::new(answer),
+                    question,
+                    &[Source::new("s", source)],
+                    &[],
+                    &[],
+                    &ClaimOptions::default(),
+                )
+            };
+            let r = run(answer);
+            let c = &r.claims[0];
+            assert!(
+                !c.reasons
+                    .iter()
+                    .any(|x| x.contains("no sentence of a source joins")),
+                "{answer}: {:?}",
+                c.reasons
+            );
+            assert!(c.score > 0.3, "{answer}: {}", c.score);
+            assert_eq!(run(other).claims[0].score, 0.0, "{other}");
+        }
     }
 
     #[test]

@@ -529,11 +529,12 @@ fn restated_by_opposite(negating: &[(Pole, String)], negated: &[String], other: 
 const RELATIONS: &[&str] = &["above", "after", "before", "below"];
 
 /// Words of time order, whose opposites state one order from either end (`A, a week
-/// after B` is `B a week earlier`), and of an exchange, whose opposites state one
-/// exchange from its two ends (`A sold B to C` is `C bought B from A`).
-const ORDER_WORDS: &[&str] = &[
-    "after",
-    "before",
+/// after B` is `B a week earlier`).
+const ORDER_WORDS: &[&str] = &["after", "before", "earlier", "later"];
+
+/// Words of an exchange, whose opposites state one exchange from its two ends (`A sold B
+/// to C` is `C bought B from A`): read as [`ORDER_WORDS`] are.
+const EXCHANGE_WORDS: &[&str] = &[
     "borrow",
     "borrowed",
     "borrowing",
@@ -542,7 +543,6 @@ const ORDER_WORDS: &[&str] = &[
     "buy",
     "buying",
     "buys",
-    "earlier",
     "export",
     "exported",
     "exporting",
@@ -551,7 +551,6 @@ const ORDER_WORDS: &[&str] = &[
     "imported",
     "importing",
     "imports",
-    "later",
     "lend",
     "lending",
     "lends",
@@ -567,7 +566,12 @@ const ORDER_WORDS: &[&str] = &[
 /// only, more stand on the other side of it than on the claim's side (each word counted
 /// once; a word on both sides of either says nothing).
 fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
-    let order = |w: &str| ORDER_WORDS.iter().any(|o| w.eq_ignore_ascii_case(o));
+    let order = |w: &str| {
+        ORDER_WORDS
+            .iter()
+            .chain(EXCHANGE_WORDS)
+            .any(|o| w.eq_ignore_ascii_case(o))
+    };
     if !order(mine) || !order(theirs) {
         return false;
     }
@@ -621,20 +625,12 @@ fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
     }
 }
 
-/// Words of an exchange of [`ORDER_WORDS`] (`bought`, `sell`, `imported`, `lent`).
-fn exchange_word(word: &str) -> bool {
-    ORDER_WORDS.iter().any(|o| word.eq_ignore_ascii_case(o))
-        && !["after", "before", "earlier", "later"]
-            .iter()
-            .any(|o| word.eq_ignore_ascii_case(o))
-}
-
 /// True when the exchange word `word`, ending at byte `at` of `text`, has what changes
 /// hands as its subject: a passive (`was bought by`, `is being sold`, `had been lent`)
 /// or a verb without an object (`sold for 4.2 million`, `sold at auction`, `sold out`,
 /// `sold well`).
 fn item_subject(text: &str, at: usize, word: &str) -> bool {
-    if !exchange_word(word) {
+    if !EXCHANGE_WORDS.iter().any(|o| word.eq_ignore_ascii_case(o)) {
         return false;
     }
     let (Some(head), Some(rest)) = (text.get(..at - word.len()), text.get(at..)) else {
