@@ -40,7 +40,7 @@ const SYMMETRIC: &[&str] = &[
 ];
 
 /// Auxiliaries of a passive (`was acquired by`).
-const AUXILIARIES: &[&str] = &["are", "be", "been", "being", "is", "was", "were"];
+pub(crate) const AUXILIARIES: &[&str] = &["are", "be", "been", "being", "is", "was", "were"];
 
 /// Prepositions that turn a verb's roles round when they follow it (`starred in`).
 const PREPOSITIONS: &[&str] = &["at", "for", "from", "in", "into", "of", "on", "to"];
@@ -2298,7 +2298,8 @@ pub(crate) fn object_taken(
         text.get(t.start..t.end)
             .is_some_and(super::support::is_calendar_word)
     };
-    for (lo, hi) in name_token_runs(claim, ct) {
+    let claim_runs = name_token_runs(claim, ct);
+    for &(lo, hi) in &claim_runs {
         let Some(xs) = ct.get(lo..hi) else {
             continue;
         };
@@ -2439,27 +2440,24 @@ pub(crate) fn object_taken(
                 // whole in another place: the two have exchanged frames (`Omar Haddad
                 // directed the film, which stars Lena Park` against `directed by Lena Park
                 // and stars Omar Haddad`).
-                let whole_elsewhere = || {
-                    name_token_runs(claim, ct).into_iter().any(|(p, q)| {
-                        (p, q) != (lo, hi) && run_keys(ct, (p, q)) == run_keys(wt, (ya, yb))
-                    })
-                };
+                let ys_keys = run_keys(wt, (ya, yb));
+                let written_elsewhere = claim_runs
+                    .iter()
+                    .copied()
+                    .find(|&(p, q)| (p, q) != (lo, hi) && run_keys(ct, (p, q)) == ys_keys);
                 // Nor a name the claim writes whole in another place and joins to `x`
                 // by a relation that reads the same both ways (`Paul McCartney
                 // co-wrote songs with John Lennon` against `John Lennon co-wrote songs
                 // with Paul McCartney`, `Merkel met Macron` against `Macron met with
                 // Merkel`).
                 let exchanged_alike = || {
-                    name_token_runs(claim, ct).into_iter().any(|(p, q)| {
-                        (p, q) != (lo, hi)
-                            && run_keys(ct, (p, q)) == run_keys(wt, (ya, yb))
-                            && ct
-                                .get(if p < lo { q..lo } else { hi..p })
-                                .is_some_and(|between| {
-                                    between
-                                        .iter()
-                                        .any(|t| t.key == "with" || is_symmetric(&t.key))
-                                })
+                    written_elsewhere.is_some_and(|(p, q)| {
+                        ct.get(if p < lo { q..lo } else { hi..p })
+                            .is_some_and(|between| {
+                                between
+                                    .iter()
+                                    .any(|t| t.key == "with" || is_symmetric(&t.key))
+                            })
                     })
                 };
                 if ys.iter().any(|y| is_x(y) || calendar(text, y))
@@ -2468,7 +2466,7 @@ pub(crate) fn object_taken(
                         .iter()
                         .filter(|t| !t.stop)
                         .any(|t| ys.iter().any(|y| one_word(&t.key, &y.key)))
-                        && !whole_elsewhere())
+                        && written_elsewhere.is_none())
                     || initials_of(claim, xs, text, ys)
                 {
                     continue;

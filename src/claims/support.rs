@@ -633,7 +633,7 @@ fn item_subject(text: &str, at: usize, word: &str) -> bool {
     if !EXCHANGE_WORDS.iter().any(|o| word.eq_ignore_ascii_case(o)) {
         return false;
     }
-    let (Some(head), Some(rest)) = (text.get(..at - word.len()), text.get(at..)) else {
+    let Some((head, rest)) = around(text, at, word) else {
         return false;
     };
     let is = |w: &str, list: &[&str]| list.iter().any(|x| w.eq_ignore_ascii_case(x));
@@ -642,19 +642,22 @@ fn item_subject(text: &str, at: usize, word: &str) -> bool {
         .filter(|w| !w.is_empty())
         .rev()
         .take(2)
-        .any(|w| {
-            is(
-                w,
-                &[
-                    "be", "been", "being", "is", "are", "was", "were", "get", "gets", "got",
-                ],
-            )
-        });
-    let next = rest
-        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| is(w, super::roles::AUXILIARIES) || is(w, &["get", "gets", "got"]));
+    passive
+        || first_word(rest)
+            .is_some_and(|n| is(n, &["for", "at", "out", "well", "poorly", "quickly"]))
+}
+
+/// The text before the word `word` that ends at byte `at` of `text`, and the text after
+/// it.
+fn around<'t>(text: &'t str, at: usize, word: &str) -> Option<(&'t str, &'t str)> {
+    Some((text.get(..at.checked_sub(word.len())?)?, text.get(at..)?))
+}
+
+/// The first word of `text` (letters and digits).
+fn first_word(text: &str) -> Option<&str> {
+    text.split(|c: char| !c.is_alphanumeric())
         .find(|w| !w.is_empty())
-        .unwrap_or("");
-    passive || is(next, &["for", "at", "out", "well", "poorly", "quickly"])
 }
 
 /// Words before `later` / `earlier` that make it an adjective (`at a later date`, `in
@@ -673,15 +676,13 @@ fn leads_clause(text: &str, at: usize, word: &str) -> bool {
     if !(word.eq_ignore_ascii_case("later") || word.eq_ignore_ascii_case("earlier")) {
         return false;
     }
-    let (Some(head), Some(rest)) = (text.get(..at - word.len()), text.get(at..)) else {
+    let Some((head, rest)) = around(text, at, word) else {
         return false;
     };
     let rest = rest
         .get(..rest.find(['.', '!', '?', ';', '\n']).unwrap_or(rest.len()))
         .unwrap_or("");
-    let next = rest
-        .split(|c: char| !c.is_alphanumeric())
-        .find(|w| !w.is_empty());
+    let next = first_word(rest);
     let previous = head
         .trim_end()
         .rsplit(|c: char| !c.is_alphanumeric())
