@@ -150,29 +150,86 @@ fn plainly_stated_too(text: &str, ts: &[Term], k: &str, claims: &dyn Fn(&str) ->
     let Some(denied) = denied else {
         return false;
     };
-    // A plain occurrence in a clause opened by a subordinator states a condition or a
-    // circumstance, not the fact (`if a man is already married …, he can't marry …`).
-    let subordinate = |j: usize| {
-        let mut k = j;
-        while k > 0 {
-            let (Some(p), Some(t)) = (ts.get(k - 1), ts.get(k)) else {
-                break;
-            };
-            if !text.get(p.end..t.start).is_some_and(one_clause) {
-                break;
-            }
-            k -= 1;
-            let word = text.get(p.start..p.end).unwrap_or("");
-            if SUBORDINATORS.iter().any(|w| word.eq_ignore_ascii_case(w)) {
-                return true;
-            }
-        }
-        false
-    };
     (0..ts.len())
         .filter(|&j| is_k(j) && !negated(j) && !ts.get(j).is_some_and(|t| t.negation))
-        .filter(|&j| !subordinate(j))
+        .filter(|&j| !conditional(text, ts, j))
         .any(|j| held(&after(j, NEGATION_REACH)) > denied)
+}
+
+/// True when token `j` of `ts` (read from `text`) stands in a clause opened by one of
+/// [`SUBORDINATORS`]: a plain occurrence there states a condition or a time, not the
+/// fact (`if a man is already married …, he can't marry …`).
+fn conditional(text: &str, ts: &[Term], j: usize) -> bool {
+    let mut k = j;
+    while k > 0 {
+        let (Some(p), Some(t)) = (ts.get(k - 1), ts.get(k)) else {
+            break;
+        };
+        if !text.get(p.end..t.start).is_some_and(one_clause) {
+            break;
+        }
+        k -= 1;
+        let word = text.get(p.start..p.end).unwrap_or("");
+        if SUBORDINATORS.iter().any(|w| word.eq_ignore_ascii_case(w)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// True when claim `text` (tokenised as `ts`) writes `k` under a negation and also
+/// plainly (outside a clause of condition), and the clause of a plain occurrence holds
+/// more of the content words that `held` accepts (`k` aside) than the clause of any
+/// negated one: the claim states `k` plainly where the evidence's words are (`gift cards
+/// cannot be refunded, and shipping fees are only refunded for damaged items` against
+/// `Shipping fees are refunded only if the item arrived damaged`). A clause is the run
+/// of words with no clause boundary between them ([`one_clause`]).
+fn plain_clause_outweighs(text: &str, ts: &[Term], k: &str, held: &dyn Fn(&str) -> bool) -> bool {
+    let reaches: Vec<Vec<usize>> = ts
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.negation)
+        .map(|(i, t)| {
+            let reach = title_reach(text, ts, i).unwrap_or(NEGATION_REACH);
+            (i + 1..ts.len().min(i + 1 + reach))
+                .take_while(|&j| {
+                    ts.get(j)
+                        .is_some_and(|w| text.get(t.end..w.start).is_some_and(one_clause))
+                })
+                .collect()
+        })
+        .collect();
+    let joined = |a: usize| match (ts.get(a), ts.get(a + 1)) {
+        (Some(p), Some(t)) => text.get(p.end..t.start).is_some_and(one_clause),
+        _ => false,
+    };
+    let clause_held = |j: usize| {
+        let mut a = j;
+        while a > 0 && joined(a - 1) {
+            a -= 1;
+        }
+        let mut b = j;
+        while joined(b) {
+            b += 1;
+        }
+        ts.get(a..=b).map_or(0, |c| {
+            c.iter()
+                .filter(|w| is_content(w) && !w.numeric && !same_word(&w.key, k) && held(&w.key))
+                .count()
+        })
+    };
+    let (mut plain, mut denied) = (None, None);
+    for (j, t) in ts.iter().enumerate() {
+        if t.negation || !same_word(&t.key, k) {
+            continue;
+        }
+        if reaches.iter().any(|r| r.contains(&j)) {
+            denied = denied.max(Some(clause_held(j)));
+        } else if !conditional(text, ts, j) {
+            plain = plain.max(Some(clause_held(j)));
+        }
+    }
+    matches!((plain, denied), (Some(p), Some(d)) if p > d)
 }
 
 /// Words of permission that a negation denies (`not allowed to`, `not eligible for`), as
@@ -198,10 +255,10 @@ pub(crate) fn is_turn(text: &str, t: &Term) -> bool {
         .is_some_and(|w| TURNS.iter().any(|c| w.eq_ignore_ascii_case(c)))
 }
 
-/// Words that open a subordinate clause (see [`plainly_stated_too`]).
+/// Words that open a clause of condition or time (see [`plainly_stated_too`]); a clause
+/// of concession or cause (`although`, `because`) still states its fact.
 const SUBORDINATORS: &[&str] = &[
-    "if", "unless", "when", "whenever", "once", "although", "though", "because", "since",
-    "whether", "until",
+    "if", "unless", "when", "whenever", "once", "whether", "until",
 ];
 
 /// For a negation at token `i` of `ts` (read from `text`) written in title case inside a
@@ -2319,9 +2376,9 @@ impl<'a, 's> Matching<'a, 's> {
         let claim = self.claim;
         claim.negation_scopes.is_empty()
             && self.src.sentence_with_terms(s).is_some_and(|(text, ts)| {
-                plainly_stated_too(text, ts, k, &|x| {
-                    !same_word(x, k) && claim.words.iter().any(|w| same_word(&w.key, x))
-                })
+                let claims = |x: &str| claim.words.iter().any(|w| same_word(&w.key, x));
+                plainly_stated_too(text, ts, k, &|x| !same_word(x, k) && claims(x))
+                    || plain_clause_outweighs(text, ts, k, &claims)
             })
     }
 
@@ -2381,7 +2438,17 @@ impl<'a, 's> Matching<'a, 's> {
         let in_sentence =
             |k: &str| keys.is_some_and(|keys| keys.iter().any(|&s| same_word(k, src.key(s))));
         let claim_negates = |k: &str| claim.negation_scopes.iter().any(|x| same_word(k, x));
-        let claim_negated = claim.negation_scopes.iter().any(|k| in_sentence(k));
+        // Against a sentence that negates nothing of the claim, not a word the claim also
+        // states plainly where the sentence's words stand (`gift cards cannot be
+        // refunded, and shipping fees are only refunded for damaged items` against
+        // `Shipping fees are refunded only if the item arrived damaged`): that clause is
+        // what the sentence states.
+        let claim_plainly =
+            |k: &str| plain_clause_outweighs(&claim.text, &claim.terms, k, &|x| in_sentence(x));
+        let claim_negated = claim
+            .negation_scopes
+            .iter()
+            .any(|k| in_sentence(k) && (sentence_negated || !claim_plainly(k)));
         // Both sides negate, and every negation of the one is the other's, but the other
         // negates one more word that the one states plainly (`can not accommodate …
         // without burnout` against `can accommodate … without burnout`): that negation is
@@ -3040,40 +3107,84 @@ fn drops_negation(a: &[Aligned<'_>], b: &[Aligned<'_>]) -> bool {
             if y.key != x.key || y.negated {
                 continue;
             }
-            // Backwards from the marked word (itself included), then forwards after it.
-            let mut before = 0;
-            let mut content = false;
-            while before < 6 {
-                let (Some(ia), Some(jb)) = (i.checked_sub(before), j.checked_sub(before)) else {
-                    break;
-                };
-                let (p, q) = (&a[ia], &b[jb]);
-                if p.key != q.key || q.negated || (before > 0 && p.negated) {
-                    break;
+            let (before, after, content) = shared_around(a, i, b, j);
+            // Not where `a` also writes the word plainly, and that occurrence repeats `b`
+            // around it as far (`Photography is not permitted in the east wing, although
+            // it is permitted in the sculpture garden` against `… not permitted in the
+            // east wing, but it is permitted in the sculpture garden`): `b`'s word is
+            // that one, not the negated one with its negation dropped.
+            let restated = a.iter().enumerate().any(|(k, w)| {
+                k != i && w.key == x.key && !w.negated && {
+                    let (b2, a2, _) = shared_around(a, k, b, j);
+                    b2 + a2 >= before + after
                 }
-                content |= !p.stop;
-                before += 1;
-            }
-            let mut after = 0;
-            while after < 6 {
-                let (Some(p), Some(q)) = (a.get(i + 1 + after), b.get(j + 1 + after)) else {
-                    break;
-                };
-                if p.key != q.key {
-                    break;
-                }
-                content |= !p.stop;
-                after += 1;
-                if p.negated || q.negated {
-                    break;
-                }
-            }
-            if before >= 1 && after >= 1 && before + after >= 4 && content {
+            });
+            // Nor where `b` writes the word negated too, with as much of `a` around it:
+            // the negation is there.
+            let kept = b.iter().enumerate().any(|(m, z)| {
+                m != j && z.key == x.key && z.negated && same_around(a, i, b, m) >= before + after
+            });
+            if before >= 1 && after >= 1 && before + after >= 4 && content && !restated && !kept {
                 return true;
             }
         }
     }
     false
+}
+
+/// How many words `a` and `b` share around `a[i]` and `b[j]`, at most six each way, the
+/// two included, whatever negates them.
+fn same_around(a: &[Aligned<'_>], i: usize, b: &[Aligned<'_>], j: usize) -> usize {
+    let back = (0..6)
+        .take_while(|&n| match (i.checked_sub(n), j.checked_sub(n)) {
+            (Some(x), Some(y)) => a.get(x).zip(b.get(y)).is_some_and(|(p, q)| p.key == q.key),
+            _ => false,
+        })
+        .count();
+    let ahead = (1..=6)
+        .take_while(|&n| {
+            a.get(i + n)
+                .zip(b.get(j + n))
+                .is_some_and(|(p, q)| p.key == q.key)
+        })
+        .count();
+    back + ahead
+}
+
+/// How many words `a` and `b` share around `a[i]` and `b[j]`, backwards from them (the
+/// two included) and forwards after them, at most six each way, and whether one of those
+/// is a content word ([`drops_negation`]).
+fn shared_around(a: &[Aligned<'_>], i: usize, b: &[Aligned<'_>], j: usize) -> (usize, usize, bool) {
+    let mut before = 0;
+    let mut content = false;
+    while before < 6 {
+        let (Some(ia), Some(jb)) = (i.checked_sub(before), j.checked_sub(before)) else {
+            break;
+        };
+        let (Some(p), Some(q)) = (a.get(ia), b.get(jb)) else {
+            break;
+        };
+        if p.key != q.key || q.negated || (before > 0 && p.negated) {
+            break;
+        }
+        content |= !p.stop;
+        before += 1;
+    }
+    let mut after = 0;
+    while after < 6 {
+        let (Some(p), Some(q)) = (a.get(i + 1 + after), b.get(j + 1 + after)) else {
+            break;
+        };
+        if p.key != q.key {
+            break;
+        }
+        content |= !p.stop;
+        after += 1;
+        if p.negated || q.negated {
+            break;
+        }
+    }
+    (before, after, content)
 }
 
 /// The first word of the claim whose side differs from the word at the same place among
@@ -3548,6 +3659,74 @@ pub fn clamp01(x: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_plain_clause_against_a_negated_one() {
+        let outweighs = |text: &str, k: &str, held: &[&str]| {
+            let ts = super::terms(text);
+            let key = super::stem(k);
+            let held: Vec<String> = held.iter().map(|w| super::stem(w)).collect();
+            super::plain_clause_outweighs(text, &ts, &key, &|x| held.iter().any(|h| h == x))
+        };
+        let text =
+            "Gift cards cannot be refunded, and shipping fees are only refunded for damaged items.";
+        // The shipping sentence's words stand in the plain clause.
+        assert!(outweighs(
+            text,
+            "refunded",
+            &["shipping", "fees", "damaged", "item"]
+        ));
+        // The gift card sentence's in the negated one.
+        assert!(!outweighs(text, "refunded", &["gift", "cards"]));
+        // As many on both sides: not outweighed.
+        assert!(!outweighs(text, "refunded", &["gift", "shipping"]));
+        // A clause of concession states its fact; one of condition does not.
+        assert!(outweighs(
+            "Gift cards aren't refundable, although shipping fees are refunded.",
+            "refunded",
+            &["shipping", "fees"]
+        ));
+        assert!(!outweighs(
+            "Gift cards aren't refundable, unless shipping fees are refunded.",
+            "refunded",
+            &["shipping", "fees"]
+        ));
+        // Only plain, or only negated: nothing to weigh.
+        assert!(!outweighs(
+            "Shipping fees are refunded.",
+            "refunded",
+            &["shipping"]
+        ));
+        assert!(!outweighs(
+            "Gift cards are not refunded.",
+            "refunded",
+            &["gift"]
+        ));
+    }
+
+    #[test]
+    fn a_negation_dropped_or_kept_where_a_word_stands_twice() {
+        let dropped =
+            |a: &str, b: &str| super::negation_dropped(a, &super::terms(a), b, &super::terms(b));
+        assert!(dropped(
+            "Photography is not permitted in the east wing.",
+            "Photography is permitted in the east wing."
+        ));
+        // Both write the word negated and plainly in the same places.
+        assert!(!dropped(
+            "Photography is not permitted in the east wing, although it is permitted in the sculpture garden.",
+            "Photography is not permitted in the east wing, but it is permitted in the sculpture garden."
+        ));
+        // The other text negates the word where this one does.
+        assert!(!dropped(
+            "Children under 12 are not allowed in the pool.",
+            "Guests are allowed in the pool, but children under 12 are not allowed in the pool."
+        ));
+        assert!(dropped(
+            "Guests are not allowed in the pool.",
+            "Guests are allowed in the pool, but children under 12 are not allowed in the pool."
+        ));
+    }
+
     #[test]
     fn a_comparison_from_the_other_end() {
         let converse = super::than_converse;
