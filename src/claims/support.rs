@@ -155,7 +155,6 @@ fn plainly_stated_too(text: &str, ts: &[Term], k: &str, claims: &dyn Fn(&str) ->
         .filter(|&j| !conditional(text, ts, j))
         .any(|j| held(&after(j, NEGATION_REACH)) > denied)
 }
-
 /// True when token `j` of `ts` (read from `text`) stands in a clause opened by one of
 /// [`SUBORDINATORS`]: a plain occurrence there states a condition or a time, not the
 /// fact (`if a man is already married …, he can't marry …`).
@@ -175,6 +174,23 @@ fn conditional(text: &str, ts: &[Term], j: usize) -> bool {
         }
     }
     false
+}
+
+/// The key of the first content word (not a number) after token `j` of `ts` (read from
+/// `text`) in its clause.
+fn next_content<'t>(text: &str, ts: &'t [Term], j: usize) -> Option<&'t str> {
+    let t = ts.get(j)?;
+    ts.iter()
+        .skip(j + 1)
+        .take_while(|w| text.get(t.end..w.start).is_some_and(one_clause))
+        .find(|w| is_content(w) && !w.numeric)
+        .map(|w| w.key.as_str())
+}
+
+/// [`next_content`] after the first occurrence of `k` in `ts` (read from `text`).
+fn word_after(text: &str, ts: &[Term], k: &str) -> Option<String> {
+    let j = ts.iter().position(|t| same_word(&t.key, k))?;
+    next_content(text, ts, j).map(str::to_string)
 }
 
 /// True when claim `text` (tokenised as `ts`) writes `k` under a negation and also
@@ -2445,10 +2461,43 @@ impl<'a, 's> Matching<'a, 's> {
         // what the sentence states.
         let claim_plainly =
             |k: &str| plain_clause_outweighs(&claim.text, &claim.terms, k, &|x| in_sentence(x));
+        // Nor, against such a sentence, a word within the reach of one of its negations:
+        // the sentence negates it too, by the verb before it (`Not accidental damage`
+        // against `It does not cover accidental damage`). Only where the sentence writes
+        // it nowhere else: `no chance of winning the primary, they might win delegates`
+        // states `win delegates` plainly.
+        let reached = |k: &str| {
+            src.sentence_with_terms(pick).is_some_and(|(text, ts)| {
+                // The word a negation governs, or the one right after it (its object:
+                // `not cover accidental damage`), not one joined to it (`without
+                // metamorphosis and keeps its gills`).
+                let inside: Vec<usize> = negation_reaches(text, ts)
+                    .filter_map(|mut r| {
+                        let first = r.next()?;
+                        if same_word(&first.key, k) {
+                            return Some(first.start);
+                        }
+                        let second = r.next().filter(|w| same_word(&w.key, k))?;
+                        let gap = text.get(first.end..second.start)?;
+                        let joined = gap.split_whitespace().any(|w| {
+                            ["and", "or", "nor", "but"]
+                                .iter()
+                                .any(|c| w.eq_ignore_ascii_case(c))
+                        });
+                        (!joined).then_some(second.start)
+                    })
+                    .collect();
+                !inside.is_empty()
+                    && ts
+                        .iter()
+                        .filter(|w| !w.negation && same_word(&w.key, k))
+                        .all(|w| inside.contains(&w.start))
+            })
+        };
         let claim_negated = claim
             .negation_scopes
             .iter()
-            .any(|k| in_sentence(k) && (sentence_negated || !claim_plainly(k)));
+            .any(|k| in_sentence(k) && (sentence_negated || (!claim_plainly(k) && !reached(k))));
         // Both sides negate, and every negation of the one is the other's, but the other
         // negates one more word that the one states plainly (`can not accommodate …
         // without burnout` against `can accommodate … without burnout`): that negation is
@@ -2931,7 +2980,54 @@ impl<'a, 's> Matching<'a, 's> {
             claim.negation_scopes.iter().any(|k| uses(s, k))
                 && claim.words.iter().any(|w| negates(s, &w.key))
         });
-        let negation_conflict = (negated_in_claim_only || negated_in_window_only)
+        // The window writes a word of the claim plainly in one sentence and negated in
+        // another, and more of the claim's words follow the negated one (`Yes, the
+        // warranty covers accidental damage for two years` against `The warranty covers
+        // manufacturing defects for two years … It does not cover accidental damage or
+        // normal wear.`): the negation is where the claim's words are.
+        let outweighed_in_window = || {
+            // Most windows negate nothing: ruled out before any word is read.
+            sents
+                .clone()
+                .any(|s| src.sentence_negated.get(s).copied().unwrap_or(false))
+                && claim.words.iter().any(|w| {
+                    let k = w.key.as_str();
+                    let Some(object) = word_after(&claim.text, &claim.terms, k) else {
+                        return false;
+                    };
+                    let (mut plain, mut denied) = (false, false);
+                    for s in sents.clone() {
+                        let Some((text, ts)) = src.sentence_with_terms(s) else {
+                            continue;
+                        };
+                        // The word each negation governs: the first content word it reaches.
+                        let reached: Vec<usize> = negation_reaches(text, ts)
+                            .filter_map(|mut r| r.next().map(|t| t.start))
+                            .collect();
+                        for (j, t) in ts.iter().enumerate() {
+                            if t.negation || !same_word(&t.key, k) {
+                                continue;
+                            }
+                            let next = next_content(text, ts, j);
+                            if next.is_some_and(|n| same_word(n, &object)) {
+                                if reached.contains(&t.start) {
+                                    denied = true;
+                                } else {
+                                    plain = true;
+                                }
+                            }
+                        }
+                    }
+                    denied
+                        && !plain
+                        && !claim_negates(k)
+                        && !sents.clone().any(says_otherwise)
+                        && !self.negated_object(k, &in_window)
+                })
+        };
+        let negation_conflict = (negated_in_claim_only
+            || negated_in_window_only
+            || (claim.negation_scopes.is_empty() && outweighed_in_window()))
             && !negated_alike
             && self.covered_with(window_credits, &|_| false) >= self.opts.negation_min_coverage;
         if negation_conflict {
@@ -3701,6 +3797,23 @@ mod tests {
             "refunded",
             &["gift"]
         ));
+    }
+
+    #[test]
+    fn the_word_after_a_word() {
+        let after =
+            |text: &str, k: &str| super::word_after(text, &super::terms(text), &super::stem(k));
+        assert_eq!(
+            after("It does not cover accidental damage.", "cover"),
+            Some(super::stem("accidental"))
+        );
+        // Numbers and function words are passed over; the clause bounds the search.
+        assert_eq!(
+            after("It covers the 2 main parts.", "covers"),
+            Some(super::stem("main"))
+        );
+        assert_eq!(after("It covers, in short, everything.", "covers"), None);
+        assert_eq!(after("Nothing here.", "covers"), None);
     }
 
     #[test]

@@ -423,12 +423,18 @@ pub(crate) const BOUND_WORDS: &[&str] = &[
 /// same.
 pub(crate) fn bounds_amount(after: &str) -> bool {
     let mut words = after.split_whitespace();
-    for _ in 0..3 {
+    for skipped in 0..3 {
         let Some(raw) = words.next() else {
             return false;
         };
         let w = raw.trim_matches(|c: char| !c.is_alphanumeric());
-        if raw == w && BOUND_WORDS.iter().any(|b| w.eq_ignore_ascii_case(b)) {
+        // A preposition of amount after two words bounds the second, a noun (`does not
+        // treat children under 12`: the children are bounded, not the treating).
+        let noun_bound = skipped == 2
+            && ["under", "over", "above", "below"]
+                .iter()
+                .any(|b| w.eq_ignore_ascii_case(b));
+        if raw == w && !noun_bound && BOUND_WORDS.iter().any(|b| w.eq_ignore_ascii_case(b)) {
             let comparative = ["more", "less", "fewer"]
                 .iter()
                 .any(|b| w.eq_ignore_ascii_case(b));
@@ -1220,6 +1226,21 @@ mod tests {
         ("written", "write"),
         ("wrote", "write"),
     ];
+
+    #[test]
+    fn a_negation_that_bounds_an_amount() {
+        use super::bounds_amount;
+        assert!(bounds_amount(" more than 1,200 mg a day"));
+        assert!(bounds_amount(" take more than 1,200 mg"));
+        assert!(bounds_amount(" exceed 50"));
+        assert!(bounds_amount(" be over 20 kg"));
+        assert!(bounds_amount(" take any more than 3"));
+        // A preposition of amount two words on bounds the noun before it.
+        assert!(!bounds_amount(" treat children under 12"));
+        assert!(!bounds_amount(" serve guests over 65"));
+        // The clause ends first.
+        assert!(!bounds_amount(" agree, more than 50 said"));
+    }
 
     #[test]
     fn a_word_in_camel_case_is_a_name() {
