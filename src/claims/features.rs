@@ -2566,11 +2566,13 @@ fn bound_conflict(
 }
 
 /// A claim made of every member of a kind where its evidence names one sort of it: the
-/// claim says `all X` or `every X` (not negated), while its best evidence sentence, which
-/// covers it as much as a polarity rule asks, writes `X` only after a word the claim does
-/// not use (`Shipping is free for all members` against `Premium members get free
-/// shipping on all orders.`). Returns the claim's words and the evidence's, as written
-/// lower case.
+/// claim says `all X` or `every X` (not negated), or opens with `Any X` (`any` elsewhere
+/// is as often a question's or a condition's: `if any`), while its best evidence
+/// sentence, which covers it as much as a polarity rule asks, writes `X` only after a
+/// word the claim does not use (`Shipping is free for all members` against `Premium
+/// members get free shipping on all orders.`, `Any customer can request higher limits`
+/// against `Enterprise customers can request higher limits`). Returns the claim's words
+/// and the evidence's, as written lower case.
 fn kind_conflict(
     claim: &ClaimProfile,
     m: &SourceMatch,
@@ -2580,8 +2582,13 @@ fn kind_conflict(
     if m.best_sentence_coverage < opts.negation_min_coverage {
         return None;
     }
-    // Most claims write neither word: ruled out without copying one.
-    if !mentions(&claim.text, "all") && !mentions(&claim.text, "every") {
+    // Most claims write none of the words: ruled out without copying one.
+    let opens_any = claim
+        .text
+        .trim_start()
+        .get(..4)
+        .is_some_and(|w| w.eq_ignore_ascii_case("any "));
+    if !mentions(&claim.text, "all") && !mentions(&claim.text, "every") && !opens_any {
         return None;
     }
     let own = super::split::lower_words(&claim.text);
@@ -2590,7 +2597,7 @@ fn kind_conflict(
         .windows(2)
         .enumerate()
         .filter(|(i, w)| {
-            (w[0] == "all" || w[0] == "every")
+            (w[0] == "all" || w[0] == "every" || (w[0] == "any" && *i == 0))
                 && !super::terms::is_stopword(&w[1])
                 && !i
                     .checked_sub(1)
