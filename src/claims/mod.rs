@@ -1813,7 +1813,8 @@ const AFFIRMED_COVERAGE: f64 = 0.8;
 /// The sources state the question's statement `a` (its assessment, features and score):
 /// supported, nothing missing or contradicted, at least [`AFFIRMED_COVERAGE`] of it in
 /// one window, and no sentence of that window negating anything (`Gift cards are not
-/// refundable.` does not state `Can I return a gift card?`, whatever words it shares).
+/// refundable.` does not state `Can I return a gift card?`, whatever words it shares),
+/// nor one of [`ENDING_WORDS`].
 /// Questions of several parts or comparisons never get here ([`reply_of`]).
 fn affirms(
     a: &Assessment,
@@ -1839,13 +1840,42 @@ fn affirms(
                     .copied()
                     .unwrap_or(true))
     });
+    // A window that states the end of it (`Version 3.0 removed support for Python 3.7`
+    // for `Does 3.0 support Python 3.7?`) denies the statement in other words.
+    let ends_it = || {
+        src.source.content.get(w_start..w_end).is_some_and(|w| {
+            split::lower_words(w)
+                .iter()
+                .any(|x| ENDING_WORDS.binary_search(&x.as_str()).is_ok())
+        })
+    };
     f.grounded
         && !f.contradicted
         && !vetoed(f, opts)
         && score >= opts.supported
         && m.window_coverage >= AFFIRMED_COVERAGE
         && !negates
+        && !ends_it()
 }
+
+/// Words that state the end of what they govern (sorted): a window with one of them
+/// does not affirm a yes/no question's statement ([`affirms`]).
+const ENDING_WORDS: &[&str] = &[
+    "abolished",
+    "banned",
+    "canceled",
+    "cancelled",
+    "deprecated",
+    "discontinued",
+    "dropped",
+    "ended",
+    "removed",
+    "removes",
+    "scrapped",
+    "stopped",
+    "withdrawn",
+    "withdrew",
+];
 
 /// Words a yes/no question opens with.
 const YES_NO_OPENERS: &[&str] = &[
@@ -2930,6 +2960,7 @@ mod tests {
     fn irregular_pasts_are_sorted() {
         assert!(IRREGULAR_PAST.windows(2).all(|w| w[0] < w[1]));
         assert!(ASKING_WORDS.windows(2).all(|w| w[0] < w[1]));
+        assert!(ENDING_WORDS.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]
