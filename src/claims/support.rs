@@ -201,19 +201,10 @@ fn word_after(text: &str, ts: &[Term], k: &str) -> Option<String> {
 /// `Shipping fees are refunded only if the item arrived damaged`). A clause is the run
 /// of words with no clause boundary between them ([`one_clause`]).
 fn plain_clause_outweighs(text: &str, ts: &[Term], k: &str, held: &dyn Fn(&str) -> bool) -> bool {
-    let reaches: Vec<Vec<usize>> = ts
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| t.negation)
-        .map(|(i, t)| {
-            let reach = title_reach(text, ts, i).unwrap_or(NEGATION_REACH);
-            (i + 1..ts.len().min(i + 1 + reach))
-                .take_while(|&j| {
-                    ts.get(j)
-                        .is_some_and(|w| text.get(t.end..w.start).is_some_and(one_clause))
-                })
-                .collect()
-        })
+    // Where the words that some negation reaches start.
+    let negated: Vec<usize> = negation_reaches(text, ts)
+        .flatten()
+        .map(|w| w.start)
         .collect();
     let joined = |a: usize| match (ts.get(a), ts.get(a + 1)) {
         (Some(p), Some(t)) => text.get(p.end..t.start).is_some_and(one_clause),
@@ -239,7 +230,7 @@ fn plain_clause_outweighs(text: &str, ts: &[Term], k: &str, held: &dyn Fn(&str) 
         if t.negation || !same_word(&t.key, k) {
             continue;
         }
-        if reaches.iter().any(|r| r.contains(&j)) {
+        if negated.contains(&t.start) {
             denied = denied.max(Some(clause_held(j)));
         } else if !conditional(text, ts, j) {
             plain = plain.max(Some(clause_held(j)));
@@ -2987,43 +2978,51 @@ impl<'a, 's> Matching<'a, 's> {
         // normal wear.`): the negation is where the claim's words are.
         let outweighed_in_window = || {
             // Most windows negate nothing: ruled out before any word is read.
-            sents
+            if !sents
                 .clone()
                 .any(|s| src.sentence_negated.get(s).copied().unwrap_or(false))
-                && claim.words.iter().any(|w| {
-                    let k = w.key.as_str();
-                    let Some(object) = word_after(&claim.text, &claim.terms, k) else {
-                        return false;
-                    };
-                    let (mut plain, mut denied) = (false, false);
-                    for s in sents.clone() {
-                        let Some((text, ts)) = src.sentence_with_terms(s) else {
+            {
+                return false;
+            }
+            // Each sentence with where the words its negations govern start (the first
+            // content word each reaches).
+            let read: Vec<(&str, &[Term], Vec<usize>)> = sents
+                .clone()
+                .filter_map(|s| src.sentence_with_terms(s))
+                .map(|(text, ts)| {
+                    let governed = negation_reaches(text, ts)
+                        .filter_map(|mut r| r.next().map(|t| t.start))
+                        .collect();
+                    (text, ts, governed)
+                })
+                .collect();
+            claim.words.iter().any(|w| {
+                let k = w.key.as_str();
+                let Some(object) = word_after(&claim.text, &claim.terms, k) else {
+                    return false;
+                };
+                let (mut plain, mut denied) = (false, false);
+                for (text, ts, reached) in &read {
+                    for (j, t) in ts.iter().enumerate() {
+                        if t.negation || !same_word(&t.key, k) {
                             continue;
-                        };
-                        // The word each negation governs: the first content word it reaches.
-                        let reached: Vec<usize> = negation_reaches(text, ts)
-                            .filter_map(|mut r| r.next().map(|t| t.start))
-                            .collect();
-                        for (j, t) in ts.iter().enumerate() {
-                            if t.negation || !same_word(&t.key, k) {
-                                continue;
-                            }
-                            let next = next_content(text, ts, j);
-                            if next.is_some_and(|n| same_word(n, &object)) {
-                                if reached.contains(&t.start) {
-                                    denied = true;
-                                } else {
-                                    plain = true;
-                                }
+                        }
+                        let next = next_content(text, ts, j);
+                        if next.is_some_and(|n| same_word(n, &object)) {
+                            if reached.contains(&t.start) {
+                                denied = true;
+                            } else {
+                                plain = true;
                             }
                         }
                     }
-                    denied
-                        && !plain
-                        && !claim_negates(k)
-                        && !sents.clone().any(says_otherwise)
-                        && !self.negated_object(k, &in_window)
-                })
+                }
+                denied
+                    && !plain
+                    && !claim_negates(k)
+                    && !sents.clone().any(says_otherwise)
+                    && !self.negated_object(k, &in_window)
+            })
         };
         let negation_conflict = (negated_in_claim_only
             || negated_in_window_only
@@ -3204,23 +3203,33 @@ fn drops_negation(a: &[Aligned<'_>], b: &[Aligned<'_>]) -> bool {
                 continue;
             }
             let (before, after, content) = shared_around(a, i, b, j);
+            if !(before >= 1 && after >= 1 && before + after >= 4 && content) {
+                continue;
+            }
             // Not where `a` also writes the word plainly, and that occurrence repeats `b`
             // around it as far (`Photography is not permitted in the east wing, although
             // it is permitted in the sculpture garden` against `… not permitted in the
             // east wing, but it is permitted in the sculpture garden`): `b`'s word is
             // that one, not the negated one with its negation dropped.
-            let restated = a.iter().enumerate().any(|(k, w)| {
-                k != i && w.key == x.key && !w.negated && {
-                    let (b2, a2, _) = shared_around(a, k, b, j);
-                    b2 + a2 >= before + after
-                }
-            });
+            let restated = || {
+                a.iter().enumerate().any(|(k, w)| {
+                    k != i && w.key == x.key && !w.negated && {
+                        let (b2, a2, _) = shared_around(a, k, b, j);
+                        b2 + a2 >= before + after
+                    }
+                })
+            };
             // Nor where `b` writes the word negated too, with as much of `a` around it:
             // the negation is there.
-            let kept = b.iter().enumerate().any(|(m, z)| {
-                m != j && z.key == x.key && z.negated && same_around(a, i, b, m) >= before + after
-            });
-            if before >= 1 && after >= 1 && before + after >= 4 && content && !restated && !kept {
+            let kept = || {
+                b.iter().enumerate().any(|(m, z)| {
+                    m != j
+                        && z.key == x.key
+                        && z.negated
+                        && same_around(a, i, b, m) >= before + after
+                })
+            };
+            if !restated() && !kept() {
                 return true;
             }
         }
