@@ -434,8 +434,11 @@ pub(crate) fn distant(
         // said the man would appear before magistrates`), as for a name.
         let referred =
             j < best && (holds_noun(j) || (j > 0 && references(s, j).0 && holds_noun(j - 1)));
+        // A code (`X200`) names a thing, as a name does: the sentence before the
+        // evidence places it (`The X200 laptop has … Its battery lasts …`).
         if referred
             || evidence_of_its_own(j)
+            || (super::features::is_code(q) && j + 1 == best)
             || lacking.iter().any(|k| holds(j, k))
             || gives_name(j)
         {

@@ -3173,6 +3173,16 @@ const CLAUSE_WORDS: &[&str] = &[
     "after", "and", "as", "before", "but", "or", "then", "when", "wherea", "while",
 ];
 
+/// A quantity that is a code rather than an amount: a letter, then digits, with no
+/// value (`X200`, `A4`, `COVID-19`; not `5pm` or `1990s`).
+pub(crate) fn is_code(q: &Quantity) -> bool {
+    q.value.is_none()
+        && q.key
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_alphabetic())
+}
+
 /// What quantity `q` of `text` is said of: the keys of up to four content words before it
 /// in its clause (back to a clause mark, a joining word of [`CLAUSE_WORDS`] or another
 /// of the quantities `qs`), nearest first: `iphone`, `sale` for `iPhone sales rose 3
@@ -3624,7 +3634,11 @@ fn binding_before_at(text: &str, qs: &[Quantity], q: &Quantity, range: bool) -> 
     let before = qs
         .get(..qs.partition_point(|o| o.start < q.start))
         .unwrap_or(&[]);
-    let previous = before.iter().rev().find(|o| o.end <= q.start);
+    // A code (`X200`) is a word of the clause, no quantity it ends.
+    let previous = before
+        .iter()
+        .rev()
+        .find(|o| o.end <= q.start && !is_code(o));
     let floor = previous.map_or(0, |o| unit_word(text, o).1.min(q.start));
     let Some(slice) = text.get(floor..q.start) else {
         return Vec::new();
@@ -3635,13 +3649,30 @@ fn binding_before_at(text: &str, qs: &[Quantity], q: &Quantity, range: bool) -> 
         return binding_before_at(text, qs, o, false);
     }
     let mark = |s: &str| s.char_indices().rfind(|(_, c)| CLAUSE_MARKS.contains(c));
-    let said_of = |clause: &str| {
+    let said_of = |clause: &str, list: bool| {
         let mut out = Vec::new();
+        // The second of two things a clause lists (`includes priority support and 100 GB
+        // of storage`) is said of what the first is: a joining `and` or `or` right
+        // before the quantity is read past, where the clause holds no quantity before it
+        // (`$12 million for road repairs and $8 million for public schools`: each is
+        // said of its own words).
+        let mut listed = !list;
         for t in terms(clause).iter().rev() {
-            if CLAUSE_WORDS.contains(&t.key.as_str()) || out.len() == 4 {
+            let joining = CLAUSE_WORDS.contains(&t.key.as_str());
+            if joining && out.is_empty() && !listed && matches!(t.key.as_str(), "and" | "or") {
+                listed = true;
+                continue;
+            }
+            if joining || out.len() == 4 {
                 break;
             }
-            if !t.stop && !t.numeric {
+            // A code is a word here (`X200`), no number.
+            let code = t
+                .key
+                .bytes()
+                .next()
+                .is_some_and(|b| b.is_ascii_alphabetic());
+            if !t.stop && (!t.numeric || code) {
                 out.push(t.key.clone());
             }
         }
@@ -3652,6 +3683,7 @@ fn binding_before_at(text: &str, qs: &[Quantity], q: &Quantity, range: bool) -> 
         slice
             .get(cut.map_or(0, |(i, c)| i + c.len_utf8())..)
             .unwrap_or(""),
+        previous.is_none() || cut.is_some(),
     );
     // A label before a colon (`Express: 1-2 business days`) is what the value after it
     // is said of.
@@ -3661,6 +3693,7 @@ fn binding_before_at(text: &str, qs: &[Quantity], q: &Quantity, range: bool) -> 
             said_of(
                 head.get(mark(head).map_or(0, |(j, c)| j + c.len_utf8())..)
                     .unwrap_or(""),
+                false,
             )
         }
         _ => out,
@@ -3882,6 +3915,15 @@ fn binding_conflict(
         // is no rival of `The bridge took 4 years to build` against `… lasted 4 years`).
         let shared = |b: &[String]| ctx.iter().filter(|v| has(b, v)).count();
         let own = xs.iter().map(|(_, b)| shared(b)).max().unwrap_or(0);
+        let closeness = |b: &[String]| {
+            let others = b.iter().filter(|v| !has(ctx, v)).count();
+            shared(b) as isize - others as isize
+        };
+        let own_closeness = xs
+            .iter()
+            .map(|(_, b)| closeness(b))
+            .max()
+            .unwrap_or(isize::MIN);
         // A rival that the claim states as the other end of a change from its quantity
         // (`Output has fallen from 54 billion cubic metres in 2013 to 12 billion` against
         // `The field produced 54 billion … in 2013, but output has since been cut to 12
@@ -3897,7 +3939,14 @@ fn binding_conflict(
             !xs.iter().enumerate().any(|(i, (_, b))| {
                 has(b, w) || same_side(b, w) || (!qualified.contains(w) && back(i, w))
             }) && theirs.iter().any(|(y, b)| {
+                // The rival's clause is no further from the claim's than the quantity's
+                // own, by the words they share less the words the claim's lacks (`The
+                // Eiffel Tower was finished in 1889` against `The Eiffel Tower was
+                // completed in 1889 … until the Chrysler Building was finished in 1930`:
+                // 1930's clause shares one word and has two others, 1889's shares two
+                // and has one).
                 rival(q, &kind, y)
+                    && closeness(b) >= own_closeness
                     && (unit_or_elided(content, &src.quantities, y) == kind.0
                         || (shared(b) >= 2 && shared(b) > own))
                     && !xs.iter().any(|(x, _)| ranged(x, y))
@@ -5399,6 +5448,23 @@ mod tests {
         // Words after the colon are what the value is said of.
         let text = "Shipping: express takes 2 days.";
         assert_eq!(of(text, 0), keys(&["take", "express"]));
+        // The second of two things listed is said of what the first is.
+        let text = "The Pro plan includes priority support and 100 GB of storage.";
+        assert_eq!(
+            of(text, 0),
+            keys(&["support", "priority", "includes", "plan"])
+        );
+        // A joining word with words between it and the quantity still ends the clause.
+        let text = "The Pro plan includes support and then 100 GB.";
+        assert!(of(text, 0).is_empty());
+        // A code is a word of the clause, not a quantity that ends it.
+        let text = "The X200 laptop has a 14-inch display.";
+        assert_eq!(of(text, 1), [stem("laptop"), "x200".to_string()]);
+        let qs = super::super::numbers::quantities(text);
+        assert!(is_code(&qs[0]) && !is_code(&qs[1]));
+        assert!(!super::super::numbers::quantities("the 1990s and 5pm")
+            .iter()
+            .any(is_code));
     }
 
     #[test]

@@ -602,6 +602,21 @@ pub(crate) fn quantities_in(text: &str, ws: &[Word<'_>]) -> Vec<Quantity> {
             i += 1;
             continue;
         }
+        // A code's possessive (`the X200's battery`) is the code: its key and span end
+        // before `'s` (a year's `1990's` is left as written).
+        let w = match ["'s", "\u{2019}s"].iter().find_map(|p| {
+            let code = w.text.strip_suffix(p)?;
+            code.bytes()
+                .any(|b| b.is_ascii_alphabetic())
+                .then_some((code, w.end - p.len()))
+        }) {
+            Some((code, end)) => Word {
+                text: code,
+                end,
+                ..w
+            },
+            None => w,
+        };
         let lower = fold_digits(w.text).to_ascii_lowercase();
         // `line 12`, `Chapter 3`, `§ 4`: a reference, not a quantity.
         let locator = i > 0
@@ -1419,5 +1434,14 @@ mod tests {
         let v = &quantities("v1.2.3")[0];
         assert!(v.value.is_none());
         assert!(v.matches(&quantities("V1.2.3")[0]));
+        // A code's possessive is the code; a year's `'s` is left as written.
+        let text = "The X200\u{2019}s battery and the X300's screen, in the 1990's.";
+        let qs = quantities(text);
+        assert_eq!(
+            qs.iter().map(|q| q.key.as_str()).collect::<Vec<_>>(),
+            ["x200", "x300", "1990's"]
+        );
+        assert_eq!(&text[qs[0].start..qs[0].end], "X200");
+        assert_eq!(&text[qs[1].start..qs[1].end], "X300");
     }
 }
