@@ -282,6 +282,7 @@ pub fn assess_with(
             .or_else(|| bound_conflict(claim, m, sources, opts))
             .or_else(|| hedge_conflict(claim, m, sources, opts))
             .or_else(|| kind_conflict(claim, m, sources, opts))
+            .or_else(|| ended_conflict(claim, m, sources, opts))
             .or_else(|| calendar_conflict(claim, m, sources, opts))
             .or_else(|| calendar_clause_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
@@ -2563,6 +2564,76 @@ fn bound_conflict(
             (r == "above" || r == "below").then(|| content.get(from..x.end))?
         })?;
     Some((mine, bound.to_string()))
+}
+
+/// What a product or service is said to give, which a word of [`super::ENDING_WORDS`]
+/// takes away (as prefixes of the words and their keys: `supports`, `accessible`).
+const SERVICES: &[&str] = &["access", "compat", "support"];
+
+/// A contradiction by a service the evidence says was ended: the claim states a service
+/// of [`SERVICES`] (`Version 4.0 supports Node 16`, `All users can access the legacy
+/// dashboard`) where its best sentence, which covers it as much as a polarity rule asks,
+/// writes it only within six words of a word that ends it, before or after it
+/// (`Version 4.0 removed support for Node 16`, `Support for Node 16 was dropped`,
+/// `stopped supporting`). Not where the claim negates anything or writes such a word
+/// itself (it says the end too), nor where it states a number the sentence does not (it
+/// speaks of another thing). Returns the claim's word and the evidence's two, lower case.
+fn ended_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    const NEAR: usize = 6;
+    if m.best_sentence_coverage < opts.negation_min_coverage || claim.negated {
+        return None;
+    }
+    let service = |w: &str| SERVICES.iter().any(|s| w.starts_with(s));
+    let ending = |w: &str| super::ENDING_WORDS.binary_search(&w).is_ok();
+    // Most claims write no such word: ruled out by their keys before any copy.
+    if !claim.words.iter().any(|w| service(&w.key)) {
+        return None;
+    }
+    let own = super::split::lower_words(&claim.text);
+    let said = own.iter().find(|w| service(w))?;
+    if own.iter().any(|w| ending(w)) {
+        return None;
+    }
+    let (src, start, end) = best_sentence(m, sources)?;
+    let held = claim.quantities.iter().all(|q| {
+        within(&src.quantities, start, end)
+            .iter()
+            .any(|x| q.matches(x))
+    });
+    if !held {
+        return None;
+    }
+    let theirs = super::split::lower_words(src.source.content.get(start..end)?);
+    let services: Vec<usize> = (0..theirs.len())
+        .filter(|&j| theirs.get(j).is_some_and(|w| service(w)))
+        .collect();
+    // Each ending word ends the nearest service word within reach.
+    let mut ended = Vec::new();
+    for (i, w) in theirs.iter().enumerate() {
+        if !ending(w) {
+            continue;
+        }
+        if let Some(&j) = services
+            .iter()
+            .filter(|&&j| j.abs_diff(i) <= NEAR)
+            .min_by_key(|&&j| j.abs_diff(i))
+        {
+            ended.push((j, i));
+        }
+    }
+    // A service the sentence also writes without an end states it too.
+    if ended.is_empty() || services.iter().any(|j| !ended.iter().any(|(e, _)| e == j)) {
+        return None;
+    }
+    let (j, i) = *ended.first()?;
+    let (a, b) = (j.min(i), j.max(i));
+    let written = theirs.get(a..=b)?.join(" ");
+    Some((said.clone(), written))
 }
 
 /// A claim made of every member of a kind where its evidence names one sort of it: the
@@ -5820,6 +5891,54 @@ mod tests {
         let opts = ClaimOptions::default();
         let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
         assess(&p, &[&indexed], &opts).number_conflict
+    }
+
+    #[test]
+    fn a_service_the_evidence_ends() {
+        let source = "Version 4.0 removed support for Node 16.";
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        assert_eq!(
+            conflict("Version 4.0 supports Node 16.", source),
+            pair("supports", "removed support")
+        );
+        assert_eq!(
+            conflict(
+                "Version 4.0 supports Node 16.",
+                "Support for Node 16 was dropped in version 4.0."
+            ),
+            pair("supports", "support for node 16 was dropped")
+        );
+        // The claim writes the end too, or negates, or says it of another number.
+        assert_eq!(
+            conflict("Support for Node 16 was removed in 4.0.", source),
+            None
+        );
+        assert_eq!(
+            conflict("Version 4.0 does not support Node 16.", source),
+            None
+        );
+        // (A different number of the same thing is a contradiction of its own.)
+        assert_eq!(
+            conflict("Version 4.0 supports Node 18.", source),
+            pair("18", "16")
+        );
+        // The sentence also states the service without an end.
+        assert_eq!(
+            conflict(
+                "Version 4.0 supports Node 22.",
+                "Version 4.0 removed support for Node 16 and added support for Node 22."
+            ),
+            None
+        );
+        // Ending words far from the service end nothing of it.
+        assert_eq!(
+            conflict(
+                "The library supports streaming uploads.",
+                "The library supports streaming uploads for files of any size, and the old \
+                 buffered mode was removed."
+            ),
+            None
+        );
     }
 
     /// The set and window coverages that `assess` gives `claim` against `source`.

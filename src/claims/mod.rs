@@ -42,7 +42,7 @@
 //!   of its content words is unsupported whatever the model says (its score is the
 //!   model's).
 //! - **Contradictions.** The sentence of the best window that covers the claim best
-//!   contradicts it when it covers at least `negationMinCoverage` (60%) of the claim (the
+//!   contradicts it when it covers at least `negationMinCoverage` (50%) of the claim (the
 //!   disputed word counted as matched) and either states it with the other polarity (a
 //!   negation governing a word the claim asserts, across derivations: `not refundable`
 //!   against `refunded`), or uses the other side of a pair of [`antonyms`] (`fell`
@@ -64,7 +64,11 @@
 //!   …`); a word the window states both ways disputes nothing. A claim of `all X` or
 //!   `every X` against a best sentence that writes `X` only after a word the claim lacks
 //!   (`free for all members` against `Premium members get free shipping`) is
-//!   contradicted as a claim without the amount its evidence bounds is. A claim's negation that
+//!   contradicted as a claim without the amount its evidence bounds is, and so is a claim
+//!   stating a service (`supports`, `access`, `compatible`) that its best sentence writes
+//!   only within six words of a word that ends it (`Version 4.0 supports Node 16` against
+//!   `Version 4.0 removed support for Node 16`; not a claim that writes such a word
+//!   itself: `Support for Node 16 was dropped`). A claim's negation that
 //!   the evidence states in other words disputes nothing: a word that negates without a
 //!   negation word (`free`, `lacks`, `unable`), which the claim does not use, within
 //!   three words of what the claim negates (`don't pay for shipping` against `get free

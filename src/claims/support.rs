@@ -2735,10 +2735,13 @@ impl<'a, 's> Matching<'a, 's> {
     /// reported profits` against `… reported record profits`, nor `The museum, which has
     /// no cafe, displays paintings` against `… displays famous paintings`). Only for a
     /// claim that negates nothing, and never for a claim word that says `not` itself
-    /// ([`RESTATES_NEGATION`]: `free` against `not charged`).
+    /// ([`RESTATES_NEGATION`]: `free` against `not charged`), nor where the claim states
+    /// a number the sentence does not (it says its words of another thing: `Version 4.0
+    /// requires at least Node 18` against `Version 4.0 removed support for Node 16`).
     fn negated_slot(&self, s: usize, window_credits: &[f64]) -> Option<String> {
         let (claim, src) = (self.claim, self.src);
-        if !claim.negation_scopes.is_empty() {
+        if !claim.negation_scopes.is_empty() || self.quantities_held(s, s) < claim.quantities.len()
+        {
             return None;
         }
         let scopes = src.sentence_negation_scopes.get(s)?;
