@@ -546,18 +546,23 @@ pub(crate) fn only_as_excepted(only_text: &str, ot: &[Term], negated: &str, nt: 
 
 /// Words (as keys, exactly) that say `not` of the word beside them, so that a source can
 /// state a claim's negation with them (`free shipping` for `don't pay for shipping`,
-/// `lack of understanding` for `don't understand`, `lost power` for `without power`),
+/// `lack of understanding` for `don't understand`, `lost power` for `without power`,
+/// `removed support for Node 16` for `does not support Node 16`),
 /// sorted (a unit test checks): fewer
 /// than the implicit negatives of the polarity rules, which also count words that set
 /// one thing against another (`rather than`, `except`) or lose something (`missed
 /// opportunities`), and no prefix matches (`freezes` is not `free`).
 pub(crate) const RESTATES_NEGATION: &[&str] = &[
+    "abolish",
     "absenc",
     "absent",
     "avoid",
     "ban",
+    "cancel",
+    "cancell",
     "deni",
     "deny",
+    "discontinu",
     "exclud",
     "fail",
     "failur",
@@ -572,7 +577,11 @@ pub(crate) const RESTATES_NEGATION: &[&str] = &[
     "prevent",
     "prohibit",
     "refus",
+    "remov",
+    "removal",
     "unabl",
+    "withdrawn",
+    "withdrew",
 ];
 
 /// True when a word of `negating` (antonym-table words with their keys) that `negated`

@@ -180,7 +180,8 @@ pub(crate) fn scan_terms_in(text: &str, ws: &[Word<'_>], mut f: impl FnMut(TermI
             || clitic
             || in_temperature(text, ws, i, base)
             || (currency_code(w.text) && beside_amount(text, ws, i))
-            || dollar_prefix(text, w);
+            || dollar_prefix(text, w)
+            || no_longer(base, ws, i);
         // (A clitic is a stop word: never capitalised.) A word in camel case is a name too
         // (`iPhone`, `eBay`), unless it stands after a number (a unit: `5 kWh`) or is
         // written as code (`` `maxPoolSize` ``, `cfg.maxPoolSize`, `getUser(`): the field
@@ -576,6 +577,16 @@ const NEGATIONS: &[&str] = &[
 /// True for a word of [`NEGATIONS`]. Every one is two to seven bytes long and opens
 /// with `a`, `c`, `d`, `i`, `n` or `w`: most words are ruled out before the list is read
 /// (a test holds the list to it).
+/// `longer` in `no longer` (word `i`, lower-cased `base`): part of the negation, no
+/// content word, so that the negation governs the verb after it (`no longer supports
+/// Node 16` negates `supports`, as `does not support Node 16` does).
+fn no_longer(base: &str, ws: &[Word<'_>], i: usize) -> bool {
+    base == "longer"
+        && i.checked_sub(1)
+            .and_then(|p| ws.get(p))
+            .is_some_and(|p| p.text.eq_ignore_ascii_case("no"))
+}
+
 fn is_negation_base(w: &str) -> bool {
     let b = w.as_bytes();
     (2..=7).contains(&b.len())
@@ -1226,6 +1237,15 @@ mod tests {
         ("written", "write"),
         ("wrote", "write"),
     ];
+
+    #[test]
+    fn longer_after_no_is_part_of_the_negation() {
+        let ts = terms("Version 4.0 no longer supports Node 16.");
+        let longer = ts.iter().find(|t| t.key == stem("longer"));
+        assert!(longer.is_some_and(|t| t.stop));
+        let ts = terms("The Nile is longer than the Amazon.");
+        assert!(ts.iter().any(|t| t.key == stem("longer") && !t.stop));
+    }
 
     #[test]
     fn a_negation_that_bounds_an_amount() {
