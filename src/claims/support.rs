@@ -2208,8 +2208,28 @@ impl<'a, 's> Matching<'a, 's> {
         }
         let (mut negation_conflict, mut antonym) =
             self.sentence_polarity(pick.0, best, window_credits);
+        // A sentence that negates it of another thing of the claim's kind: it writes a
+        // content word the claim does not (`free` in `The free plan does not include
+        // custom domains`) where another sentence of the window, negating nothing, writes
+        // a claim word it lacks and not that word (`paid` in `Custom domains are
+        // available on all paid plans`), and covers as many of the claim's words: the
+        // claim (`All paid plans include custom domains`) is that sentence's, and the
+        // window disputes nothing by its negation.
+        let of_another = negation_conflict
+            && !self.claim.negated
+            && best.1 > best.0
+            && self
+                .src
+                .sentence_negated
+                .get(pick.0)
+                .copied()
+                .unwrap_or(false)
+            && self.of_another_thing(pick.0, best);
+        if of_another {
+            negation_conflict = false;
+        }
         // Across a window of several sentences.
-        if !negation_conflict && antonym.is_none() && best.1 > best.0 {
+        if !negation_conflict && !of_another && antonym.is_none() && best.1 > best.0 {
             (negation_conflict, antonym) = self.window_polarity(best, window_credits);
         }
         // Phrase by phrase: a claim that uses both sides of a pair, or a window that
@@ -2731,6 +2751,56 @@ impl<'a, 's> Matching<'a, 's> {
         }
         let sentence_poles = src.sentence_poles.get(pick).map_or(&[][..], Vec::as_slice);
         (false, self.antonym_in(sentence_poles, row))
+    }
+
+    /// Sentence `s` of window `best` writes a content word the claim does not use right
+    /// before a word of the claim (`free plan`), and another sentence of the window that
+    /// negates nothing writes, right before that word, a claim word that `s` lacks
+    /// (`paid plans`), not the other, and as many of the claim's words as `s`.
+    fn of_another_thing(&self, s: usize, best: Window) -> bool {
+        let (claim, src) = (self.claim, self.src);
+        let ids = |i: usize| src.sentence_ids.get(i).map_or(&[][..], Vec::as_slice);
+        let in_claim = |k: &str| claim.words.iter().any(|w| related(&w.key, k));
+        let has = |i: usize, k: &str| ids(i).iter().any(|&id| related(k, src.key(id)));
+        let covered = |i: usize| claim.words.iter().filter(|w| has(i, &w.key)).count();
+        let own: Vec<&str> = ids(s)
+            .iter()
+            .map(|&id| src.key(id))
+            .filter(|k| !in_claim(k) && !k.bytes().any(|b| b.is_ascii_digit()))
+            .collect();
+        if own.is_empty() {
+            return false;
+        }
+        // Each content word of sentence `i` with the content word after it.
+        let pairs = |i: usize| -> Vec<(String, String)> {
+            let Some((_, ts)) = src.sentence_with_terms(i) else {
+                return Vec::new();
+            };
+            let content: Vec<&Term> = ts.iter().filter(|t| is_content(t)).collect();
+            content
+                .windows(2)
+                .filter_map(|w| Some((w.first()?.key.clone(), w.get(1)?.key.clone())))
+                .collect()
+        };
+        // The claim words that `s` writes after a word of its own.
+        let slots: Vec<(String, String)> = pairs(s)
+            .into_iter()
+            .filter(|(a, b)| own.iter().any(|k| related(k, a)) && in_claim(b))
+            .collect();
+        if slots.is_empty() {
+            return false;
+        }
+        let mine = covered(s);
+        (best.0..=best.1).any(|o| {
+            o != s
+                && !src.sentence_negated.get(o).copied().unwrap_or(true)
+                && pairs(o).iter().any(|(a, b)| {
+                    in_claim(a)
+                        && !has(s, a)
+                        && slots.iter().any(|(k, c)| related(c, b) && !has(o, k))
+                })
+                && covered(o) >= mine
+        })
     }
 
     /// The claim's word that sentence `s` negates another word in place of: a content
