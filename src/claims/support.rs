@@ -2209,12 +2209,13 @@ impl<'a, 's> Matching<'a, 's> {
         let (mut negation_conflict, mut antonym) =
             self.sentence_polarity(pick.0, best, window_credits);
         // A sentence that negates it of another thing of the claim's kind: it writes a
-        // content word the claim does not (`free` in `The free plan does not include
-        // custom domains`) where another sentence of the window, negating nothing, writes
-        // a claim word it lacks and not that word (`paid` in `Custom domains are
-        // available on all paid plans`), and covers as many of the claim's words: the
-        // claim (`All paid plans include custom domains`) is that sentence's, and the
-        // window disputes nothing by its negation.
+        // content word the claim does not right before a claim word (`free` in `The free
+        // plan does not include custom domains`) where another sentence of the window,
+        // negating nothing, writes there a claim word it lacks and not that word (`paid`
+        // in `Custom domains are available on all paid plans`), and covers as many of
+        // the claim's words: the claim (`All paid plans include custom domains`) is that
+        // sentence's, and the window disputes nothing by its negation (see
+        // [`Self::of_another_thing`]).
         let of_another = negation_conflict
             && !self.claim.negated
             && best.1 > best.0
