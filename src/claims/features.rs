@@ -2568,7 +2568,7 @@ fn bound_conflict(
 
 /// What a product or service is said to give, which a word of [`super::ENDING_WORDS`]
 /// takes away (as prefixes of the words and their keys: `supports`, `accessible`).
-const SERVICES: &[&str] = &["access", "compat", "support"];
+pub(crate) const SERVICES: &[&str] = &["access", "compat", "support"];
 
 /// A contradiction by a service the evidence says was ended: the claim states a service
 /// of [`SERVICES`] (`Version 4.0 supports Node 16`, `All users can access the legacy
@@ -2589,7 +2589,8 @@ fn ended_conflict(
         return None;
     }
     let service = |w: &str| SERVICES.iter().any(|s| w.starts_with(s));
-    let ending = |w: &str| super::ENDING_WORDS.binary_search(&w).is_ok();
+    // (What is deprecated still works.)
+    let ending = |w: &str| w != "deprecated" && super::ENDING_WORDS.binary_search(&w).is_ok();
     // Most claims write no such word: ruled out by their keys before any copy.
     if !claim.words.iter().any(|w| service(&w.key)) {
         return None;

@@ -501,15 +501,55 @@ fn sorted_vocab(mut keys_by_old: Vec<String>) -> (Vec<String>, Vec<u32>) {
     (vocab, rank)
 }
 
+/// Keys of the words that end what they govern (of [`super::ENDING_WORDS`], as keys,
+/// sorted; not `deprecated`: what is deprecated still works).
+const ENDING_KEYS: &[&str] = &[
+    "abolish",
+    "ban",
+    "cancel",
+    "cancell",
+    "discontinu",
+    "drop",
+    "end",
+    "remov",
+    "scrap",
+    "stop",
+    "withdrawn",
+    "withdrew",
+];
+
 /// Whether each sentence holds a word that negates without a negation word (each
-/// distinct key asked once).
+/// distinct key asked once), or a word that ends a service beside that service's word
+/// (`removed support for Node 16` says there is no support, as `no support` does).
 fn implicit_negations(vocab: &[String], sentence_ids: &[Vec<u32>]) -> Vec<bool> {
     let implicit: Vec<bool> = vocab.iter().map(|k| implicit_negative(k)).collect();
+    // The ids of the ending and the service words, found in the sorted vocabulary (most
+    // sources have none of one or the other).
+    let ending: Vec<u32> = ENDING_KEYS
+        .iter()
+        .filter_map(|k| vocab.binary_search_by(|v| v.as_str().cmp(k)).ok())
+        .map(|i| i as u32)
+        .collect();
+    let service: Vec<u32> = if ending.is_empty() {
+        Vec::new()
+    } else {
+        super::features::SERVICES
+            .iter()
+            .flat_map(|p| {
+                let from = vocab.partition_point(|v| v.as_str() < *p);
+                (from..vocab.len())
+                    .take_while(move |&i| vocab.get(i).is_some_and(|v| v.starts_with(p)))
+                    .map(|i| i as u32)
+            })
+            .collect()
+    };
+    let holds = |ids: &[u32], of: &[u32]| of.iter().any(|k| ids.binary_search(k).is_ok());
     sentence_ids
         .iter()
         .map(|ids| {
             ids.iter()
                 .any(|&id| implicit.get(id as usize).copied().unwrap_or(false))
+                || (!service.is_empty() && holds(ids, &ending) && holds(ids, &service))
         })
         .collect()
 }
