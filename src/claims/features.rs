@@ -3248,11 +3248,13 @@ const CLAUSE_WORDS: &[&str] = &[
 /// A quantity that is a code rather than an amount: a letter, then digits, with no
 /// value (`X200`, `A4`, `COVID-19`; not `5pm` or `1990s`).
 pub(crate) fn is_code(q: &Quantity) -> bool {
-    q.value.is_none()
-        && q.key
-            .bytes()
-            .next()
-            .is_some_and(|b| b.is_ascii_alphabetic())
+    q.value.is_none() && code_key(&q.key)
+}
+
+/// A key that opens with a letter and holds a digit reads as a code (`x200`), not a
+/// number (`5pm`); see [`is_code`].
+fn code_key(key: &str) -> bool {
+    key.bytes().next().is_some_and(|b| b.is_ascii_alphabetic())
 }
 
 /// What quantity `q` of `text` is said of: the keys of up to four content words before it
@@ -3739,12 +3741,7 @@ fn binding_before_at(text: &str, qs: &[Quantity], q: &Quantity, range: bool) -> 
                 break;
             }
             // A code is a word here (`X200`), no number.
-            let code = t
-                .key
-                .bytes()
-                .next()
-                .is_some_and(|b| b.is_ascii_alphabetic());
-            if !t.stop && (!t.numeric || code) {
+            if !t.stop && (!t.numeric || code_key(&t.key)) {
                 out.push(t.key.clone());
             }
         }

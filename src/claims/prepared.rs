@@ -502,7 +502,7 @@ fn sorted_vocab(mut keys_by_old: Vec<String>) -> (Vec<String>, Vec<u32>) {
 }
 
 /// Keys of the words that end what they govern (of [`super::ENDING_WORDS`], as keys,
-/// sorted; not `deprecated`: what is deprecated still works).
+/// sorted; not `deprecated`: what is deprecated still works; a unit test checks both).
 const ENDING_KEYS: &[&str] = &[
     "abolish",
     "ban",
@@ -1110,6 +1110,18 @@ impl SourceCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ending_keys_are_the_ending_words_keys() {
+        let mut keys: Vec<String> = super::super::ENDING_WORDS
+            .iter()
+            .filter(|w| **w != "deprecated")
+            .map(|w| super::super::terms::stem(w))
+            .collect();
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys, ENDING_KEYS);
+    }
 
     #[test]
     fn a_hyphenated_word_gives_its_parts_to_its_sentence() {
