@@ -1322,7 +1322,8 @@ pub(super) fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool 
 
 /// The age that quantity `q` of `text` gives a person, if it gives one, with the word
 /// for whom when it is an ordinary noun (`woman`; not a name): written with `year-old`
-/// (`a 62-year-old woman`, `62 years old`), after `aged` (`a woman aged 62`), or, as news
+/// (`a 62-year-old woman`, `62 years old`), after `aged` (`a woman aged 62`), said of
+/// `he` or `she` (`as he is 21,`, `when she was 20.`), or, as news
 /// writes it, a whole number set off after a word by commas or brackets (`the woman,
 /// 62, was hit`, `John Hale (45)`). Most quantities are ruled out by their first bytes,
 /// without a copy.
@@ -1385,6 +1386,35 @@ fn age_of<'t>(text: &'t str, q: &Quantity) -> Option<(u32, Option<&'t str>)> {
             .is_some_and(|h| h.is_empty() || h.ends_with(' '))
     {
         return Some((age, word_before(before_trim.get(..cut).unwrap_or(""))));
+    }
+    // Said of `he`, `she`, `who` or a name by `is`, `was` or `turned`, ending its clause
+    // (`as he is 21, and …`, `when she was 20.`).
+    let ends_clause = after.is_empty()
+        || after.starts_with([',', '.', ';', ')'])
+        || [" and ", " when ", " at the time"]
+            .iter()
+            .any(|s| opens(after, s));
+    if ends_clause {
+        let mut back = before.split_whitespace().rev();
+        if let (Some(verb), Some(subject)) = (back.next(), back.next()) {
+            // (Or of a name, or by `who`: `while Marcus is 23`, `Jonas Eke, who is 29,`.)
+            let name = subject.len() > 1
+                && subject.chars().all(char::is_alphabetic)
+                && subject.starts_with(char::is_uppercase)
+                && subject.chars().skip(1).all(char::is_lowercase)
+                && !super::terms::is_stopword(&subject.to_lowercase());
+            if ["is", "was", "turned"]
+                .iter()
+                .any(|v| verb.eq_ignore_ascii_case(v))
+                && (["he", "she", "who"]
+                    .iter()
+                    .any(|p| subject.eq_ignore_ascii_case(p))
+                    || name)
+                && before.ends_with(' ')
+            {
+                return Some((age, None));
+            }
+        }
     }
     // Set off by commas or brackets right after a word.
     let set_off = (before.ends_with(", ") && after.starts_with(','))
@@ -1800,8 +1830,10 @@ fn unit_number_conflict(
         let measure = measure_of(&claim.text, q);
         let converted =
             |x: &Quantity| measure.is_some_and(|mm| same_measure(mm, q, measure_of(text, x), x));
+        // (An age stated bare, `as he is 21`, states `21 years old`.)
         let stated = window.iter().enumerate().any(|(k, x)| {
             converted(x)
+                || same_age(&claim.text, q, text, x)
                 || (q.same_as(x)
                     && (with_unit(x)
                         || unit_soon(x)
@@ -3695,6 +3727,20 @@ fn ends_range(text: &str, o: &Quantity, slice: &str) -> bool {
     opens && !slice.contains(CLAUSE_MARKS) && terms(slice).last().is_some_and(|t| t.key == "to")
 }
 
+/// True when quantity `q` of `text` is a number word after `the` with nothing counted
+/// after it (`the oldest of the three at 24`, `the two of them`): a noun of the clause,
+/// not a quantity.
+fn stands_alone(text: &str, q: &Quantity) -> bool {
+    text.get(q.start..q.end)
+        .is_some_and(|w| w.bytes().all(|b| b.is_ascii_alphabetic()))
+        && text
+            .get(..q.start)
+            .and_then(|b| b.strip_suffix(' '))
+            .and_then(|b| b.rsplit([' ', '\n']).next())
+            .is_some_and(|w| w.eq_ignore_ascii_case("the"))
+        && counted_words(text, q).is_empty()
+}
+
 /// [`binding`] without what follows the quantity: the words before it in its clause.
 fn binding_before(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
     binding_before_at(text, qs, q, true)
@@ -3708,11 +3754,12 @@ fn binding_before_at(text: &str, qs: &[Quantity], q: &Quantity, range: bool) -> 
     let before = qs
         .get(..qs.partition_point(|o| o.start < q.start))
         .unwrap_or(&[]);
-    // A code (`X200`) is a word of the clause, no quantity it ends.
+    // A code (`X200`) is a word of the clause, no quantity it ends; nor is a number word
+    // that stands for the things it counts (`the oldest of the three at 24`).
     let previous = before
         .iter()
         .rev()
-        .find(|o| o.end <= q.start && !is_code(o));
+        .find(|o| o.end <= q.start && !is_code(o) && !stands_alone(text, o));
     let floor = previous.map_or(0, |o| unit_word(text, o).1.min(q.start));
     let Some(slice) = text.get(floor..q.start) else {
         return Vec::new();
@@ -3805,11 +3852,20 @@ fn binding_conflict(
     // (Or a measure of the same kind in another unit: `30 minutes` and `8 to 10 hours`
     // both say how long something takes.)
     // (`measure` is the kind of the claim quantity's unit of measure, if it has one.)
+    // Two ages of the window are of one kind, however each is written (`as he is 21`,
+    // `at 24 years old`), where the window gives the claim's quantity as an age.
+    let ages = |q: &Quantity, y: &Quantity| {
+        age_of(content, y).is_some()
+            && in_window
+                .iter()
+                .any(|x| q.same_as(x) && age_of(content, x).is_some())
+    };
     let rival = |q: &Quantity, (kind, measure): &((String, String), Option<&str>), y: &Quantity| {
         !q.same_as(y)
             && is_year(q) == is_year(y)
             && (unit_or_elided(content, &src.quantities, y) == *kind
-                || measure.is_some_and(|k| unit_of(content, y).is_some_and(|(l, _)| k == l)))
+                || measure.is_some_and(|k| unit_of(content, y).is_some_and(|(l, _)| k == l))
+                || ages(q, y))
     };
     let kind_of = |q: &Quantity| {
         (
@@ -3832,6 +3888,8 @@ fn binding_conflict(
     // A part of the quantity before it (`12 elephants, 3 of them calves`, `200 rooms,
     // 12 of which are suites`) is said of what that one is.
     let mut theirs: Vec<(&Quantity, Vec<String>)> = Vec::with_capacity(in_window.len());
+    // The quantities whose pronoun was resolved to the clause before them.
+    let mut resolved: Vec<usize> = Vec::new();
     for &x in &in_window {
         let mut b = binding(content, &src.quantities, x);
         let part = content.get(x.end..).is_some_and(|after| {
@@ -3851,8 +3909,25 @@ fn binding_conflict(
                 }
             }
         }
+        // A quantity said of a pronoun alone (`Spence is older than her, as he is 21`) is
+        // said of what the clause before it names; one of a relative clause (`which
+        // enrolled 240 patients`) of that too.
+        let more = antecedent(content, start, x);
+        if !more.is_empty() {
+            if b.is_empty() {
+                resolved.push(x.start);
+            }
+            for w in more {
+                if !b.contains(&w) {
+                    b.push(w);
+                }
+            }
+        }
         theirs.push((x, b));
     }
+    // The keys of the names of the claim and the window: words written with a capital
+    // letter, and never in lower case in the same text.
+    let names = name_keys(&[&claim.text, content.get(start..end).unwrap_or("")]);
     let mine: Vec<(&Quantity, Vec<String>)> = claim
         .quantities
         .iter()
@@ -3952,6 +4027,10 @@ fn binding_conflict(
             let (Some(cell), Some((x, _))) = (before.get(i), xs.get(i)) else {
                 return false;
             };
+            // (A pronoun already resolved to the clause before it refers to nothing else.)
+            if resolved.contains(&x.start) {
+                return false;
+            }
             cell.get_or_init(|| {
                 terms(&clause(content, x))
                     .iter()
@@ -3988,11 +4067,21 @@ fn binding_conflict(
             let others = b.iter().filter(|v| !has(ctx, v)).count();
             shared(b) as isize - others as isize
         };
+        // Names weigh first: a clause that shares the claim's name and has no other is
+        // closer than one that shares more of its other words (`Eastline reported
+        // revenue of $3.1 billion` against `Northwind reported revenue of $4.2 billion,
+        // while its rival Eastline reported $3.1 billion`).
+        let closeness = |b: &[String]| {
+            let named = |v: &String| names.iter().any(|n| n == v);
+            let shared_names = ctx.iter().filter(|v| named(v) && has(b, v)).count();
+            let other_names = b.iter().filter(|v| named(v) && !has(ctx, v)).count();
+            (shared_names as isize - other_names as isize, closeness(b))
+        };
         let own_closeness = xs
             .iter()
             .map(|(_, b)| closeness(b))
             .max()
-            .unwrap_or(isize::MIN);
+            .unwrap_or((isize::MIN, isize::MIN));
         // A rival that the claim states as the other end of a change from its quantity
         // (`Output has fallen from 54 billion cubic metres in 2013 to 12 billion` against
         // `The field produced 54 billion … in 2013, but output has since been cut to 12
@@ -4004,24 +4093,33 @@ fn binding_conflict(
                 .iter()
                 .any(|p| p.same_as(y) && !p.same_as(q) && changes(&claim.text, q, p))
         };
+        // The claim's dimension or date is not moved where the evidence writes this
+        // quantity bare (`as he is 21` for `21 years old`).
+        let bare = xs
+            .iter()
+            .any(|(x, _)| measures(content, x).is_none() && dated(content, x).is_none());
         let moved = ctx.iter().find(|w| {
-            !xs.iter().enumerate().any(|(i, (_, b))| {
+            let given = xs.iter().enumerate().any(|(i, (_, b))| {
                 has(b, w) || same_side(b, w) || (!qualified.contains(w) && back(i, w))
-            }) && theirs.iter().any(|(y, b)| {
-                // The rival's clause is no further from the claim's than the quantity's
-                // own, by the words they share less the words the claim's lacks (`The
-                // Eiffel Tower was finished in 1889` against `The Eiffel Tower was
-                // completed in 1889 … until the Chrysler Building was finished in 1930`:
-                // 1930's clause shares one word and has two others, 1889's shares two
-                // and has one).
-                rival(q, &kind, y)
-                    && closeness(b) >= own_closeness
-                    && (unit_or_elided(content, &src.quantities, y) == kind.0
-                        || (shared(b) >= 2 && shared(b) > own))
-                    && !xs.iter().any(|(x, _)| ranged(x, y))
-                    && has(b, w)
-                    && !changed_to(y)
-            })
+            });
+            let dimension = bare && qualified.contains(w);
+            !(given || dimension)
+                && theirs.iter().any(|(y, b)| {
+                    // The rival's clause is no further from the claim's than the quantity's
+                    // own, by the words they share less the words the claim's lacks (`The
+                    // Eiffel Tower was finished in 1889` against `The Eiffel Tower was
+                    // completed in 1889 … until the Chrysler Building was finished in 1930`:
+                    // 1930's clause shares one word and has two others, 1889's shares two
+                    // and has one).
+                    rival(q, &kind, y)
+                        && closeness(b) >= own_closeness
+                        && (unit_or_elided(content, &src.quantities, y) == kind.0
+                            || ages(q, y)
+                            || (shared(b) >= 2 && shared(b) > own))
+                        && !xs.iter().any(|(x, _)| ranged(x, y))
+                        && has(b, w)
+                        && !changed_to(y)
+                })
         });
         let Some(w) = moved else {
             continue;
@@ -4099,14 +4197,116 @@ fn binding_conflict(
             // the claim's word of another quantity (`Schools will get $12 million`
             // against `$12 million for road repairs and $8 million for public schools`).
             // (The dimension or month alone says of no other words: `at 24 years old`.)
-            let elsewhere =
-                b.iter().any(|v| !qualifiers.contains(v)) && !b.iter().any(|v| has(ctx, v));
+            // Where it names another, a shared dimension does not say it of the claim's words
+            // (`Spence is 24 years old` against `Beckham is the oldest … at 24 years old`).
+            let named = |v: &String| names.iter().any(|n| n == v);
+            let elsewhere = (b.iter().any(|v| !qualifiers.contains(v))
+                && !b.iter().any(|v| has(ctx, v)))
+                || (b.iter().any(|v| named(v) && !has(ctx, v))
+                    && !b.iter().any(|v| has(ctx, v) && !qualifiers.contains(v)));
             if parallel || exchanged || restated || elsewhere {
                 return Some((clause(&claim.text, q), clause(content, x)));
             }
         }
     }
     None
+}
+
+/// The keys of the words of `texts` written with a capital letter and never in lower
+/// case in any of them (not stop words, months or weekdays): their names.
+fn name_keys(texts: &[&str]) -> Vec<String> {
+    let all: Vec<(&str, Vec<super::terms::Term>)> = texts.iter().map(|t| (*t, terms(t))).collect();
+    let lower: Vec<&str> = all
+        .iter()
+        .flat_map(|(_, ts)| ts.iter())
+        .filter(|t| !t.capitalised && !t.stop)
+        .map(|t| t.key.as_str())
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    for (text, ts) in &all {
+        for t in ts {
+            if t.capitalised
+                && !t.stop
+                && !t.numeric
+                && !lower.contains(&t.key.as_str())
+                && !out.contains(&t.key)
+                && !text
+                    .get(t.start..t.end)
+                    .is_some_and(super::support::is_calendar_word)
+            {
+                out.push(t.key.clone());
+            }
+        }
+    }
+    out
+}
+
+/// Where the clause that holds byte `pos` of `text` starts: after the last clause mark
+/// before it (not the point or comma of a number: `5.2%`, `1,200`), or at 0.
+fn clause_start(text: &str, pos: usize) -> usize {
+    text.get(..pos)
+        .and_then(|b| {
+            b.char_indices()
+                .rfind(|&(i, c)| {
+                    matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')')
+                        && !(matches!(c, '.' | ',')
+                            && b.as_bytes().get(i + 1).is_some_and(u8::is_ascii_digit))
+                })
+                .map(|(i, c)| i + c.len_utf8())
+        })
+        .unwrap_or(0)
+}
+
+/// What quantity `q` of `text` is said of beyond its own clause, where that clause
+/// names nothing before it or opens with a relative pronoun: the content words of the
+/// clause before it, from `floor` on (`Spence is just barely older than her, as he is
+/// 21`, `… the youngest of the finalists, Mia Falk, is 21`, `Dr. Patel led the first
+/// trial, which enrolled 240 patients`). `he`, `she` and `who` stand for that clause's
+/// names, where it has any (`Her brother Tom joined two years later, and he was 31`).
+/// Empty otherwise.
+fn antecedent(text: &str, floor: usize, q: &Quantity) -> Vec<String> {
+    let from = clause_start(text, q.start);
+    if from <= floor {
+        return Vec::new();
+    }
+    // Not the year of a date after its day (`November 30, 1879`): no clause of its own.
+    let mut back = text
+        .get(..from.saturating_sub(1))
+        .unwrap_or("")
+        .split_whitespace()
+        .rev();
+    if let (Some(day), Some(month)) = (back.next(), back.next()) {
+        if (1..=2).contains(&day.len())
+            && day.bytes().all(|b| b.is_ascii_digit())
+            && super::support::is_calendar_word(month)
+        {
+            return Vec::new();
+        }
+    }
+    let own = terms(text.get(from..q.start).unwrap_or(""));
+    let joining = |t: &super::terms::Term| CLAUSE_WORDS.contains(&t.key.as_str());
+    let empty = !own.iter().any(|t| !t.stop && !joining(t));
+    let relative = own
+        .iter()
+        .find(|t| !joining(t))
+        .is_some_and(|t| matches!(t.key.as_str(), "which" | "who"));
+    if !(empty || relative) {
+        return Vec::new();
+    }
+    let before = clause_start(text, from - 1).max(floor);
+    let words: Vec<super::terms::Term> = terms(text.get(before..from).unwrap_or(""))
+        .into_iter()
+        .filter(|t| !t.stop && !t.numeric && !joining(t))
+        .collect();
+    let person = own
+        .iter()
+        .any(|t| matches!(t.key.as_str(), "he" | "she" | "who"));
+    let named = person && words.iter().any(|t| t.capitalised);
+    words
+        .into_iter()
+        .filter(|t| !named || t.capitalised)
+        .map(|t| t.key)
+        .collect()
 }
 
 /// The clauses of `text` (tokenised as `ts`), as byte ranges: a clause ends at a clause
@@ -6216,6 +6416,70 @@ mod tests {
     }
 
     #[test]
+    fn a_number_said_of_a_pronoun_or_a_relative_clause_is_said_of_the_clause_before() {
+        let three = "Spence is just barely older than her, as he is 21, and Beckham is the oldest of the three at 24 years old.";
+        assert!(conflict("Spence is 24 years old.", three).is_some());
+        assert!(conflict("Beckham is 21 years old.", three).is_some());
+        assert_eq!(conflict("Spence is 21 years old.", three), None);
+        assert_eq!(conflict("Beckham is 24 years old.", three), None);
+        // `he` and `she` stand for the clause's name, not its other words.
+        let joined = "Maria joined the company in 2015, when she was 24. Her brother Tom joined two years later, and he was 31 at the time.";
+        assert!(conflict("Maria was 31 when she joined the company.", joined).is_some());
+        assert!(conflict("Tom was 24 when he joined the company.", joined).is_some());
+        assert_eq!(
+            conflict("Tom was 31 when he joined the company.", joined),
+            None
+        );
+        assert_eq!(
+            conflict("Maria was 24 when she joined the company.", joined),
+            None
+        );
+        // A clause that names nothing before its number, set off by commas.
+        let finalists = "The runner-up was Jonas Eke, who is 29, and the youngest of the finalists, Mia Falk, is 21.";
+        assert!(conflict("Jonas Eke is 21.", finalists).is_some());
+        assert_eq!(conflict("Mia Falk is 21.", finalists), None);
+        // A relative clause's count is its antecedent's.
+        let trials = "Dr. Patel led the first trial, which enrolled 240 patients. The second trial, led by Dr. Osei, enrolled 410.";
+        assert!(conflict("Dr. Patel's trial enrolled 410 patients.", trials).is_some());
+        assert_eq!(
+            conflict("Dr. Patel's trial enrolled 240 patients.", trials),
+            None
+        );
+        // The year of a date after its day has no clause of its own.
+        let x = crate::claims::numbers::quantities("He died on November 30, 1879, in Chicago.");
+        let year = x.iter().find(|q| q.key == "1879").expect("the year");
+        assert!(antecedent("He died on November 30, 1879, in Chicago.", 0, year).is_empty());
+    }
+
+    #[test]
+    fn names_weigh_first_in_what_a_number_is_said_of() {
+        let revenue = "Northwind reported revenue of $4.2 billion for 2023, while its rival Eastline reported $3.1 billion.";
+        assert_eq!(
+            conflict("Eastline reported revenue of $3.1 billion.", revenue),
+            None
+        );
+        assert!(conflict("Eastline reported revenue of $4.2 billion.", revenue).is_some());
+        let final_ = "Chen scored 18 points in the final, and Ortiz added 12.";
+        assert!(conflict("Ortiz scored 18 points in the final.", final_).is_some());
+        assert_eq!(
+            conflict("Chen scored 18 points in the final.", final_),
+            None
+        );
+        // Names are written with a capital and never in lower case; months are none.
+        assert_eq!(
+            name_keys(&[
+                "Revenue rose in May, and revenue at Acme fell.",
+                "near the Acme plant"
+            ]),
+            vec![stem("acme")]
+        );
+        assert_eq!(
+            name_keys(&["Near the mouth, it is wide.", "It is wide near the mouth."]),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
     fn an_age_is_counted_alike_in_each_of_its_forms() {
         let q = |text: &str| crate::claims::numbers::quantities(text).remove(0);
         let ages = [
@@ -6224,6 +6488,12 @@ mod tests {
             "John Hale (62) was charged.",
             "She is 62 years old.",
             "A woman aged 62 was hurt.",
+            // Said of `he`, `she`, `who` or a name by `is`, `was` or `turned`, ending its
+            // clause.
+            "Jo is older, as he is 62, and retired.",
+            "Jo retired, when she was 62.",
+            "The runner-up, who is 62, won before.",
+            "Marcus is 62.",
         ];
         for a in ages {
             assert_eq!(age_of(a, &q(a)).map(|(age, _)| age), Some(62), "{a}");
@@ -6243,6 +6513,9 @@ mod tests {
             "Route (62.5) is long.",
             "The firm, 62,000 strong, grew.",
             "The 62-mile race ended.",
+            "The total is 62.",
+            "It is 62.",
+            "He is 62 metres from the door.",
         ] {
             assert_eq!(age_of(text, &q(text)), None, "{text}");
         }
