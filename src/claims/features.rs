@@ -1039,7 +1039,8 @@ fn credit_negative_forms(
 
 /// True when quantity `q` of the claim `claim_text` is stated between bytes `a` and `b`
 /// of source `s`: the same number there, or the same measure in a unit that converts
-/// (`7 days` by `1 week`), or by one unit written with an article (`7 days` by `a week`,
+/// (`7 days` by `1 week`), or the same age (`aged 36` by `when she was 36`), or by one
+/// unit written with an article (`7 days` by `a week`,
 /// `10 years` by `a decade`: see [`one_span_states`]).
 pub(super) fn stated_between(
     claim_text: &str,
@@ -1052,7 +1053,9 @@ pub(super) fn stated_between(
     s.quantities.iter().any(|x| {
         x.start >= a
             && x.end <= b
-            && (q.matches(x) || measure.is_some_and(|m| same_measure(m, q, measure_of(text, x), x)))
+            && (q.matches(x)
+                || measure.is_some_and(|m| same_measure(m, q, measure_of(text, x), x))
+                || same_age(claim_text, q, text, x))
     }) || measure.is_some_and(|m| one_span_states(m, q, &[s], Some((s.index, (a, b)))))
 }
 
@@ -1322,11 +1325,11 @@ pub(super) fn counts_same(a: &str, q: &Quantity, b: &str, x: &Quantity) -> bool 
 
 /// The age that quantity `q` of `text` gives a person, if it gives one, with the word
 /// for whom when it is an ordinary noun (`woman`; not a name): written with `year-old`
-/// (`a 62-year-old woman`, `62 years old`), after `aged` (`a woman aged 62`), said of
-/// `he` or `she` (`as he is 21,`, `when she was 20.`), or, as news
-/// writes it, a whole number set off after a word by commas or brackets (`the woman,
-/// 62, was hit`, `John Hale (45)`). Most quantities are ruled out by their first bytes,
-/// without a copy.
+/// (`a 62-year-old woman`, `62 years old`), after `aged` or `the age of` (`a woman aged
+/// 62`), said of `he`, `she`, `who` or a name (`as he is 21,`, `when she was 20.`), or,
+/// as news writes it, a whole number set off after a word by commas or brackets (`the
+/// woman, 62, was hit`, `John Hale (45)`, `his daughter Emma, 19.`). Most quantities are
+/// ruled out by their first bytes, without a copy.
 fn age_of<'t>(text: &'t str, q: &Quantity) -> Option<(u32, Option<&'t str>)> {
     let written = text.get(q.start..q.end)?;
     let digits = written.bytes().take_while(u8::is_ascii_digit).count();
@@ -1387,6 +1390,17 @@ fn age_of<'t>(text: &'t str, q: &Quantity) -> Option<(u32, Option<&'t str>)> {
     {
         return Some((age, word_before(before_trim.get(..cut).unwrap_or(""))));
     }
+    // `at the age of 36`.
+    if before_trim.len() >= 11
+        && before_trim
+            .get(before_trim.len() - 10..)
+            .is_some_and(|w| w.eq_ignore_ascii_case("the age of"))
+        && before_trim
+            .get(..before_trim.len() - 10)
+            .is_some_and(|h| h.ends_with(' '))
+    {
+        return Some((age, None));
+    }
     // Said of `he`, `she`, `who` or a name by `is`, `was` or `turned`, ending its clause
     // (`as he is 21, and …`, `when she was 20.`).
     let ends_clause = after.is_empty()
@@ -1420,7 +1434,16 @@ fn age_of<'t>(text: &'t str, q: &Quantity) -> Option<(u32, Option<&'t str>)> {
     let set_off = (before.ends_with(", ") && after.starts_with(','))
         || (before.ends_with('(') && after.starts_with(')'));
     let ahead = before.trim_end_matches([',', ' ', '(']);
-    (set_off && ahead.chars().next_back().is_some_and(char::is_alphabetic))
+    // Or ending the sentence after a name (`with his daughter Emma, 19.`).
+    let ends_after_name = before.ends_with(", ")
+        && after.starts_with('.')
+        && after
+            .get(1..)
+            .is_some_and(|r| r.is_empty() || r.starts_with(char::is_whitespace))
+        && ahead.rsplit(' ').next().is_some_and(|w| {
+            w.starts_with(char::is_uppercase) && w.chars().all(char::is_alphabetic)
+        });
+    ((set_off || ends_after_name) && ahead.chars().next_back().is_some_and(char::is_alphabetic))
         .then(|| (age, word_before(ahead)))
 }
 
@@ -6494,6 +6517,8 @@ mod tests {
             "Jo retired, when she was 62.",
             "The runner-up, who is 62, won before.",
             "Marcus is 62.",
+            "She retired at the age of 62.",
+            "He runs the bakery with his daughter Emma, 62.",
         ];
         for a in ages {
             assert_eq!(age_of(a, &q(a)).map(|(age, _)| age), Some(62), "{a}");
@@ -6516,6 +6541,8 @@ mod tests {
             "The total is 62.",
             "It is 62.",
             "He is 62 metres from the door.",
+            "Prices rose in the end, 62.",
+            "The rate went up to 62.",
         ] {
             assert_eq!(age_of(text, &q(text)), None, "{text}");
         }
