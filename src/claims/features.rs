@@ -293,6 +293,7 @@ pub fn assess_with(
             .or_else(|| frequency_conflict(claim, m, sources, opts))
             .or_else(|| direction_conflict(claim, m, sources, opts))
             .or_else(|| binding_conflict(claim, m, sources))
+            .or_else(|| super::compare::comparison_conflict(claim, m, sources))
             .or_else(|| exchange_conflict(claim, m, sources))
             .or_else(|| denied_fate_conflict(claim, m, sources))
     });
@@ -1061,7 +1062,7 @@ pub(super) fn stated_between(
 
 /// The base and factor of the unit written after quantity `q` of `text`, when it is a
 /// unit that converts (see [`FACTORS`](super::numbers::FACTORS)).
-fn measure_of(text: &str, q: &Quantity) -> Option<(&'static str, f64, f64)> {
+pub(super) fn measure_of(text: &str, q: &Quantity) -> Option<(&'static str, f64, f64)> {
     q.value?;
     let (kind, unit) = unit_of(text, q)?;
     unit_factor(kind, unit)
@@ -1601,7 +1602,7 @@ fn token_hits(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> usize {
 }
 
 /// True for a quantity written as a year (four digits from 1000 to 2199, nothing more).
-fn is_year(q: &Quantity) -> bool {
+pub(super) fn is_year(q: &Quantity) -> bool {
     q.key.len() == 4
         && q.key.bytes().all(|b| b.is_ascii_digit())
         && q.key.starts_with(['1', '2'])
@@ -1650,7 +1651,7 @@ pub(super) fn unit(text: &str, q: &Quantity) -> (String, String) {
 /// quantity before it in its sentence (`12 people in Baghdad and 5 in Basra`: nothing
 /// after `5` but a preposition), what that one counts: the unit left out is the same,
 /// not none. (`qs`: the quantities of `text`, in order; years are skipped.)
-fn unit_or_elided(text: &str, qs: &[Quantity], q: &Quantity) -> (String, String) {
+pub(super) fn unit_or_elided(text: &str, qs: &[Quantity], q: &Quantity) -> (String, String) {
     let own = unit(text, q);
     if !own.0.is_empty() || !own.1.is_empty() || is_year(q) {
         return own;
@@ -3342,6 +3343,19 @@ fn binding(text: &str, qs: &[Quantity], q: &Quantity) -> Vec<String> {
         }
     }
     out
+}
+
+/// [`binding`], with what the clause before it names where its own clause names
+/// nothing before it or is a relative clause (see [`antecedent`]; `floor`: where the
+/// text read may start).
+pub(super) fn binding_of(text: &str, qs: &[Quantity], floor: usize, q: &Quantity) -> Vec<String> {
+    let mut b = binding(text, qs, q);
+    for w in antecedent(text, floor, q) {
+        if !b.contains(&w) {
+            b.push(w);
+        }
+    }
+    b
 }
 
 /// Nouns of people that a count stands before (`five people`, `three others`).

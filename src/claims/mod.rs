@@ -142,6 +142,7 @@ pub mod antonyms;
 pub(crate) mod both;
 pub(crate) mod causes;
 pub mod classify;
+pub(crate) mod compare;
 pub mod contradiction;
 pub(crate) mod distant;
 pub mod features;
