@@ -350,19 +350,7 @@ pub(super) fn comparison_conflict(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::claims::features::assess;
-    use crate::claims::idf::Idf;
-    use crate::claims::support::question_keys;
-    use crate::claims::ClaimOptions;
-    use crate::source::Source;
-
-    fn conflict(claim: &str, source: &str) -> Option<(String, String)> {
-        let src = Source::new("s", source);
-        let indexed = IndexedSource::new(0, &src);
-        let opts = ClaimOptions::default();
-        let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
-        assess(&p, &[&indexed], &opts).number_conflict
-    }
+    use crate::claims::features::tests::conflict;
 
     #[test]
     fn the_comparatives_are_sorted() {

@@ -3963,7 +3963,7 @@ fn binding_conflict(
         theirs.push((x, b));
     }
     // The keys of the names of the claim and the window: words written with a capital
-    // letter, and never in lower case in the same text.
+    // letter, and never in lower case in either.
     let names = name_keys(&[&claim.text, content.get(start..end).unwrap_or("")]);
     let mine: Vec<(&Quantity, Vec<String>)> = claim
         .quantities
@@ -3971,22 +3971,9 @@ fn binding_conflict(
         .filter(|q| !claim.question_numbers.contains(&q.key))
         .map(|q| (q, binding(&claim.text, &claim.quantities, q)))
         .collect();
-    // The clause of quantity `q` as written, with its unit word.
     // Where the clause of quantity `q` starts.
-    let clause_from = |text: &str, q: &Quantity| -> usize {
-        text.get(..q.start)
-            .and_then(|b| {
-                b.char_indices()
-                    .rfind(|&(i, c)| {
-                        matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')')
-                            // Not the point or comma of a number (`5.2%`, `1,200`).
-                            && !(matches!(c, '.' | ',')
-                                && b.as_bytes().get(i + 1).is_some_and(u8::is_ascii_digit))
-                    })
-                    .map(|(i, c)| i + c.len_utf8())
-            })
-            .unwrap_or(0)
-    };
+    let clause_from = |text: &str, q: &Quantity| clause_start(text, q.start);
+    // The clause of quantity `q` as written, with its unit word.
     let clause = |text: &str, q: &Quantity| -> String {
         let from = clause_from(text, q);
         // Through its unit word when it has one, and what it is for (`$8 million for
@@ -5493,7 +5480,7 @@ fn calendar_clause_conflict(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::idf::Idf;
     use super::super::support::question_keys;
     use super::*;
@@ -6120,7 +6107,7 @@ mod tests {
 
     /// The contradiction by quantity, unit or time that `assess` finds between `claim`
     /// and `source`.
-    fn conflict(claim: &str, source: &str) -> Option<(String, String)> {
+    pub(in crate::claims) fn conflict(claim: &str, source: &str) -> Option<(String, String)> {
         let src = Source::new("s", source);
         let indexed = IndexedSource::new(0, &src);
         let opts = ClaimOptions::default();
