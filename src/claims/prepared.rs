@@ -16,6 +16,10 @@ use super::terms::{implicit_negative, scan_terms, stem, terms, Term, TermInfo};
 use crate::source::Source;
 use crate::text::segment;
 
+/// Words that name the dimension a measure is of (`503 metres long`), each also a side of
+/// an antonym-table pair elsewhere (`a long bridge`).
+const DIMENSIONS: [&str; 6] = ["deep", "high", "long", "tall", "thick", "wide"];
+
 /// For each id, a sorted list of items (sentences or positions), in one array.
 #[derive(Debug, Clone, Default)]
 pub struct Postings {
@@ -310,6 +314,16 @@ impl Scan {
                     .enumerate()
                     .filter_map(|(i, t)| {
                         let w = text.get(t.info.start..t.info.end)?;
+                        // A dimension after a measure (`503 metres long`, `30 m deep`)
+                        // names what is measured, no side of its pair.
+                        let measured = i >= 2
+                            && toks.get(i - 2).is_some_and(|n| n.info.numeric)
+                            && toks
+                                .get(i - 1)
+                                .is_some_and(|u| !u.info.numeric && !u.info.stop);
+                        if measured && DIMENSIONS.iter().any(|d| w.eq_ignore_ascii_case(d)) {
+                            return None;
+                        }
                         if let Some(p) = pole(w) {
                             return Some((p, (seg.start + t.info.start, seg.start + t.info.end)));
                         }
@@ -1138,6 +1152,18 @@ mod tests {
         // The parts are keys of the sentence, not tokens: no run reads them.
         let part = p.id("bradford").expect("a key");
         assert!(p.token_positions.get(part).is_empty());
+    }
+
+    #[test]
+    fn a_dimension_after_a_measure_is_no_pole() {
+        let p = PreparedSource::new(
+            "The bridge is 503 metres long. The bridge is long. The lake is 30 m deep. The lake is deep.",
+            None,
+        );
+        assert!(p.poles_of(0).is_empty());
+        assert_eq!(p.poles_of(1).len(), 1);
+        assert!(p.poles_of(2).is_empty());
+        assert_eq!(p.poles_of(3).len(), 1);
     }
 
     #[test]
