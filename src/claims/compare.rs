@@ -6,7 +6,6 @@
 
 use super::features::{binding_of, is_year, measure_of, unit_or_elided};
 use super::numbers::Quantity;
-
 use super::support::{related, ClaimProfile, IndexedSource, SourceMatch};
 use super::terms::Term;
 
@@ -256,8 +255,9 @@ pub(super) fn comparison_conflict(
     // Each number of the stretch with the side it is said of.
     let mut firsts: Vec<&Quantity> = Vec::new();
     let mut seconds: Vec<&Quantity> = Vec::new();
-    // Numbers of the kind said of neither, or of both alike.
-    let mut others: Vec<&Quantity> = Vec::new();
+    // Numbers of the kind said of neither, or of both alike, each with whether it is
+    // said of nothing but a date.
+    let mut others: Vec<(&Quantity, bool)> = Vec::new();
     // The numbers of the comparative's kind; two at least, or nothing is compared.
     let fitting: Vec<&Quantity> = src
         .quantities
@@ -288,7 +288,7 @@ pub(super) fn comparison_conflict(
         } else if z > a {
             seconds.push(x);
         } else {
-            others.push(x);
+            others.push((x, b.iter().all(|k| k.bytes().all(|d| d.is_ascii_digit()))));
         }
     }
     // One ordering only: every pair of the same unit orders the two alike.
@@ -308,15 +308,9 @@ pub(super) fn comparison_conflict(
     };
     // A number of the same unit said of nothing but a date may be either's (`Riverton
     // had 84,000 people in 1990 and 20,000 in 2020`): nothing is read.
-    let of_nothing = |o: &Quantity| {
-        binding_of(content, &src.quantities, from, o)
-            .iter()
-            .all(|k| k.bytes().all(|b| b.is_ascii_digit()))
-    };
-    if others
-        .iter()
-        .any(|o| firsts.iter().chain(&seconds).any(|x| same_unit(o, x)) && of_nothing(o))
-    {
+    if others.iter().any(|&(o, of_nothing)| {
+        of_nothing && firsts.iter().chain(&seconds).any(|x| same_unit(o, x))
+    }) {
         return None;
     }
     let mut order: Option<bool> = None;

@@ -1412,20 +1412,23 @@ fn age_of<'t>(text: &'t str, q: &Quantity) -> Option<(u32, Option<&'t str>)> {
     if ends_clause {
         let mut back = before.split_whitespace().rev();
         if let (Some(verb), Some(subject)) = (back.next(), back.next()) {
-            // (Or of a name, or by `who`: `while Marcus is 23`, `Jonas Eke, who is 29,`.)
-            let name = subject.len() > 1
-                && subject.chars().all(char::is_alphabetic)
-                && subject.starts_with(char::is_uppercase)
-                && subject.chars().skip(1).all(char::is_lowercase)
-                && !super::terms::is_stopword(&subject.to_lowercase());
-            if ["is", "was", "turned"]
-                .iter()
-                .any(|v| verb.eq_ignore_ascii_case(v))
+            // (Or of a name, or by `who`: `while Marcus is 23`, `Jonas Eke, who is 29,`;
+            // the name read only after the verb.)
+            let name = || {
+                subject.len() > 1
+                    && subject.chars().all(char::is_alphabetic)
+                    && subject.starts_with(char::is_uppercase)
+                    && subject.chars().skip(1).all(char::is_lowercase)
+                    && !super::terms::is_stopword(&subject.to_lowercase())
+            };
+            if before.ends_with(' ')
+                && ["is", "was", "turned"]
+                    .iter()
+                    .any(|v| verb.eq_ignore_ascii_case(v))
                 && (["he", "she", "who"]
                     .iter()
                     .any(|p| subject.eq_ignore_ascii_case(p))
-                    || name)
-                && before.ends_with(' ')
+                    || name())
             {
                 return Some((age, None));
             }

@@ -314,17 +314,17 @@ impl Scan {
                     .enumerate()
                     .filter_map(|(i, t)| {
                         let w = text.get(t.info.start..t.info.end)?;
-                        // A dimension after a measure (`503 metres long`, `30 m deep`)
-                        // names what is measured, no side of its pair.
-                        let measured = i >= 2
-                            && toks.get(i - 2).is_some_and(|n| n.info.numeric)
-                            && toks
-                                .get(i - 1)
-                                .is_some_and(|u| !u.info.numeric && !u.info.stop);
-                        if measured && DIMENSIONS.iter().any(|d| w.eq_ignore_ascii_case(d)) {
-                            return None;
-                        }
                         if let Some(p) = pole(w) {
+                            // A dimension after a measure (`503 metres long`, `30 m
+                            // deep`) names what is measured, no side of its pair.
+                            let measured = i >= 2
+                                && toks.get(i - 2).is_some_and(|n| n.info.numeric)
+                                && toks
+                                    .get(i - 1)
+                                    .is_some_and(|u| !u.info.numeric && !u.info.stop);
+                            if measured && DIMENSIONS.iter().any(|d| w.eq_ignore_ascii_case(d)) {
+                                return None;
+                            }
                             return Some((p, (seg.start + t.info.start, seg.start + t.info.end)));
                         }
                         // A pole after the word before it (see [`in_context`]): `for` /
