@@ -87,7 +87,10 @@
 //!   statement the question makes with it: it is supported only where its
 //!   words and numbers occur in one window of a source together with at least one of the
 //!   question's content words; otherwise, or when no source shares anything with it, it
-//!   is unsupported (never vacuously attributable). A short clause (`Construction began
+//!   is unsupported (never vacuously attributable). It is one name: two of its name words
+//!   side by side (`Babylon County`) that the sources write but never together, one of
+//!   them bound in another name of theirs (`Suffolk County`), make it unsupported
+//!   ([`phrase`]). A short clause (`Construction began
 //!   in March 2021.`, `They broke up in 1970.`) whose question no source speaks of
 //!   (`Summarize the article.`: no content word of it in any source, no number) is
 //!   checked as the statement it is. It is scored by its own words (a bare
@@ -152,6 +155,7 @@ pub mod logistic;
 pub mod memo;
 pub(crate) mod negated;
 pub mod numbers;
+pub(crate) mod phrase;
 pub(crate) mod places;
 pub mod prepared;
 pub(crate) mod quantifiers;
@@ -1680,6 +1684,13 @@ fn best_assessment(
             // statement it makes with its question (a `yes` or a number is scored so).
             let answer = statement.is_some_and(|st| !std::ptr::eq(st, claim));
             a.replaced = roles::name_fused(&claim.text, &claim.terms, set, answer);
+            // A short answer is one phrase: words it writes side by side that the sources
+            // write apart (`Babylon County` where they write `Suffolk County` and `the
+            // town of Babylon`).
+            if answer && a.replaced.is_none() {
+                let qt = question.1.get_or_init(|| terms::terms(question.0));
+                a.replaced = phrase::unwritten_pair(&claim.text, &claim.terms, qt, set);
+            }
         }
         // A place the window gives after the same preposition (`the house in Bristol`
         // and, a sentence on, `the property in Fishponds`): places nest, and a summary

@@ -2533,6 +2533,7 @@ const TITLES: &[&str] = &[
     "general",
     "governor",
     "judge",
+    "justice",
     "king",
     "lady",
     "late",
@@ -2564,7 +2565,7 @@ const TITLES: &[&str] = &[
 
 /// True when `word` (as written, a full stop after it allowed: `Dr.`) is one of
 /// [`TITLES`], in any case; without a lower-cased copy.
-fn is_title(word: &str) -> bool {
+pub(crate) fn is_title(word: &str) -> bool {
     let w = word.trim_end_matches('.');
     TITLES.iter().any(|t| w.eq_ignore_ascii_case(t))
 }
