@@ -89,7 +89,9 @@
 //!   question's content words; otherwise, or when no source shares anything with it, it
 //!   is unsupported (never vacuously attributable). It is one name: two of its name words
 //!   side by side (`Babylon County`) that the sources write but never together, one of
-//!   them bound in another name of theirs (`Suffolk County`), make it unsupported
+//!   them bound in another name of theirs (`Suffolk County`), make it unsupported, and
+//!   so do a place and its region that they never write together where they write
+//!   another place of the region with a comma (`Salem, Oregon` against `Dunmore, Oregon`)
 //!   ([`phrase`]). A short clause (`Construction began
 //!   in March 2021.`, `They broke up in 1970.`) whose question no source speaks of
 //!   (`Summarize the article.`: no content word of it in any source, no number) is

@@ -16,9 +16,14 @@ use super::terms::Term;
 /// `Babylon County` where a source writes `Suffolk County … in the town of Babylon`,
 /// `Enemy of the David` where it writes `Enemy of the State` and `David Marconi`.
 ///
-/// Not read: a pair joined by punctuation or by any other word (`Atlanta, Georgia`,
-/// `Sweden and Norway`, `Lacu is from Finland`: a place and its region, the items of a
-/// list, a subject and what is said of it may be written apart); a title before a name
+/// A place and its region (`Evanston, Illinois`: the answer's one comma between two name
+/// words, every content word a name word) are read the same way, where a source writes
+/// another place of the region or the place in another region with a comma (`Washington,
+/// Illinois` against `… at Northwestern in Evanston, Illinois … Washington University`).
+///
+/// Not read: a pair joined by other punctuation or by any other word (`Sweden and
+/// Norway`, `Lacu is from Finland`: the items of a list, a subject and what is said of it
+/// may be written apart); a title before a name
 /// (`Deputy Chief Justice Philomena Mwilu` where a source writes `Philomena Mwilu -
 /// Deputy Chief Justice`). A word that starts a longer word of a source, or
 /// is a part of a hyphenated one, is that word (`South Korea` in `South Korean`, `Bone`
@@ -52,11 +57,15 @@ pub(crate) fn unwritten_pair(
         let (Some(x), Some(y)) = (at.get(i), at.get(j)) else {
             continue;
         };
-        let adjacent = j == i + 1 && answer.get(x.end..y.start) == Some(" ");
+        let gap = answer.get(x.end..y.start).unwrap_or_default();
+        let adjacent = j == i + 1 && gap == " ";
+        // A place and its region, the answer's one comma between them (`Evanston,
+        // Illinois`).
+        let placed = title && j == i + 1 && gap == ", " && answer.matches(',').count() == 1;
         if !(named(x) && named(y) && (x.capitalised || y.capitalised))
             || ((x.numeric || y.numeric) && !adjacent)
             || x.key == y.key
-            || !joined(answer, at, i, j, joiners)
+            || !(placed || joined(answer, at, i, j, joiners))
             || titled(answer, x, y)
         {
             continue;
@@ -90,7 +99,15 @@ pub(crate) fn unwritten_pair(
         // Only where a name of the sources holds one of the words on the other's side
         // (`Suffolk County`): two words each written alone (`directed by Okafor. Adaeze,
         // then 31, …`) may well be one name.
-        if let Some(theirs) = bound(sources, x, y) {
+        // A place and its region only where a source writes another place of the region
+        // or the place in another region the same way (`Evanston, Illinois` against
+        // `Washington, Illinois`).
+        let theirs = if placed {
+            regioned(sources, x, y)
+        } else {
+            bound(sources, x, y)
+        };
+        if let Some(theirs) = theirs {
             return Some((mine, theirs));
         }
     }
@@ -231,6 +248,42 @@ fn bound(sources: &[&IndexedSource<'_>], x: &Term, y: &Term) -> Option<String> {
     None
 }
 
+/// A place and region of the sources written `Place, Region` with `x`'s region or `y`'s
+/// place, the other word not the answer's (`Evanston, Illinois` for `x` `Washington` and
+/// `y` `Illinois`), as a source writes it.
+fn regioned(sources: &[&IndexedSource<'_>], x: &Term, y: &Term) -> Option<String> {
+    for (w, other, region) in [(y, x, true), (x, y, false)] {
+        for s in sources {
+            for k in sentences_with(s, &w.key) {
+                let Some((text, ts)) = s.sentence_with_terms(k) else {
+                    continue;
+                };
+                for (p, t) in ts.iter().enumerate() {
+                    if !is_word(t, w) {
+                        continue;
+                    }
+                    let (a, b) = if region {
+                        (p.checked_sub(1).and_then(|q| ts.get(q)), Some(t))
+                    } else {
+                        (Some(t), ts.get(p + 1))
+                    };
+                    let (Some(a), Some(b)) = (a, b) else {
+                        continue;
+                    };
+                    let o = if region { a } else { b };
+                    if o.capitalised
+                        && !is_word(o, other)
+                        && text.get(a.end..b.start).is_some_and(|g| g.trim() == ",")
+                    {
+                        return text.get(a.start..b.end).map(str::to_string);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 /// The index in `ts` of term `t` (by its position in the text).
 fn index_of(ts: &[Term], t: &Term) -> Option<usize> {
     ts.iter().position(|u| u.start == t.start)
@@ -304,6 +357,26 @@ mod tests {
         // Items of a list, a place and its region, a word no source writes.
         assert_eq!(unwritten("Sweden and Norway", "Where?", &[src]), None);
         assert_eq!(unwritten("Evanston, Illinois", "Where?", &[src]), None);
+        // A place and its region: read where a source writes another place of the region
+        // (or the place in another region) with a comma.
+        let campus = "She studied in Evanston, Illinois. Later she taught at Washington \
+                      University in St. Louis.";
+        assert_eq!(
+            unwritten("Washington, Illinois", "Where?", &[campus]),
+            pair("Washington, Illinois", "Evanston, Illinois")
+        );
+        assert_eq!(
+            unwritten(
+                "Evanston, Missouri",
+                "Where?",
+                &[campus, "Missouri is a state."]
+            ),
+            pair("Evanston, Missouri", "Evanston, Illinois")
+        );
+        assert_eq!(unwritten("Evanston, Illinois", "Where?", &[campus]), None);
+        // (A word between, as for any pair: `Paris is the capital of France`.)
+        let capital = "Paris is the capital of France. Lyon, France is its third city.";
+        assert_eq!(unwritten("Paris, France", "Where?", &[capital]), None);
         assert_eq!(unwritten("Evanston Springs", "Where?", &[src]), None);
         // Lower-case words side by side, or a name and what is said of it: nothing of a
         // name.
