@@ -54,8 +54,14 @@ const layers = [
     key: "chrome",
     name: "wasm-pack test --chrome (headless)",
     steps: [["wasm-pack", ["test", "--headless", "--chrome", "--chromedriver", chromedriver]]],
-    // Without this the runner silently runs the tests in Node or not at all.
-    env: { WASM_BINDGEN_USE_BROWSER: "1" },
+    // Without WASM_BINDGEN_USE_BROWSER the runner silently runs the tests in Node or not
+    // at all. WASM_BINDGEN_TEST_TIMEOUT (20 s by default) also bounds each WebDriver
+    // request: a test module that takes longer to load on a busy 2-core machine failed
+    // the layer with `execute/sync timed out after 19.0s` and no test failing.
+    env: {
+      WASM_BINDGEN_USE_BROWSER: "1",
+      WASM_BINDGEN_TEST_TIMEOUT: process.env.WASM_BINDGEN_TEST_TIMEOUT || "180",
+    },
     parse: parseCargo,
   },
   {
