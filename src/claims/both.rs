@@ -238,23 +238,14 @@ pub(crate) fn undistributed(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::claims::support::with_sources;
     use crate::claims::terms::terms;
-    use crate::source::Source;
 
     fn check(claim: &str, question: &str, texts: &[&str]) -> Option<(String, String)> {
-        let sources: Vec<Source> = texts
-            .iter()
-            .enumerate()
-            .map(|(i, t)| Source::new(i.to_string(), *t))
-            .collect();
-        let indexed: Vec<IndexedSource<'_>> = sources
-            .iter()
-            .enumerate()
-            .map(|(i, s)| IndexedSource::new(i, s))
-            .collect();
-        let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
         let qt = std::cell::OnceCell::new();
-        undistributed(claim, &terms(claim), (question, &qt), &set)
+        with_sources(texts, |set| {
+            undistributed(claim, &terms(claim), (question, &qt), set)
+        })
     }
 
     #[test]

@@ -292,22 +292,13 @@ fn index_of(ts: &[Term], t: &Term) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::claims::support::with_sources;
     use crate::claims::terms::terms;
-    use crate::source::Source;
 
     fn unwritten(answer: &str, question: &str, sources: &[&str]) -> Option<(String, String)> {
-        let owned: Vec<Source> = sources
-            .iter()
-            .enumerate()
-            .map(|(i, c)| Source::new(format!("s{i}"), *c))
-            .collect();
-        let indexed: Vec<IndexedSource<'_>> = owned
-            .iter()
-            .enumerate()
-            .map(|(i, s)| IndexedSource::new(i, s))
-            .collect();
-        let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
-        unwritten_pair(answer, &terms(answer), &terms(question), &set)
+        with_sources(sources, |set| {
+            unwritten_pair(answer, &terms(answer), &terms(question), set)
+        })
     }
 
     fn pair(a: &str, b: &str) -> Option<(String, String)> {

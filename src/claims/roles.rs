@@ -7038,16 +7038,9 @@ mod tests {
 
     /// [`name_fused`] of `claim` against `sources`, read as a short answer or not.
     fn fused_in(claim: &str, sources: &[&str], answer: bool) -> Option<(String, String)> {
-        use crate::claims::support::IndexedSource;
-        use crate::source::Source;
-        let sources: Vec<Source> = sources.iter().map(|s| Source::new("s", *s)).collect();
-        let indexed: Vec<IndexedSource<'_>> = sources
-            .iter()
-            .enumerate()
-            .map(|(i, s)| IndexedSource::new(i, s))
-            .collect();
-        let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
-        name_fused(claim, &terms(claim), &set, answer)
+        crate::claims::support::with_sources(sources, |set| {
+            name_fused(claim, &terms(claim), set, answer)
+        })
     }
 
     #[test]

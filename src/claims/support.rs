@@ -1051,6 +1051,24 @@ pub fn bigrams_of(ts: &[Term]) -> Vec<(u32, u32)> {
     out
 }
 
+/// Tests: `f` of `texts` as indexed sources (ids `s0`, `s1`, …), the set the source
+/// rules read.
+#[cfg(test)]
+pub(crate) fn with_sources<R>(texts: &[&str], f: impl FnOnce(&[&IndexedSource<'_>]) -> R) -> R {
+    let owned: Vec<Source> = texts
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Source::new(format!("s{i}"), *c))
+        .collect();
+    let indexed: Vec<IndexedSource<'_>> = owned
+        .iter()
+        .enumerate()
+        .map(|(i, s)| IndexedSource::new(i, s))
+        .collect();
+    let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
+    f(&set)
+}
+
 /// The content keys of a question (claim words in it weigh less, and names and numbers it
 /// states are not the answer's inventions).
 pub fn question_keys(question: &str) -> BTreeSet<String> {
