@@ -1690,8 +1690,7 @@ fn best_assessment(
             // write apart (`Babylon County` where they write `Suffolk County` and `the
             // town of Babylon`).
             if answer && a.replaced.is_none() {
-                let qt = question.1.get_or_init(|| terms::terms(question.0));
-                a.replaced = phrase::unwritten_pair(&claim.text, &claim.terms, qt, set);
+                a.replaced = phrase::unwritten_pair(&claim.text, &claim.terms, question, set);
             }
         }
         // A place the window gives after the same preposition (`the house in Bristol`

@@ -1,9 +1,11 @@
 //! A short answer is one phrase: the words it writes side by side are written side by
 //! side by a source (see [`unwritten_pair`]).
 
+use std::cell::OnceCell;
+
 use super::roles::is_title;
 use super::support::{is_content, IndexedSource};
-use super::terms::Term;
+use super::terms::{terms, Term};
 
 /// Two name words (capitalised, or a number right beside a capitalised word) that a short
 /// answer read with its question writes side by side (or with a name's function words
@@ -36,7 +38,7 @@ use super::terms::Term;
 pub(crate) fn unwritten_pair(
     answer: &str,
     at: &[Term],
-    question: &[Term],
+    question: (&str, &OnceCell<Vec<Term>>),
     sources: &[&IndexedSource<'_>],
 ) -> Option<(String, String)> {
     let content: Vec<usize> = (0..at.len())
@@ -75,7 +77,9 @@ pub(crate) fn unwritten_pair(
         {
             continue;
         }
-        if written_together(question, x, y) {
+        // (The question's terms are read only here: most answers stop before.)
+        let qt = question.1.get_or_init(|| terms(question.0));
+        if written_together(qt, x, y) {
             continue;
         }
         let mut together = false;
@@ -293,11 +297,10 @@ fn index_of(ts: &[Term], t: &Term) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::claims::support::with_sources;
-    use crate::claims::terms::terms;
 
     fn unwritten(answer: &str, question: &str, sources: &[&str]) -> Option<(String, String)> {
         with_sources(sources, |set| {
-            unwritten_pair(answer, &terms(answer), &terms(question), set)
+            unwritten_pair(answer, &terms(answer), (question, &OnceCell::new()), set)
         })
     }
 
