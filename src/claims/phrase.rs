@@ -10,13 +10,14 @@ use super::terms::{terms, Term};
 /// Two name words (capitalised, or a number right beside a capitalised word) that a short
 /// answer read with its question writes side by side (or with a name's function words
 /// between them: `Enemy of the State`; a preposition only where every content word of
-/// the answer is a name word: `Train to Busan`, not `Ali defeated Frazier in 1971`), that the sources both write but never in that
-/// order with at most one other content word between them (`Hillary Rodham Clinton`
-/// holds `Hillary Clinton`) nor the other way round side by side (`Oxford University`
-/// holds `University of Oxford`), and the question does not write either way. A model
-/// that picks a word of its context into the name it answers with makes such a phrase:
-/// `Babylon County` where a source writes `Suffolk County … in the town of Babylon`,
-/// `Enemy of the David` where it writes `Enemy of the State` and `David Marconi`.
+/// the answer is a name word: `Train to Busan`, not `Ali defeated Frazier in 1971`),
+/// that the sources both write but never in that order with at most one other content
+/// word between them (`Hillary Rodham Clinton` holds `Hillary Clinton`) nor the other
+/// way round side by side (`Oxford University` holds `University of Oxford`), and the
+/// question does not write either way. A model that picks a word of its context into
+/// the name it answers with makes such a phrase: `Babylon County` where a source writes
+/// `Suffolk County … in the town of Babylon`, `Enemy of the David` where it writes `Enemy
+/// of the State` and `David Marconi`.
 ///
 /// A place and its region (`Evanston, Illinois`: the answer's one comma between two name
 /// words, every content word a name word) are read the same way, where a source writes
@@ -25,11 +26,10 @@ use super::terms::{terms, Term};
 ///
 /// Not read: a pair joined by other punctuation or by any other word (`Sweden and
 /// Norway`, `Lacu is from Finland`: the items of a list, a subject and what is said of it
-/// may be written apart); a title before a name
-/// (`Deputy Chief Justice Philomena Mwilu` where a source writes `Philomena Mwilu -
-/// Deputy Chief Justice`). A word that starts a longer word of a source, or
-/// is a part of a hyphenated one, is that word (`South Korea` in `South Korean`, `Bone`
-/// in `T-Bone`).
+/// may be written apart); a title before a name (`Deputy Chief Justice Philomena Mwilu`
+/// where a source writes `Philomena Mwilu - Deputy Chief Justice`). A word that starts a
+/// longer word of a source, or is a part of a hyphenated one, is that word (`South
+/// Korea` in `South Korean`, `Bone` in `T-Bone`).
 ///
 /// Read only where a name of the sources holds one of the two words on the other's side
 /// (`Suffolk County`, `Enemy of the State`): two words each written alone (`… directed by
@@ -102,10 +102,9 @@ pub(crate) fn unwritten_pair(
         let mine = answer.get(x.start..y.end)?.to_string();
         // Only where a name of the sources holds one of the words on the other's side
         // (`Suffolk County`): two words each written alone (`directed by Okafor. Adaeze,
-        // then 31, …`) may well be one name.
-        // A place and its region only where a source writes another place of the region
-        // or the place in another region the same way (`Evanston, Illinois` against
-        // `Washington, Illinois`).
+        // then 31, …`) may well be one name. A place and its region only where a source
+        // writes another place of the region, or the place in another region, the same
+        // way (`Evanston, Illinois` against `Washington, Illinois`).
         let theirs = if placed {
             regioned(sources, x, y)
         } else {
