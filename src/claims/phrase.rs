@@ -82,21 +82,11 @@ pub(crate) fn unwritten_pair(
         if written_together(qt, x, y) {
             continue;
         }
-        let mut together = false;
-        for s in sources {
-            for k in sentences_with(s, &x.key) {
-                if let Some((_, ts)) = s.sentence_with_terms(k) {
-                    if written_together(ts, x, y) {
-                        together = true;
-                        break;
-                    }
-                }
-            }
-            if together {
-                break;
-            }
-        }
-        if together {
+        if in_sentences(sources, &x.key, |_, ts| {
+            written_together(ts, x, y).then_some(())
+        })
+        .is_some()
+        {
             continue;
         }
         let mine = answer.get(x.start..y.end)?.to_string();
@@ -217,79 +207,75 @@ fn written_together(ts: &[Term], x: &Term, y: &Term) -> bool {
     })
 }
 
+/// The first of `f`'s answers over the sentences of `sources` that hold `key` (or a
+/// longer word that starts with it), each with its terms, in order.
+fn in_sentences<R>(
+    sources: &[&IndexedSource<'_>],
+    key: &str,
+    mut f: impl FnMut(&str, &[Term]) -> Option<R>,
+) -> Option<R> {
+    sources.iter().find_map(|s| {
+        sentences_with(s, key)
+            .into_iter()
+            .find_map(|k| s.sentence_with_terms(k).and_then(|(text, ts)| f(text, ts)))
+    })
+}
+
 /// A name of the sources that binds `x` or `y` on the other's side, as a source writes it:
 /// `x` and the name word after it, or else the name word before `y` and `y`.
 fn bound(sources: &[&IndexedSource<'_>], x: &Term, y: &Term) -> Option<String> {
-    for (w, after) in [(x, true), (y, false)] {
-        for s in sources {
-            for k in sentences_with(s, &w.key) {
-                let Some((text, ts)) = s.sentence_with_terms(k) else {
-                    continue;
-                };
-                let content: Vec<&Term> = ts.iter().filter(|t| is_content(t)).collect();
-                for (p, t) in content.iter().enumerate() {
-                    if !is_word(t, w) {
-                        continue;
-                    }
-                    let other = if after {
-                        content.get(p + 1)
-                    } else {
-                        p.checked_sub(1).and_then(|q| content.get(q))
-                    };
-                    let Some(o) = other.filter(|o| o.capitalised || o.numeric) else {
-                        continue;
-                    };
-                    let (a, b) = if after { (t, o) } else { (o, t) };
-                    if !joined(text, ts, index_of(ts, a)?, index_of(ts, b)?, JOINERS) {
-                        continue;
-                    }
-                    return text.get(a.start..b.end).map(str::to_string);
+    [(x, true), (y, false)].into_iter().find_map(|(w, after)| {
+        in_sentences(sources, &w.key, |text, ts| {
+            // The content words' indices in `ts`.
+            let content: Vec<usize> = (0..ts.len())
+                .filter(|&i| ts.get(i).is_some_and(is_content))
+                .collect();
+            content.iter().enumerate().find_map(|(p, &i)| {
+                if !ts.get(i).is_some_and(|t| is_word(t, w)) {
+                    return None;
                 }
-            }
-        }
-    }
-    None
+                let o = if after {
+                    content.get(p + 1)
+                } else {
+                    p.checked_sub(1).and_then(|q| content.get(q))
+                };
+                let o = *o.filter(|&&o| ts.get(o).is_some_and(|t| t.capitalised || t.numeric))?;
+                let (a, b) = if after { (i, o) } else { (o, i) };
+                joined(text, ts, a, b, JOINERS)
+                    .then(|| text.get(ts.get(a)?.start..ts.get(b)?.end))
+                    .flatten()
+                    .map(str::to_string)
+            })
+        })
+    })
 }
 
 /// A place and region of the sources written `Place, Region` with `x`'s region or `y`'s
 /// place, the other word not the answer's (`Evanston, Illinois` for `x` `Washington` and
 /// `y` `Illinois`), as a source writes it.
 fn regioned(sources: &[&IndexedSource<'_>], x: &Term, y: &Term) -> Option<String> {
-    for (w, other, region) in [(y, x, true), (x, y, false)] {
-        for s in sources {
-            for k in sentences_with(s, &w.key) {
-                let Some((text, ts)) = s.sentence_with_terms(k) else {
-                    continue;
-                };
-                for (p, t) in ts.iter().enumerate() {
+    [(y, x, true), (x, y, false)]
+        .into_iter()
+        .find_map(|(w, other, region)| {
+            in_sentences(sources, &w.key, |text, ts| {
+                ts.iter().enumerate().find_map(|(p, t)| {
                     if !is_word(t, w) {
-                        continue;
+                        return None;
                     }
                     let (a, b) = if region {
-                        (p.checked_sub(1).and_then(|q| ts.get(q)), Some(t))
+                        (p.checked_sub(1).and_then(|q| ts.get(q))?, t)
                     } else {
-                        (Some(t), ts.get(p + 1))
-                    };
-                    let (Some(a), Some(b)) = (a, b) else {
-                        continue;
+                        (t, ts.get(p + 1)?)
                     };
                     let o = if region { a } else { b };
-                    if o.capitalised
+                    (o.capitalised
                         && !is_word(o, other)
-                        && text.get(a.end..b.start).is_some_and(|g| g.trim() == ",")
-                    {
-                        return text.get(a.start..b.end).map(str::to_string);
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-/// The index in `ts` of term `t` (by its position in the text).
-fn index_of(ts: &[Term], t: &Term) -> Option<usize> {
-    ts.iter().position(|u| u.start == t.start)
+                        && text.get(a.end..b.start).is_some_and(|g| g.trim() == ","))
+                    .then(|| text.get(a.start..b.end).map(str::to_string))
+                    .flatten()
+                })
+            })
+        })
 }
 
 #[cfg(test)]
