@@ -2917,8 +2917,9 @@ mod tests {
                 "Corvel Records is a jazz label. Nadia Brandt started the label.",
                 true,
             ),
-            // A pronunciation left out of a copied page, `(] )`, ends a sentence at `N.V.`.
-            ("Corvo N.V. (] ) makes valves in Delft.", true),
+            // A pronunciation left out of a copied page, `(] )`, ends a sentence at `AG.`
+            // (not at initials such as `N.V.`, which open or end a name).
+            ("Corvo AG. (] ) makes valves in Delft.", true),
             (
                 "Angel from Montgomery is a song. John Prine was a singer.",
                 false,

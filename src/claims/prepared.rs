@@ -418,6 +418,34 @@ impl Scan {
                     .collect();
                 extra.extend(parts.iter().map(|p| interner.intern(p)));
             }
+            // Initials written apart (`J. R. R. Tolkien`, `B. J. Thomas`): the letters'
+            // key together too (`jrr`), as a claim that joins them (`J.R.R.`) keys them.
+            let initial = |t: &Tok| {
+                text.get(t.info.start..t.info.end)
+                    .is_some_and(|s| s.len() == 1 && s.bytes().all(|b| b.is_ascii_uppercase()))
+                    && text.get(t.info.end..).is_some_and(|r| r.starts_with('.'))
+            };
+            let mut k = 0;
+            while k < toks.len() {
+                let mut j = k;
+                let mut letters = String::new();
+                while let Some(t) = toks.get(j).filter(|t| {
+                    initial(t)
+                        && (j == k
+                            || toks.get(j - 1).is_some_and(|p| {
+                                text.get(p.info.end + 1..t.info.start)
+                                    .is_some_and(|g| !g.is_empty() && g.bytes().all(|b| b == b' '))
+                            }))
+                }) {
+                    letters.extend(text.get(t.info.start..t.info.end));
+                    j += 1;
+                }
+                if j - k >= 2 {
+                    letters.make_ascii_lowercase();
+                    extra.push(interner.intern(&stem(&letters)));
+                }
+                k = j.max(k + 1);
+            }
             let mut hold = |key: &str| interner.intern(key);
             for (i, t) in toks.iter().enumerate().filter(|(_, t)| t.info.capitalised) {
                 let Some(surface) = text.get(t.info.start..t.info.end) else {
@@ -1152,6 +1180,17 @@ mod tests {
         // The parts are keys of the sentence, not tokens: no run reads them.
         let part = p.id("bradford").expect("a key");
         assert!(p.token_positions.get(part).is_empty());
+    }
+
+    #[test]
+    fn initials_written_apart_give_the_letters_key() {
+        let p = PreparedSource::new(
+            "The novel is by J. R. R. Tolkien. Take Route A. B is the other road.",
+            None,
+        );
+        assert!(p.sentence_credit(0, &stem("jrr"), 0.0) > 0.0);
+        // A letter without its period is no initial: `A.` and `B` join nothing.
+        assert!(p.id("ab").is_none());
     }
 
     #[test]

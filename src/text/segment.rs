@@ -279,15 +279,22 @@ fn ends_sentence(text: &str, sent_start: usize, term: usize, after: usize, end: 
         if ABBREVIATIONS.contains(&lower.as_str()) {
             return false;
         }
-        // An initial ("J. K. Rowling"): a single capital letter.
-        let mut chars = word.chars();
-        if let (Some(c), None) = (chars.next(), chars.next()) {
-            if c.is_uppercase() {
-                return false;
-            }
+        // Initials ("J. K. Rowling", "J.R.R. Tolkien", "B.J. Thomas"): single capital
+        // letters, joined by periods or alone.
+        if is_initials(word) {
+            return false;
         }
     }
     true
+}
+
+/// Whether `word` (the word before a period, inner periods kept) is one initial or
+/// several joined by periods: each part a single capital letter (`J`, `J.R.R`, `B.J`).
+fn is_initials(word: &str) -> bool {
+    word.split('.').all(|part| {
+        let mut chars = part.chars();
+        matches!((chars.next(), chars.next()), (Some(c), None) if c.is_uppercase())
+    })
 }
 
 /// The word (letters, digits, inner periods) just before byte `term`.
@@ -463,6 +470,20 @@ mod tests {
         assert_eq!(
             texts("J. K. Rowling wrote it."),
             vec!["J. K. Rowling wrote it."]
+        );
+        // Initials joined by periods stay with the name they open.
+        assert_eq!(
+            texts("J.R.R. Tolkien wrote it. B.J. Thomas sang it. W.E.B. Du Bois did."),
+            vec![
+                "J.R.R. Tolkien wrote it.",
+                "B.J. Thomas sang it.",
+                "W.E.B. Du Bois did."
+            ]
+        );
+        // A word of capitals is not initials: the sentence ends there.
+        assert_eq!(
+            texts("It was built by IBM. The next year it sold."),
+            vec!["It was built by IBM.", "The next year it sold."]
         );
         // A case name: `v.` is versus, not the end of a sentence about a `v`.
         assert_eq!(
