@@ -387,7 +387,13 @@ fn not_a_negation(
         return true;
     }
     match word {
-        "not" => matches!(next, Some("only" | "just" | "merely" | "simply")),
+        // `if not treated`, `difficult, if not impossible`, `whether or not it rains`: a
+        // condition or an alternative, which states nothing false.
+        "not" => {
+            matches!(next, Some("only" | "just" | "merely" | "simply"))
+                || ends_with_words(before, &["if"])
+                || ends_with_words(before, &["whether", "or"])
+        }
         "no" => {
             let rest = after.strip_prefix('.').unwrap_or(after).trim_start();
             (after.starts_with('.') && rest.starts_with(|c: char| c.is_ascii_digit()))
@@ -407,6 +413,22 @@ fn not_a_negation(
         }
         _ => false,
     }
+}
+
+/// True when `text` ends with the words `words` (whole words, any ASCII case).
+fn ends_with_words(text: &str, words: &[&str]) -> bool {
+    let mut rest = text.trim_end();
+    for w in words.iter().rev() {
+        let Some(cut) = rest.len().checked_sub(w.len()) else {
+            return false;
+        };
+        let (head, tail) = (rest.get(..cut).unwrap_or(""), rest.get(cut..).unwrap_or(""));
+        if !tail.eq_ignore_ascii_case(w) || head.ends_with(|c: char| c.is_alphanumeric()) {
+            return false;
+        }
+        rest = head.trim_end();
+    }
+    true
 }
 
 /// Comparatives of amount that a negation before them turns into the opposite bound
@@ -1245,6 +1267,18 @@ mod tests {
         assert!(longer.is_some_and(|t| t.stop));
         let ts = terms("The Nile is longer than the Amazon.");
         assert!(ts.iter().any(|t| t.key == stem("longer") && !t.stop));
+    }
+
+    #[test]
+    fn a_condition_or_an_alternative_negates_nothing() {
+        let negates = |t: &str| terms(t).iter().any(|x| x.negation);
+        assert!(!negates("Colic can be fatal if not treated promptly."));
+        assert!(!negates("It is difficult, If not impossible, to climb."));
+        assert!(!negates("Whether or not it rains, the match is played."));
+        assert!(negates("Colic is not fatal."));
+        // `if` inside a word, or `or` without `whether`: a negation.
+        assert!(negates("The motif not seen before is rare."));
+        assert!(negates("Tea or not coffee is served."));
     }
 
     #[test]
