@@ -420,31 +420,35 @@ impl Scan {
             }
             // Initials written apart (`J. R. R. Tolkien`, `B. J. Thomas`): the letters'
             // key together too (`jrr`), as a claim that joins them (`J.R.R.`) keys them.
+            // (Bytes, not string slices: this is asked of every token of every source.)
+            let bytes = text.as_bytes();
             let initial = |t: &Tok| {
-                text.get(t.info.start..t.info.end)
-                    .is_some_and(|s| s.len() == 1 && s.bytes().all(|b| b.is_ascii_uppercase()))
-                    && text.get(t.info.end..).is_some_and(|r| r.starts_with('.'))
+                t.info.end == t.info.start + 1
+                    && bytes.get(t.info.start).is_some_and(u8::is_ascii_uppercase)
+                    && bytes.get(t.info.end) == Some(&b'.')
             };
             let mut k = 0;
-            while k < toks.len() {
-                let mut j = k;
-                let mut letters = String::new();
-                while let Some(t) = toks.get(j).filter(|t| {
-                    initial(t)
-                        && (j == k
-                            || toks.get(j - 1).is_some_and(|p| {
-                                text.get(p.info.end + 1..t.info.start)
-                                    .is_some_and(|g| !g.is_empty() && g.bytes().all(|b| b == b' '))
-                            }))
-                }) {
-                    letters.extend(text.get(t.info.start..t.info.end));
-                    j += 1;
+            while let Some(first) = toks.get(k) {
+                k += 1;
+                if !initial(first) {
+                    continue;
                 }
-                if j - k >= 2 {
+                let mut letters = String::from(char::from(bytes[first.info.start]));
+                let mut last = first;
+                while let Some(t) = toks.get(k).filter(|t| {
+                    initial(t)
+                        && bytes
+                            .get(last.info.end + 1..t.info.start)
+                            .is_some_and(|g| !g.is_empty() && g.iter().all(|&b| b == b' '))
+                }) {
+                    letters.push(char::from(bytes[t.info.start]));
+                    last = t;
+                    k += 1;
+                }
+                if letters.len() >= 2 {
                     letters.make_ascii_lowercase();
                     extra.push(interner.intern(&stem(&letters)));
                 }
-                k = j.max(k + 1);
             }
             let mut hold = |key: &str| interner.intern(key);
             for (i, t) in toks.iter().enumerate().filter(|(_, t)| t.info.capitalised) {
