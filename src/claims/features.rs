@@ -1509,9 +1509,94 @@ fn missing_names(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Vec<St
                             .any(|a| s.keys.contains(a))
                         || w.marked.as_ref().is_some_and(|m| s.keys.contains(m))
                 })
+                && !given_before_surname(claim, w, sources)
         })
         .map(|w| w.surface.clone())
         .collect()
+}
+
+/// True when `w` opens a name of two words in the claim (`Margot Robbie`) whose second
+/// word the sources name (`Robbie has …`) but never after another capitalised word
+/// (`Will Smith` against a claim's `Jaden Smith`): the sources call the person by that
+/// name alone, and the word before it is the name's first, which they leave out.
+fn given_before_surname(
+    claim: &ClaimProfile,
+    w: &super::support::ClaimWord,
+    sources: &[&IndexedSource<'_>],
+) -> bool {
+    let text = claim.text.as_str();
+    let ts = &claim.terms;
+    ts.iter().enumerate().any(|(i, t)| {
+        let Some(n) = ts.get(i + 1) else {
+            return false;
+        };
+        let opens = i
+            .checked_sub(1)
+            .and_then(|p| ts.get(p))
+            .is_none_or(|p| !p.capitalised || text.get(p.end..t.start) != Some(" "));
+        let surname = text.get(n.start..n.end).unwrap_or("");
+        // A given name is a word of letters, three or more, not in capitals (not `La`
+        // of `La Baie`, nor an acronym).
+        let given = w.surface.chars().count() >= 3
+            && w.surface.chars().all(char::is_alphabetic)
+            && w.surface.chars().skip(1).any(char::is_lowercase);
+        t.key == w.key
+            && given
+            && t.capitalised
+            && opens
+            && n.capitalised
+            && !n.stop
+            && text.get(t.end..n.start) == Some(" ")
+            && ts
+                .get(i + 2)
+                .is_none_or(|a| !a.capitalised || text.get(n.end..a.start) != Some(" "))
+            && surname.chars().count() >= 3
+            && {
+                let (alone, after_another) = sources.iter().fold((false, false), |acc, s| {
+                    let (a, b) = surname_uses(&s.source.content, surname);
+                    (acc.0 || a, acc.1 || b)
+                });
+                alone && !after_another
+            }
+    })
+}
+
+/// How `content` writes `surname` (as written, a whole word): alone, with no capitalised
+/// word right before or after it (`Robbie has …`), and right after a capitalised word that
+/// is not a stop word (`Will Smith`). One space counts as beside.
+fn surname_uses(content: &str, surname: &str) -> (bool, bool) {
+    let (mut alone, mut after_another) = (false, false);
+    for (at, _) in content.match_indices(surname) {
+        let (head, tail) = (&content[..at], &content[at + surname.len()..]);
+        if tail.starts_with(char::is_alphanumeric) || head.ends_with(char::is_alphanumeric) {
+            continue;
+        }
+        let before = head.strip_suffix(' ').map(|h| {
+            let start = h
+                .char_indices()
+                .rev()
+                .find(|&(_, c)| !c.is_alphanumeric())
+                .map_or(0, |(k, c)| k + c.len_utf8());
+            &h[start..]
+        });
+        // A capitalised stop word counts only inside a sentence (`by Will Smith`, not
+        // `When Robbie …`).
+        let capital_before = before.is_some_and(|w| {
+            let opens = super::terms::opens_after(
+                head.get(..head.len().saturating_sub(w.len() + 1))
+                    .unwrap_or("")
+                    .trim_end(),
+            );
+            w.starts_with(char::is_uppercase)
+                && !(opens && super::terms::is_stopword(&w.to_lowercase()))
+        });
+        let capital_after = tail
+            .strip_prefix(' ')
+            .is_some_and(|t| t.starts_with(char::is_uppercase));
+        after_another |= capital_before;
+        alone |= !capital_before && !capital_after;
+    }
+    (alone, after_another)
 }
 
 /// The e-mail addresses of the claim (`name@domain.tld`) that no source writes (compared
@@ -6928,6 +7013,65 @@ pub(super) mod tests {
                 "The tower was designed by the engineer Maurice Koechlin."
             ),
             vec!["Gustave", "Eiffel"]
+        );
+    }
+
+    #[test]
+    fn a_given_name_before_the_surname_the_source_uses_is_not_missing() {
+        let q = "Who designed it?";
+        // The source calls the designer by the surname alone.
+        assert_eq!(
+            missing(
+                "Maria Okafor designed the tower.",
+                q,
+                "The tower was designed by Okafor in 1998."
+            ),
+            Vec::<String>::new()
+        );
+        // Another given name before it, a stop word inside a sentence too (`Will`).
+        for source in [
+            "The tower was designed by Chidi Okafor in 1998.",
+            "The tower was designed by Will Okafor in 1998.",
+        ] {
+            assert_eq!(
+                missing("Maria Okafor designed the tower.", q, source),
+                vec!["Maria"]
+            );
+        }
+        // A stop word that opens the sentence is no given name.
+        assert_eq!(
+            missing(
+                "Maria Okafor designed the tower.",
+                q,
+                "When Okafor designed the tower, she was 31."
+            ),
+            Vec::<String>::new()
+        );
+        // The word is written only before another name: no surname of the source's.
+        assert_eq!(
+            missing(
+                "Maria Chidi designed the tower.",
+                q,
+                "The tower was designed by Chidi Okafor in 1998."
+            ),
+            vec!["Maria"]
+        );
+        // Not an article or a word of two letters (`La Baie`), nor the surname itself.
+        assert_eq!(
+            missing(
+                "La Baie is its name.",
+                "What is its name?",
+                "Its name is Baie."
+            ),
+            vec!["La"]
+        );
+        assert_eq!(
+            missing(
+                "Okafor Maria designed the tower.",
+                q,
+                "The tower was designed by Okafor in 1998."
+            ),
+            vec!["Maria"]
         );
     }
 
