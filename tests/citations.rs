@@ -51,6 +51,9 @@ fn numeric_forms() {
     );
     check("Attached to the word Paris[1].", &[("[1]", &[1], Numeric)]);
     check("Founded in 2020[2].", &[("[2]", &[2], Numeric)]);
+    // A word of three letters before a marker that ends the sentence or clause is prose.
+    check("An unimaginable act[1].", &[("[1]", &[1], Numeric)]);
+    check("Whether or not[2], it held.", &[("[2]", &[2], Numeric)]);
     check("After the stop. [3] Next one.", &[("[3]", &[3], Numeric)]);
 }
 
@@ -84,6 +87,10 @@ fn not_citations() {
         "Take arr[1] and a[2] and obj.items[3] and f()[0] and xs[1].",
         &[],
     );
+    // A listed short name stays an index where the sentence ends after it.
+    check("It returns idx[1]. Then buf[2], then ptr[3].", &[]);
+    // Three letters mid-sentence: an index.
+    check("Set act[1] to zero.", &[]);
     check("```python\nprint(values[1])  # [2]\n```", &[]);
     check(
         "See [the docs](https://example.com/1) and ![img](x.png).",

@@ -10,10 +10,12 @@ pub(crate) const MAX_INNER: usize = 96;
 
 /// Common variable names that, written right before `[n]`, mean array indexing.
 const VARIABLE_NAMES: &[&str] = &[
-    "args", "argv", "array", "arr", "buf", "buffer", "cells", "chars", "col", "cols", "data",
-    "elements", "entries", "fields", "items", "keys", "lines", "list", "lst", "matrix", "nums",
-    "numbers", "obj", "params", "parts", "result", "results", "row", "rows", "self", "this",
-    "tokens", "tuple", "values", "vec", "words", "xs", "ys",
+    "acc", "arg", "args", "argv", "array", "arr", "buf", "buffer", "cells", "cfg", "chars", "col",
+    "cols", "cur", "data", "dst", "elements", "entries", "env", "fields", "idx", "img", "items",
+    "key", "keys", "lines", "list", "lst", "map", "mat", "matrix", "msg", "nums", "numbers", "obj",
+    "out", "params", "parts", "pos", "ptr", "req", "res", "result", "results", "ret", "row",
+    "rows", "self", "src", "str", "this", "tmp", "tokens", "tuple", "val", "vals", "values", "vec",
+    "words", "xs", "ys",
 ];
 
 /// Finds every citation marker of the enabled styles in the answer, in order, with
@@ -314,6 +316,19 @@ fn looks_like_indexing(before: &str, after: &str) -> bool {
         .any(|(a, b)| a.is_lowercase() && b.is_uppercase());
     if camel {
         return true;
+    }
+    // A word of three letters that the marker's punctuation ends a sentence or clause
+    // after (`an unimaginable act[1].`, `or not[1],`) is prose, not a short variable
+    // name (which are listed: `arr`, `buf`, `idx`, …).
+    let ends_clause = after
+        .strip_prefix(['.', ',', ';', ':', '!', '?'])
+        .is_some_and(|rest| rest.chars().next().is_none_or(char::is_whitespace));
+    if ends_clause
+        && token.chars().count() == 3
+        && token.chars().all(|c| c.is_ascii_lowercase())
+        && !VARIABLE_NAMES.contains(&token)
+    {
+        return false;
     }
     if token.chars().count() <= 3 && token.chars().all(|c| c.is_ascii_lowercase()) {
         return true;
