@@ -1524,32 +1524,39 @@ fn given_before_surname(
     w: &super::support::ClaimWord,
     sources: &[&IndexedSource<'_>],
 ) -> bool {
+    // A given name is a word of letters, three or more, not in capitals (not `La` of `La
+    // Baie`, nor an acronym).
+    let given = w.surface.chars().count() >= 3
+        && w.surface.chars().all(char::is_alphabetic)
+        && w.surface.chars().skip(1).any(char::is_lowercase);
+    if !given {
+        return false;
+    }
     let text = claim.text.as_str();
     let ts = &claim.terms;
+    let joined =
+        |a: &super::terms::Term, b: &super::terms::Term| text.get(a.end..b.start) == Some(" ");
     ts.iter().enumerate().any(|(i, t)| {
+        if t.key != w.key || !t.capitalised {
+            return false;
+        }
         let Some(n) = ts.get(i + 1) else {
             return false;
         };
+        let surname = text.get(n.start..n.end).unwrap_or("");
+        // The name is these two words: no capitalised word joined before or after.
         let opens = i
             .checked_sub(1)
             .and_then(|p| ts.get(p))
-            .is_none_or(|p| !p.capitalised || text.get(p.end..t.start) != Some(" "));
-        let surname = text.get(n.start..n.end).unwrap_or("");
-        // A given name is a word of letters, three or more, not in capitals (not `La`
-        // of `La Baie`, nor an acronym).
-        let given = w.surface.chars().count() >= 3
-            && w.surface.chars().all(char::is_alphabetic)
-            && w.surface.chars().skip(1).any(char::is_lowercase);
-        t.key == w.key
-            && given
-            && t.capitalised
-            && opens
+            .is_none_or(|p| !(p.capitalised && joined(p, t)));
+        let ends = ts
+            .get(i + 2)
+            .is_none_or(|a| !(a.capitalised && joined(n, a)));
+        opens
+            && ends
             && n.capitalised
             && !n.stop
-            && text.get(t.end..n.start) == Some(" ")
-            && ts
-                .get(i + 2)
-                .is_none_or(|a| !a.capitalised || text.get(n.end..a.start) != Some(" "))
+            && joined(t, n)
             && surname.chars().count() >= 3
             && {
                 let (alone, after_another) = sources.iter().fold((false, false), |acc, s| {

@@ -368,13 +368,7 @@ fn not_a_negation(
     if until_follows(after) || bounds_amount(after) {
         return true;
     }
-    if word == "without"
-        && before
-            .len()
-            .checked_sub(7)
-            .and_then(|i| before.get(i..))
-            .is_some_and(|t| t.eq_ignore_ascii_case("with or"))
-    {
+    if word == "without" && ends_with_words(before, &["with", "or"]) {
         return true;
     }
     // `nothing but bamboo`, `none but the brave`: only bamboo, an exclusive, not a
