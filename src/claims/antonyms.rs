@@ -33,7 +33,7 @@
 //! | same, common, likely, male, internal, inside, majority | different, rare, unlikely, female, external, outside, minority |
 //! | man, boy, father, son, king (and plurals) | woman, girl, mother, daughter, queen |
 //! | born, birth, present, optional, voluntary, agree | died, death, absent, mandatory, required, disagree |
-//! | easy, good, better, best, major, private, ancient | difficult, bad, worse, worst, minor, public, modern |
+//! | easy, good, better, best, major, serious, severe, private, ancient | difficult, bad, worse, worst, minor, mild, public, modern |
 //! | slightly, slight, marginally, marginal, modestly | dramatically, drastically, significantly, substantially, greatly, sharply, considerably (and adjectives) |
 //! | rich, full, wet, entrance, arrive, top | poor, empty, dry, exit, depart, bottom |
 //! | convicted, guilty; hired; married; confirm, admit; support; help, benefit; uphold; survived, alive, injured, wounded | acquitted, innocent; fired, dismissed; divorced; deny; oppose; hurt, harm; overturn; killed, dead |
@@ -325,7 +325,10 @@ const PAIRS: &[Pair] = &[
     ),
     (&["easy", "easier", "easiest"], &["difficult"]),
     (&["good", "better", "best"], &["bad", "worse", "worst"]),
-    (&["major"], &["minor"]),
+    (
+        &["major", "serious", "severe", "severely"],
+        &["minor", "mild", "mildly"],
+    ),
     (
         &["slightly", "slight", "marginally", "marginal", "modestly"],
         &[
@@ -752,6 +755,9 @@ mod tests {
         assert!(opposite("adults", "children") && opposite("domestic", "international"));
         assert!(opposite("welcomed", "condemned") && opposite("welcomed", "criticised"));
         assert!(opposite("indoor", "outdoor") && opposite("summer", "winter"));
+        // Degrees of harm: `serious` and `severe` against `minor` and `mild`.
+        assert!(opposite("serious", "minor") && opposite("severe", "mild"));
+        assert!(!opposite("serious", "major") && !opposite("minor", "mild"));
         assert!(opposite("admitted", "denied") && opposite("delighted", "disappointed"));
         // `were killed` is stated by `died` beside `injured`, and `died` by `killed` beside
         // `born`.

@@ -30,6 +30,13 @@ use super::terms::Term;
 /// [`super::BACK_PRONOUNS`] (a sentence holding one speaks of what an earlier one named).
 const MORE_BACK_WORDS: &[&str] = &["hers", "there"];
 
+/// Verbs after which `there` is no place (`there was`, `there will be`, `there seem`).
+const EXISTENTIAL_VERBS: &[&str] = &[
+    "is", "was", "are", "were", "be", "isn't", "wasn't", "aren't", "weren't", "will", "would",
+    "may", "might", "could", "can", "should", "must", "seem", "seems", "seemed", "remain",
+    "remains", "remained", "appear", "appears", "appeared", "exist", "exists", "existed",
+];
+
 /// A name of the claim.
 #[derive(Debug)]
 struct Run<'c> {
@@ -41,6 +48,10 @@ struct Run<'c> {
     /// over function words): what it is said of (`painting` of `a Gainsborough
     /// painting`, `laboratory` of `a laboratory in Copenhagen`).
     beside: Vec<&'c str>,
+    /// The key of the content word right after it (over at most two function words that
+    /// are not determiners, and no punctuation): what the claim says it does (`argued`
+    /// of `Linda Park argued that …`).
+    next: Option<&'c str>,
 }
 
 /// The keys of the claim's names: runs of capitalised content words (see
@@ -78,11 +89,13 @@ fn name_runs<'c>(claim: &'c ClaimProfile, s: &IndexedSource<'_>) -> Vec<Run<'c>>
             .flatten()
             .map(|t| t.key.as_str())
             .collect();
+            let next = word_after(&claim.text, &claim.terms, b);
             (keys.iter().any(|k| is_name(k)) && !keys.iter().any(|k| in_question(k))).then_some(
                 Run {
                     keys,
                     written,
                     beside,
+                    next,
                 },
             )
         })
@@ -110,6 +123,115 @@ fn written_as_name(s: &IndexedSource<'_>, key: &str) -> bool {
         }
     }
     inside
+}
+
+/// The key of the content word at or after token `b` of `ts` (read from `text`), over at
+/// most two function words that are not determiners and with nothing but spaces between:
+/// the verb after a subject (`Linda Park argued`, `Linda Park has argued`).
+fn word_after<'t>(text: &str, ts: &'t [Term], b: usize) -> Option<&'t str> {
+    let mut k = b;
+    loop {
+        let t = ts.get(k)?;
+        let prev = ts.get(k.checked_sub(1)?)?;
+        if !text
+            .get(prev.end..t.start)?
+            .chars()
+            .all(char::is_whitespace)
+        {
+            return None;
+        }
+        if !t.stop && !t.numeric && !t.negation && !t.capitalised {
+            return Some(t.key.as_str());
+        }
+        let w = text.get(t.start..t.end)?;
+        if k >= b + 2 || !t.stop || super::DETERMINERS.iter().any(|d| d.eq_ignore_ascii_case(w)) {
+            return None;
+        }
+        k += 1;
+    }
+}
+
+/// True when sentence `i` of `s` says what the claim says of its name (`next`, the key
+/// of the word after it) of another name instead: a name none of whose words the claim
+/// has, right before that word (over at most two function words that are not
+/// determiners, and over one apposition between commas): `Council member Tom Reyes, one
+/// of the two dissenters, argued that …` for `Linda Park argued that …`. What the
+/// sentence says, it says of that name, so the claim's name, written in the sentence
+/// before or in one that the evidence refers back to, was put in its place. (Not a
+/// single word opening the sentence, which may be an ordinary word capitalised.)
+fn said_of_another(s: &IndexedSource<'_>, i: usize, claim: &ClaimProfile, next: &str) -> bool {
+    let Some((text, ts)) = s.sentence_with_terms(i) else {
+        return false;
+    };
+    let gap = |a: usize, b: usize| {
+        ts.get(a)
+            .zip(ts.get(b))
+            .and_then(|(x, y)| text.get(x.end..y.start))
+    };
+    // Words none of which the claim has.
+    let another = |r: &[Term]| {
+        !r.iter().any(|t| {
+            claim.words.iter().any(|w| w.key == t.key) || claim.terms.iter().any(|c| c.key == t.key)
+        })
+    };
+    let mut runs = None;
+    ts.iter()
+        .enumerate()
+        .filter(|(_, t)| t.key == next)
+        .any(|(p, _)| {
+            // Back over function words to the word before them.
+            let mut k = p;
+            while k + 2 > p
+                && k.checked_sub(1).and_then(|j| ts.get(j)).is_some_and(|t| {
+                    let w = text.get(t.start..t.end).unwrap_or("");
+                    t.stop
+                        && !t.capitalised
+                        && !super::DETERMINERS.iter().any(|d| d.eq_ignore_ascii_case(w))
+                        && gap(k - 1, k).is_some_and(|g| g.chars().all(char::is_whitespace))
+                })
+            {
+                k -= 1;
+            }
+            let Some(g) = k.checked_sub(1).and_then(|j| gap(j, k)) else {
+                return false;
+            };
+            // The end of the name: right before, or before an apposition between commas.
+            let end = if g.chars().all(char::is_whitespace) {
+                k
+            } else if g.trim() == "," {
+                match (k.saturating_sub(9)..k - 1)
+                    .rev()
+                    .find(|&q| gap(q, q + 1).is_some_and(|g| g.contains(',')))
+                {
+                    Some(q) => q + 1,
+                    None => return false,
+                }
+            } else {
+                return false;
+            };
+            // A name's noun (`Chile's navy said …`): said of the noun.
+            let possessive = end
+                .checked_sub(2)
+                .and_then(|o| Some((ts.get(o)?, ts.get(o + 1)?)))
+                .is_some_and(|(o, n)| {
+                    o.capitalised
+                        && !o.stop
+                        && !n.stop
+                        && !n.capitalised
+                        && text
+                            .get(o.start..n.start)
+                            .is_some_and(|w| w.ends_with("'s ") || w.ends_with("\u{2019}s "))
+                        && another(std::slice::from_ref(o))
+                        && another(std::slice::from_ref(n))
+                });
+            possessive
+                || runs
+                    .get_or_insert_with(|| super::roles::name_token_runs(text, ts))
+                    .iter()
+                    .any(|&(a, b)| {
+                        b == end && !(a == 0 && b == 1) && ts.get(a..b).is_some_and(another)
+                    })
+        })
 }
 
 /// The sentences of `src` holding one of `keys`, in order.
@@ -156,9 +278,19 @@ fn references<'s>(s: &'s IndexedSource<'_>, i: usize) -> (bool, Vec<&'s str>) {
         let w = text.get(t.start..t.end).unwrap_or("");
         list.iter().any(|p| p.eq_ignore_ascii_case(w))
     };
-    let pronoun = ts
-        .iter()
-        .any(|t| is(t, super::BACK_PRONOUNS) || is(t, MORE_BACK_WORDS));
+    // (Not `there` before a verb of being, which points at nothing: `there was no risk`,
+    // `there has been`.)
+    let existential = |k: usize| {
+        ts.get(k + 1).is_some_and(|n| {
+            is(n, EXISTENTIAL_VERBS)
+                || (is(n, &["has", "have", "had"])
+                    && ts.get(k + 2).is_some_and(|b| is(b, &["been"])))
+        })
+    };
+    let pronoun = ts.iter().enumerate().any(|(k, t)| {
+        is(t, super::BACK_PRONOUNS)
+            || (is(t, MORE_BACK_WORDS) && !(is(t, &["there"]) && existential(k)))
+    });
     // (Up to three words after it, to the first function word: the noun after its
     // modifiers, `The Bradford-based company`.)
     let nouns = ts
@@ -282,6 +414,9 @@ pub(crate) fn distant(
     // Only what the sources write once can be away from the evidence: most claims stop
     // here.
     if !run_at.iter().any(|at| at.len() == 1)
+        && !runs
+            .iter()
+            .any(|r| r.keys.len() > 1 && sentences_with(src, &r.keys[1..]).len() == 1)
         && !stated.iter().any(|(_, at)| at.len() == 1)
         && elsewhere.is_empty()
     {
@@ -381,21 +516,45 @@ pub(crate) fn distant(
     };
     for (run, at) in runs.iter().zip(&run_at) {
         let keys = &run.keys;
+        // A title that the evidence gives before a name whose own words it does not
+        // (`Mayor Tom Reyes` against `Mayor Linda Park said …`): the name's words place it.
+        let own;
+        let at = match keys.iter().position(|k| !gives(best, k)) {
+            Some(p)
+                if p > 0
+                    && keys
+                        .get(p..)
+                        .is_some_and(|r| r.iter().all(|k| !gives(best, k))) =>
+            {
+                own = sentences_with(src, keys.get(p..).unwrap_or(&[]));
+                &own
+            }
+            _ => at,
+        };
         // A name the source writes in two sentences or more is one it is about (`Vantor`
         // of `Chief executive Daniel Reyes blamed …` in an article on Vantor).
         let &[j] = at.as_slice() else {
             continue;
         };
+        // What the claim says the name does, the evidence says another name does (see
+        // [`said_of_another`]): neither the sentence before nor the source's topic places
+        // it, nor a reference back from the evidence.
+        let taken = run
+            .next
+            .is_some_and(|v| j != best && said_of_another(s, best, claim, v));
         // The sentence right after the evidence, going on about its subject (`… bred to
         // retrieve shot waterfowl. The breed originated in Scotland …`).
-        if near(j)
-            || topic_of(s, keys)
-            || (j == best + 1 && goes_on(s, j))
+        if (if taken {
+            evidence_of_its_own(j)
+        } else {
+            near(j) || topic_of(s, keys)
+        }) || (j == best + 1 && goes_on(s, j))
             || core.iter().any(|&i| spells_out(s, i, run.written))
         {
             continue;
         }
-        let referred = j < best
+        let referred = !taken
+            && j < best
             && (*pronoun.get_or_init(|| references(s, best).0 && !names_another(s, best, claim))
                 || holds_noun(j)
                 || (j > 0 && references(s, j).0 && holds_noun(j - 1)));
@@ -410,6 +569,7 @@ pub(crate) fn distant(
             || run
                 .beside
                 .iter()
+                .filter(|&&k| !(taken && run.next == Some(k)))
                 .any(|k| holds(j, k) && core.iter().any(|&c| holds(c, k)))
             || gives_quantity(j)
         {
@@ -783,5 +943,86 @@ mod tests {
         let source = "The Tarn bridge carries 22,000 vehicles a day. Its toll was \
             abolished in 2019. Work on it began in 2008. A museum opened in Albi.";
         assert!(distant("The bridge of Albi carries 22,000 vehicles a day.", source).is_some());
+    }
+
+    /// A council's story: what the mayor said, and what a council member argued.
+    const COUNCIL: &str = "The city council voted 7-2 on Tuesday to approve the budget. \
+        Mayor Linda Park, who proposed the plan in March, said the vote was a victory for \
+        residents. Council member Tom Reyes, one of the two dissenters, argued that the plan \
+        would raise property taxes by 3 percent. The budget takes effect on July 1.";
+
+    #[test]
+    fn a_name_where_the_evidence_says_it_of_another_is_distant() {
+        // The evidence gives `argued` to Tom Reyes (over an apposition): the sentence
+        // before, which names Linda Park, places nothing; nor does `the plan`, which
+        // her sentence writes too.
+        assert_eq!(
+            distant(
+                "Linda Park argued that the plan would raise property taxes.",
+                COUNCIL
+            )
+            .as_deref(),
+            Some(
+                "name Linda Park is in a source but not in the evidence for the rest of the claim"
+            )
+        );
+        assert_eq!(
+            distant(
+                "Tom Reyes argued that the plan would raise property taxes.",
+                COUNCIL
+            ),
+            None
+        );
+        // A title the evidence gives (`Mayor`) does not place the name after it.
+        assert_eq!(
+            distant(
+                "Mayor Tom Reyes said the vote was a victory for residents.",
+                COUNCIL
+            )
+            .as_deref(),
+            Some(
+                "name Mayor Tom Reyes is in a source but not in the evidence for the rest of \
+                 the claim"
+            )
+        );
+        // A name's noun before the verb (`Chile's navy said`).
+        let quake = "A strong earthquake struck off northern Chile on Saturday, the US \
+            Geological Survey said. The quake hit at a depth of 35 kilometres. Chile's navy \
+            said there was no risk of a tsunami.";
+        assert!(distant(
+            "The US Geological Survey said there was no risk of a tsunami.",
+            quake
+        )
+        .is_some());
+        // Not a noun phrase that refers back (`the company`), nor a pronoun.
+        assert_eq!(
+            distant(
+                "Tesla would build a new factory in Texas.",
+                "Tesla was founded in 2003 in California. Chief executive Elon Musk said \
+                 the company would build a new factory in Texas."
+            ),
+            None
+        );
+        assert_eq!(
+            distant(
+                "Messi scored twice in his debut.",
+                "Lionel Messi joined Inter Miami in 2023. He scored twice in his debut, \
+                 coach Tata Martino said."
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn there_before_a_verb_of_being_refers_back_to_nothing() {
+        // `there was` points at no place of an earlier sentence: the name two sentences
+        // before the evidence is not referred to.
+        let dam = "The dam was visited by Alice Moreno in May. It holds water for the city. \
+            Later there was no risk of flooding, engineers said.";
+        assert!(distant("Alice Moreno said there was no risk of flooding.", dam).is_some());
+        // `there` before anything else is a place: it refers back.
+        let city = "The city was visited by Maria Olsen in 1998. It had few bakeries. Later \
+            there she said the bread was poor.";
+        assert_eq!(distant("Maria Olsen said the bread was poor.", city), None);
     }
 }

@@ -1569,7 +1569,8 @@ fn given_before_surname(
 }
 
 /// How `content` writes `surname` (as written, a whole word): alone, with no capitalised
-/// word right before or after it (`Robbie has …`), and right after a capitalised word that
+/// word right before or after it (`Robbie has …`; not after a determiner nor before `of`,
+/// as a noun that heads a name is written: `the University of Hawaii`), and right after a capitalised word that
 /// is not a stop word (`Will Smith`). One space counts as beside.
 fn surname_uses(content: &str, surname: &str) -> (bool, bool) {
     let (mut alone, mut after_another) = (false, false);
@@ -1600,8 +1601,13 @@ fn surname_uses(content: &str, surname: &str) -> (bool, bool) {
         let capital_after = tail
             .strip_prefix(' ')
             .is_some_and(|t| t.starts_with(char::is_uppercase));
+        // A capitalised noun that heads a name is no surname (`the University of Hawaii`,
+        // against a claim's `Stanford University`): a determiner before it, or `of` after.
+        let noun = before
+            .is_some_and(|w| super::DETERMINERS.iter().any(|d| d.eq_ignore_ascii_case(w)))
+            || tail.starts_with(" of ");
         after_another |= capital_before;
-        alone |= !capital_before && !capital_after;
+        alone |= !capital_before && !capital_after && !noun;
     }
     (alone, after_another)
 }
@@ -7080,6 +7086,22 @@ pub(super) mod tests {
             ),
             vec!["Maria"]
         );
+        // A noun that heads a name (after a determiner, or before `of`) is no surname.
+        for source in [
+            "She is a biologist at the University of Hawaii.",
+            "She is a biologist at a University in Hawaii.",
+            "She joined University of Hawaii in 2001.",
+        ] {
+            assert_eq!(
+                missing(
+                    "Amara Chen is a biologist at Stanford University.",
+                    "Where does Amara Chen work?",
+                    source
+                ),
+                vec!["Stanford"],
+                "{source}"
+            );
+        }
     }
 
     #[test]
