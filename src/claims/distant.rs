@@ -514,6 +514,16 @@ pub(crate) fn distant(
             .iter()
             .any(|k| gives(j, k))
     };
+    // Another name of the claim that the source writes in two sentences or more (what it
+    // is about), written in sentence `j` too: the sentence says the name of the claim's
+    // subject (`Jack Nicholson starred in The Shining.` for `The Shining, based on
+    // Stephen King's novel, with Jack Nicholson`: a reply that joins two facts of a
+    // knowledge base). Not where the evidence says the claim's verb of another name.
+    let topic_beside = |j: usize| {
+        runs.iter()
+            .zip(&run_at)
+            .any(|(r, at)| at.len() >= 2 && at.contains(&j) && r.keys.iter().all(|k| holds(j, k)))
+    };
     for (run, at) in runs.iter().zip(&run_at) {
         let keys = &run.keys;
         // A title that the evidence gives before a name whose own words it does not
@@ -572,6 +582,7 @@ pub(crate) fn distant(
                 .filter(|&&k| !(taken && run.next == Some(k)))
                 .any(|k| holds(j, k) && core.iter().any(|&c| holds(c, k)))
             || gives_quantity(j)
+            || (!taken && topic_beside(j))
         {
             continue;
         }
@@ -1024,5 +1035,28 @@ mod tests {
         let city = "The city was visited by Maria Olsen in 1998. It had few bakeries. Later \
             there she said the bread was poor.";
         assert_eq!(distant("Maria Olsen said the bread was poor.", city), None);
+    }
+
+    #[test]
+    fn a_name_whose_sentence_names_the_claims_subject_is_placed() {
+        let film = "The Shining is a 1980 horror film. The Shining was directed by Stanley \
+            Kubrick. The Shining is based on a novel by Stephen King. Jack Nicholson starred \
+            in The Shining.";
+        assert_eq!(
+            distant(
+                "You could try The Shining, based on Stephen King's novel, with Jack Nicholson.",
+                film
+            ),
+            None
+        );
+        // A sentence without the film's name does not place him.
+        let apart = "The Shining is a 1980 horror film. The Shining was directed by Stanley \
+            Kubrick. The Shining is based on a novel by Stephen King. Jack Nicholson was \
+            born in New Jersey.";
+        assert!(distant(
+            "You could try The Shining, based on Stephen King's novel, with Jack Nicholson.",
+            apart
+        )
+        .is_some());
     }
 }
