@@ -19,7 +19,7 @@
 //! | true | false |
 //! | accept, approve | reject |
 //! | include, including | exclude, excluding, except |
-//! | win, won, victory | lose, lost, defeat |
+//! | win, won, victory, beat | lose, lost, defeat |
 //! | success | failure |
 //! | careful, harmful, hopeful, meaningful, painful, powerful, thoughtful, useful (each its own row) | careless, harmless, hopeless, meaningless, painless, powerless, thoughtless, useless |
 //! | open | closed |
@@ -212,9 +212,21 @@ const PAIRS: &[Pair] = &[
         &["exclude", "excludes", "excluded", "excluding", "except"],
     ),
     // A win and a defeat, as verbs and as nouns (`the 2-1 win over Southampton` / `the
-    // 2-1 defeat by Southampton`); not `defeated`, whose subject won.
+    // 2-1 defeat by Southampton`); not `defeated`, whose subject won, nor `beaten`, whose
+    // subject lost in a passive (`was beaten by`); `beat` is a win. Stated from the
+    // other end, a result says the same (`Chelsea lost to United` / `United beat
+    // Chelsea`: see `support::converse`).
     (
-        &["win", "wins", "won", "winning", "victory", "victories"],
+        &[
+            "win",
+            "wins",
+            "won",
+            "winning",
+            "victory",
+            "victories",
+            "beat",
+            "beats",
+        ],
         &["lose", "loses", "lost", "losing", "defeat", "defeats"],
     ),
     // One exchange from its two ends (`The company bought a stake` against `… sold its
@@ -758,6 +770,9 @@ mod tests {
         // Degrees of harm: `serious` and `severe` against `minor` and `mild`.
         assert!(opposite("serious", "minor") && opposite("severe", "mild"));
         assert!(!opposite("serious", "major") && !opposite("minor", "mild"));
+        // `beat` is a win; `beaten` and `defeated` are in no row (a passive's subject lost).
+        assert!(opposite("beat", "lost") && !opposite("beat", "won"));
+        assert!(pole("beaten").is_none() && pole("defeated").is_none());
         assert!(opposite("admitted", "denied") && opposite("delighted", "disappointed"));
         // `were killed` is stated by `died` beside `injured`, and `died` by `killed` beside
         // `born`.

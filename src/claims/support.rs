@@ -605,6 +605,25 @@ const RELATIONS: &[&str] = &["above", "after", "before", "below"];
 /// after B` is `B a week earlier`).
 const ORDER_WORDS: &[&str] = &["after", "before", "earlier", "later"];
 
+/// Words of a contest's result, whose opposites state one result from its two ends
+/// (`Chelsea lost to United` is `United beat Chelsea`): read as [`ORDER_WORDS`] are.
+const CONTEST_WORDS: &[&str] = &[
+    "beat",
+    "beats",
+    "defeat",
+    "defeats",
+    "lose",
+    "loses",
+    "losing",
+    "lost",
+    "victories",
+    "victory",
+    "win",
+    "winning",
+    "wins",
+    "won",
+];
+
 /// Words of an exchange, whose opposites state one exchange from its two ends (`A sold B
 /// to C` is `C bought B from A`): read as [`ORDER_WORDS`] are.
 const EXCHANGE_WORDS: &[&str] = &[
@@ -643,6 +662,7 @@ fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
         ORDER_WORDS
             .iter()
             .chain(EXCHANGE_WORDS)
+            .chain(CONTEST_WORDS)
             .any(|o| w.eq_ignore_ascii_case(o))
     };
     if !order(mine) || !order(theirs) {
@@ -4579,6 +4599,25 @@ mod tests {
             "later"
         ));
         assert!(super::leads_clause("He later moved to Leeds.", 8, "later"));
+        // One result of a contest from its two ends; the same end is opposed.
+        assert!(converse(
+            "Chelsea lost to Manchester United on Sunday.",
+            "lost",
+            "Manchester United beat Chelsea 2-1 on Sunday.",
+            "beat"
+        ));
+        assert!(converse(
+            "Southampton's 2-1 defeat by Leeds.",
+            "defeat",
+            "Leeds won 2-1 against Southampton.",
+            "won"
+        ));
+        assert!(!converse(
+            "Manchester United lost to Chelsea on Sunday.",
+            "lost",
+            "Manchester United beat Chelsea 2-1 on Sunday.",
+            "beat"
+        ));
         // One exchange from its two ends.
         assert!(converse(
             "Chad Hurley sold YouTube to Google.",
