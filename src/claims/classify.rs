@@ -291,6 +291,26 @@ const WISHING: &[&str] = &[
     "i wish i could",
 ];
 
+/// Praise of the listener, or thanks (`Good for you!`, `Well done!`, `Thanks!`): with
+/// `!`, read as [`CLOSING_WISHES`] are.
+const CHEERS: &[&str] = &[
+    "good for you",
+    "good on you",
+    "well done",
+    "congratulations",
+    "congrats",
+    "good job",
+    "great job",
+    "nice job",
+    "nice work",
+    "great work",
+    "way to go",
+    "me too",
+    "same here",
+    "thank you",
+    "thanks",
+];
+
 /// Good wishes that close a reply (`Enjoy your visit!`, `Have a great day!`, `I hope you
 /// enjoy it.`, `Good luck!`): with `!` (or after `I hope you`), they wish the listener
 /// something; no source could state it. Not an offer (`Enjoy free parking all day!`,
@@ -437,9 +457,22 @@ fn is_reaction(lower: &str) -> bool {
         body.strip_prefix(p)
             .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ',', '!']))
     };
-    // A good wish may run to eight words (`Have a lovely time at the gardens!`).
+    // A good wish may run to eight words (`Have a lovely time at the gardens!`), and so
+    // may praise of the listener (`Good for you!`, `Congratulations on the new job!`).
+    // (Praise alone, or for or on something: `Thanks to the rain, crops grew!` states
+    // a cause.)
+    let cheers = || {
+        CHEERS.iter().any(|p| {
+            body.strip_prefix(p).is_some_and(|rest| {
+                rest.is_empty()
+                    || rest.starts_with([',', '!'])
+                    || rest.starts_with(" on ")
+                    || rest.starts_with(" for ")
+            })
+        })
+    };
     if (exclaims || body.starts_with("i hope you "))
-        && (body == "enjoy" || CLOSING_WISHES.iter().any(opens))
+        && (body == "enjoy" || CLOSING_WISHES.iter().any(opens) || cheers())
     {
         return true;
     }
@@ -683,6 +716,17 @@ mod tests {
         assert_eq!(classify("Do you know where it is?"), ClaimKind::Opinion);
         assert_eq!(classify("Thinking about it"), ClaimKind::Fact);
         assert_eq!(classify("Sure!"), ClaimKind::Opinion);
+        for t in [
+            "Good for you!",
+            "Well done!",
+            "Congratulations on the new job!",
+            "Thanks!",
+        ] {
+            assert_eq!(classify(t), ClaimKind::Opinion, "{t}");
+        }
+        // Without `!`, or the words inside a sentence, it may be a statement.
+        assert_eq!(classify("The steak was well done."), ClaimKind::Fact);
+        assert_eq!(classify("Thanks to the rain, crops grew!"), ClaimKind::Fact);
         assert_eq!(classify("Here is what I found:"), ClaimKind::Opinion);
         assert_eq!(classify("Founded in 1843."), ClaimKind::Fact);
         assert_eq!(
