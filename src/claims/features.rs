@@ -170,11 +170,16 @@ const DEMONYM_ENDINGS: &[&str] = &["ean", "ian", "ese", "an", "n"];
 /// [`DEMONYM_ENDINGS`], four letters or more that begin one of the source's keys with at
 /// most one letter after them, or that such a key begins with one letter fewer (keys are
 /// stems): `European` / `Europe`, `Italian` / `Italy`, `Chinese` / `China`, `American` /
-/// `America`.
+/// `America`, `Asian` / `Asia` (a bare `n` after an `a` only).
 fn demonym_of(s: &IndexedSource<'_>, surface: &str) -> bool {
     let lower = surface.to_lowercase();
     DEMONYM_ENDINGS.iter().any(|e| {
         lower.strip_suffix(e).is_some_and(|base| {
+            // A bare `n` ends the adjective of a place in `-a` only (`Asian`, `Kenyan`):
+            // not a name that ends so (`Bergen` is no adjective of `Berg`).
+            if *e == "n" && !base.ends_with('a') {
+                return false;
+            }
             // The source's keys are stems, which can end a letter short (`Italy` → `ita`).
             let shorter = base
                 .char_indices()
@@ -7026,6 +7031,36 @@ pub(super) mod tests {
                 "The tower was designed by the engineer Maurice Koechlin."
             ),
             vec!["Gustave", "Eiffel"]
+        );
+    }
+
+    #[test]
+    fn the_adjective_of_a_place_the_source_names_is_not_missing() {
+        let q = "Who developed the test?";
+        for (claim, source) in [
+            (
+                "Asian researchers developed the test.",
+                "Researchers in Asia developed the test.",
+            ),
+            (
+                "Kenyan researchers developed the test.",
+                "Researchers in Kenya developed the test.",
+            ),
+            (
+                "Italian researchers developed the test.",
+                "Researchers in Italy developed the test.",
+            ),
+        ] {
+            assert_eq!(missing(claim, q, source), Vec::<String>::new(), "{claim}");
+        }
+        // A name that ends in `n` is no adjective of a shorter name (`Bergen`, `Berg`).
+        assert_eq!(
+            missing(
+                "Researchers at the University of Bergen developed the test.",
+                q,
+                "Lead researcher Ingrid Berg said the University team developed the test."
+            ),
+            vec!["Bergen"]
         );
     }
 
