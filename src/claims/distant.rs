@@ -412,11 +412,13 @@ pub(crate) fn distant(
         })
         .collect();
     // Only what the sources write once can be away from the evidence: most claims stop
-    // here.
+    // here. (For a name after a title, the words after any of its first ones: see the
+    // title below.)
     if !run_at.iter().any(|at| at.len() == 1)
-        && !runs
-            .iter()
-            .any(|r| r.keys.len() > 1 && sentences_with(src, &r.keys[1..]).len() == 1)
+        && !runs.iter().any(|r| {
+            (1..r.keys.len())
+                .any(|p| sentences_with(src, r.keys.get(p..).unwrap_or(&[])).len() == 1)
+        })
         && !stated.iter().any(|(_, at)| at.len() == 1)
         && elsewhere.is_empty()
     {
