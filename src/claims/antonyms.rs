@@ -64,6 +64,31 @@ pub fn whole_sentence_only(word: &str) -> bool {
 /// One row of the table: the forms of side A and the forms of side B.
 type Pair = (&'static [&'static str], &'static [&'static str]);
 
+/// The row of a contest's result (see [`PAIRS`]), which `support::converse` reads from
+/// both ends.
+const CONTEST: Pair = (
+    &[
+        "win",
+        "wins",
+        "won",
+        "winning",
+        "victory",
+        "victories",
+        "beat",
+        "beats",
+    ],
+    &["lose", "loses", "lost", "losing", "defeat", "defeats"],
+);
+
+/// True when `word` (any case) is a form of [`CONTEST`]: a win or a loss.
+pub(crate) fn is_contest(word: &str) -> bool {
+    CONTEST
+        .0
+        .iter()
+        .chain(CONTEST.1)
+        .any(|w| word.eq_ignore_ascii_case(w))
+}
+
 /// The table (see the module documentation).
 const PAIRS: &[Pair] = &[
     (
@@ -216,19 +241,7 @@ const PAIRS: &[Pair] = &[
     // subject lost in a passive (`was beaten by`); `beat` is a win. Stated from the
     // other end, a result says the same (`Chelsea lost to United` / `United beat
     // Chelsea`: see `support::converse`).
-    (
-        &[
-            "win",
-            "wins",
-            "won",
-            "winning",
-            "victory",
-            "victories",
-            "beat",
-            "beats",
-        ],
-        &["lose", "loses", "lost", "losing", "defeat", "defeats"],
-    ),
+    CONTEST,
     // One exchange from its two ends (`The company bought a stake` against `… sold its
     // stake`); stated from the other end, it says the same (`Google bought YouTube from
     // Chad Hurley` / `Chad Hurley sold YouTube to Google`: see `support::converse`).

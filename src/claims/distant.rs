@@ -168,12 +168,7 @@ fn said_of_another(s: &IndexedSource<'_>, i: usize, claim: &ClaimProfile, next: 
             .zip(ts.get(b))
             .and_then(|(x, y)| text.get(x.end..y.start))
     };
-    // Words none of which the claim has.
-    let another = |r: &[Term]| {
-        !r.iter().any(|t| {
-            claim.words.iter().any(|w| w.key == t.key) || claim.terms.iter().any(|c| c.key == t.key)
-        })
-    };
+    let another = |r: &[Term]| !r.iter().any(|t| claim_has(claim, &t.key));
     let mut runs = None;
     ts.iter()
         .enumerate()
@@ -708,13 +703,14 @@ fn names_another(s: &IndexedSource<'_>, i: usize, claim: &ClaimProfile) -> bool 
                 .is_some_and(|rest| !rest.starts_with(':'))
         })
         .any(|(a, b)| {
-            ts.get(a..b).is_some_and(|r| {
-                !r.iter().any(|t| {
-                    claim.words.iter().any(|w| w.key == t.key)
-                        || claim.terms.iter().any(|c| c.key == t.key)
-                })
-            })
+            ts.get(a..b)
+                .is_some_and(|r| !r.iter().any(|t| claim_has(claim, &t.key)))
         })
+}
+
+/// True when the claim writes a word of key `key` (a content word or any other).
+fn claim_has(claim: &ClaimProfile, key: &str) -> bool {
+    claim.words.iter().any(|w| w.key == key) || claim.terms.iter().any(|c| c.key == key)
 }
 
 #[cfg(test)]

@@ -605,25 +605,6 @@ const RELATIONS: &[&str] = &["above", "after", "before", "below"];
 /// after B` is `B a week earlier`).
 const ORDER_WORDS: &[&str] = &["after", "before", "earlier", "later"];
 
-/// Words of a contest's result, whose opposites state one result from its two ends
-/// (`Chelsea lost to United` is `United beat Chelsea`): read as [`ORDER_WORDS`] are.
-const CONTEST_WORDS: &[&str] = &[
-    "beat",
-    "beats",
-    "defeat",
-    "defeats",
-    "lose",
-    "loses",
-    "losing",
-    "lost",
-    "victories",
-    "victory",
-    "win",
-    "winning",
-    "wins",
-    "won",
-];
-
 /// Words of an exchange, whose opposites state one exchange from its two ends (`A sold B
 /// to C` is `C bought B from A`): read as [`ORDER_WORDS`] are.
 const EXCHANGE_WORDS: &[&str] = &[
@@ -662,8 +643,10 @@ fn converse(claim: &str, mine: &str, evidence: &str, theirs: &str) -> bool {
         ORDER_WORDS
             .iter()
             .chain(EXCHANGE_WORDS)
-            .chain(CONTEST_WORDS)
             .any(|o| w.eq_ignore_ascii_case(o))
+            // A contest's result, from its two ends (`Chelsea lost to United` is `United
+            // beat Chelsea`).
+            || super::antonyms::is_contest(w)
     };
     if !order(mine) || !order(theirs) {
         return false;
