@@ -298,6 +298,7 @@ pub fn assess_with(
             .or_else(|| frequency_conflict(claim, m, sources, opts))
             .or_else(|| direction_conflict(claim, m, sources, opts))
             .or_else(|| binding_conflict(claim, m, sources))
+            .or_else(|| change_end_conflict(claim, m, sources, opts))
             .or_else(|| super::compare::comparison_conflict(claim, m, sources))
             .or_else(|| exchange_conflict(claim, m, sources))
             .or_else(|| denied_fate_conflict(claim, m, sources))
@@ -1520,6 +1521,14 @@ fn missing_names(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Vec<St
         .collect()
 }
 
+/// Words that make another place of a place's name (`Western Australia`, `New Mexico`,
+/// `Lower Saxony`, `Greater London`), never a person's given name: a source that writes
+/// the place alone does not name them.
+const PLACE_QUALIFIERS: &[&str] = &[
+    "central", "east", "eastern", "great", "greater", "little", "lower", "new", "north",
+    "northern", "old", "south", "southern", "upper", "west", "western",
+];
+
 /// True when `w` opens a name of two words in the claim (`Margot Robbie`) whose second
 /// word the sources name (`Robbie has …`) but never after another capitalised word
 /// (`Will Smith` against a claim's `Jaden Smith`): the sources call the person by that
@@ -1533,7 +1542,10 @@ fn given_before_surname(
     // Baie`, nor an acronym).
     let given = w.surface.chars().count() >= 3
         && w.surface.chars().all(char::is_alphabetic)
-        && w.surface.chars().skip(1).any(char::is_lowercase);
+        && w.surface.chars().skip(1).any(char::is_lowercase)
+        && !PLACE_QUALIFIERS
+            .iter()
+            .any(|q| q.eq_ignore_ascii_case(&w.surface));
     if !given {
         return false;
     }
@@ -2114,14 +2126,27 @@ fn counted_conflict(
         // Another number counting the claim's thing: all of the claim's words, or only
         // words of the claim, one of which the moved number lacks (`70% of adults` for
         // `40% of adults use the app`, whose `use` the source says of both).
-        let other = window.iter().filter(in_sentence).find(|y| {
+        let counts_mine = |y: &Quantity| {
             let theirs = counted_words(text, y);
             !q.same_as(y)
                 && !theirs.is_empty()
                 && (covers(&theirs)
                     || (theirs.iter().all(|w| mine.contains(w))
                         && theirs.iter().any(|w| !moved.contains(w))))
-        })?;
+        };
+        // (A `one` that counts the claim's thing in the sentence, which the number reader
+        // takes for a pronoun: `one king, one queen, two rooks` against `two queens`.)
+        let one = || {
+            (q.value != Some(1.0) && !q.percent)
+                .then(|| ones(text, start, end).into_iter().find(|y| counts_mine(y)))
+                .flatten()
+        };
+        let found = window.iter().filter(in_sentence).find(|y| counts_mine(y));
+        let other = match found {
+            Some(y) => Quantity::clone(y),
+            None => one()?,
+        };
+        let other = &other;
         let written = |t: &str, x: &Quantity| {
             t.get(x.start..counted(t, x).1)
                 .unwrap_or("")
@@ -2130,6 +2155,31 @@ fn counted_conflict(
         };
         Some((written(&claim.text, q), written(text, other)))
     })
+}
+
+/// Each word `one` of `text` between byte offsets `start` and `end`, as a quantity of one
+/// ([`super::numbers`] reads `one` as a number only before a unit of measure).
+fn ones(text: &str, start: usize, end: usize) -> Vec<Quantity> {
+    let Some(span) = text.get(start..end) else {
+        return Vec::new();
+    };
+    let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    span.match_indices(['o', 'O'])
+        .filter(|&(i, _)| {
+            span.get(i..i + 3)
+                .is_some_and(|w| w.eq_ignore_ascii_case("one"))
+                && !word(span.get(..i).and_then(|b| b.chars().next_back()))
+                && !word(span.get(i + 3..).and_then(|a| a.chars().next()))
+        })
+        .map(|(i, _)| Quantity {
+            start: start + i,
+            end: start + i + 3,
+            value: Some(1.0),
+            key: "one".to_string(),
+            approximate: false,
+            percent: false,
+        })
+        .collect()
 }
 
 /// The text between quantities `a` and `b` of `text`, in whichever order they stand,
@@ -2161,6 +2211,100 @@ fn changes(text: &str, x: &Quantity, y: &Quantity) -> bool {
         && words.len() <= 8
         && words.iter().any(|w| w.eq_ignore_ascii_case("to"))
         && !words.iter().any(|w| w.eq_ignore_ascii_case("from"))
+}
+
+/// The word before quantity `q` of `text`, lower case, over a month's name (`to May 14`
+/// → `to`).
+fn word_before_quantity(text: &str, q: &Quantity) -> String {
+    let mut words = text
+        .get(..q.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()));
+    let mut w = words.next().unwrap_or("");
+    if w.starts_with(|c: char| c.is_ascii_uppercase())
+        && super::support::calendar_of(w).is_some_and(|n| n <= 12)
+    {
+        w = words.next().unwrap_or("");
+    }
+    w.to_lowercase()
+}
+
+/// A contradiction by the end of a change: the claim gives one of its quantities as
+/// where something went (`to` right before it or before its month: `fell to 5.2%`, `was
+/// moved to May 14`) where its best sentence, which covers it at least
+/// `negationMinCoverage`, gives that quantity as where it came from (`fell from 5.2% in
+/// January to 4.8% in June`, see [`changes`]) and never after a `to`; or as where it came
+/// from (`from`) where the sentence gives it as where it went. Not approximate numbers,
+/// nor numbers of the question. Returns the claim's words and the sentence's change, as
+/// written.
+fn change_end_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    let (src, start, end) = quantity_sentence(claim, m, sources, opts)?;
+    let text = &src.source.content;
+    let xs: Vec<&Quantity> = src
+        .quantities
+        .iter()
+        .filter(|x| x.start >= start && x.end <= end)
+        .collect();
+    if xs.len() < 2 {
+        return None;
+    }
+    claim.quantities.iter().find_map(|q| {
+        if q.approximate || claim.question_numbers.contains(&q.key) {
+            return None;
+        }
+        let mark = word_before_quantity(&claim.text, q);
+        let to = match mark.as_str() {
+            "to" => true,
+            "from" => false,
+            _ => return None,
+        };
+        // The claim's quantity with the same word before it in the sentence: stated.
+        if xs
+            .iter()
+            .any(|z| q.same_as(z) && word_before_quantity(text, z) == mark)
+        {
+            return None;
+        }
+        let (x, y) = xs.iter().find_map(|x| {
+            xs.iter()
+                .find(|y| {
+                    changes(text, x, y)
+                        && if to {
+                            q.same_as(x) && !q.same_as(y)
+                        } else {
+                            q.same_as(y) && !q.same_as(x)
+                        }
+                })
+                .map(|y| (*x, *y))
+        })?;
+        let mine = claim
+            .text
+            .get(..q.start)?
+            .rfind(mark.as_str())
+            .or_else(|| {
+                claim
+                    .text
+                    .get(..q.start)?
+                    .to_lowercase()
+                    .rfind(mark.as_str())
+            })?;
+        let from = text.get(..x.start)?.to_lowercase().rfind("from")?;
+        // (Through a percent sign after the number.)
+        let through = |t: &str, q: &Quantity| {
+            q.end + usize::from(t.get(q.end..).is_some_and(|r| r.starts_with('%')))
+        };
+        Some((
+            claim.text.get(mine..through(&claim.text, q))?.to_string(),
+            text.get(from..through(text, y))?.to_string(),
+        ))
+    })
 }
 
 /// True when quantity `x` of `text` opens a range or a pair that `y`, right after it,
@@ -3855,19 +3999,39 @@ fn purpose_of<'a>(text: &'a str, q: &Quantity) -> (usize, &'a str) {
 
 /// True when quantity `o` of `text` opens a change or a range (`from` before it) that
 /// `slice`, the text from `o`'s unit word to the next quantity, closes with `to` (`from
-/// 5.2% in January to`), within one clause.
-fn ends_range(text: &str, o: &Quantity, slice: &str) -> bool {
+/// 5.2% in January to`), within one clause. A date's month before either number is read
+/// past (`from September 14 to September 28`): there [`unit_word`] takes the `to` after
+/// the first day for its unit, so `to` is looked for in the text from `o` to `end`, where
+/// the next quantity starts.
+fn ends_range(text: &str, o: &Quantity, slice: &str, end: usize) -> bool {
+    let month = |w: &str| {
+        w.starts_with(|c: char| c.is_ascii_uppercase())
+            && super::support::calendar_of(w).is_some_and(|n| n <= 12)
+    };
     let opens = text.get(..o.start).is_some_and(|b| {
         let b = b
             .trim_end_matches(|c: char| !c.is_alphanumeric() && c != ' ')
             .trim_end();
+        let b = match b.rsplit_once(' ') {
+            Some((head, w)) if month(w) => head.trim_end(),
+            _ => b,
+        };
         b.len() >= 4
             && b.get(b.len() - 4..)
                 .is_some_and(|w| w.eq_ignore_ascii_case("from"))
             && b.get(..b.len() - 4)
                 .is_none_or(|r| r.is_empty() || r.ends_with(' '))
     });
-    opens && !slice.contains(CLAUSE_MARKS) && terms(slice).last().is_some_and(|t| t.key == "to")
+    let to = |ts: &[super::terms::Term]| ts.last().is_some_and(|t| t.key == "to");
+    let dated = || {
+        let between = text.get(o.end..end).unwrap_or("");
+        let ts = terms(between);
+        !between.contains(CLAUSE_MARKS)
+            && ts.split_last().is_some_and(|(last, rest)| {
+                between.get(last.start..last.end).is_some_and(month) && to(rest)
+            })
+    };
+    opens && !slice.contains(CLAUSE_MARKS) && (to(&terms(slice)) || dated())
 }
 
 /// True when quantity `q` of `text` is a number word after `the` with nothing counted
@@ -3909,7 +4073,7 @@ fn binding_before_at(text: &str, qs: &[Quantity], q: &Quantity, range: bool) -> 
     };
     // The end of a change or a range (`fell from 5.2% in January to 4.8% in June`): what
     // its start is said of, the end is said of too.
-    if let Some(o) = previous.filter(|o| range && ends_range(text, o, slice)) {
+    if let Some(o) = previous.filter(|o| range && ends_range(text, o, slice, q.start)) {
         return binding_before_at(text, qs, o, false);
     }
     let mark = |s: &str| s.char_indices().rfind(|(_, c)| CLAUSE_MARKS.contains(c));
@@ -7062,6 +7226,103 @@ pub(super) mod tests {
             ),
             vec!["Bergen"]
         );
+    }
+
+    #[test]
+    fn a_qualifier_of_a_place_is_no_given_name() {
+        // The source writes the place alone: the claim names another place with it.
+        let source = "It lies in the Coral Sea, off the coast of Queensland, Australia.";
+        for (claim, word) in [
+            ("It is off the coast of Western Australia.", "Western"),
+            ("It is off the coast of New Australia.", "New"),
+        ] {
+            assert_eq!(
+                missing(claim, "Where is it?", source),
+                vec![word],
+                "{claim}"
+            );
+        }
+        // A person's given name before the surname the source uses is still none missing.
+        assert_eq!(
+            missing(
+                "Maria Okafor designed the tower.",
+                "Who designed it?",
+                "The tower was designed by Okafor in 1998."
+            ),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn one_counts_in_a_list_of_counts() {
+        let source = "Each player begins with 16 pieces: one king, one queen, two rooks, two \
+                      knights, two bishops and eight pawns.";
+        assert_eq!(
+            conflict("Each player has two queens.", source),
+            Some(("two queens".to_string(), "one queen".to_string()))
+        );
+        // The count the sentence gives the claim's thing.
+        assert_eq!(conflict("Each player has two rooks.", source), None);
+        assert_eq!(conflict("Each player has eight pawns.", source), None);
+        // `one` as a pronoun counts nothing of the claim's.
+        assert_eq!(
+            conflict(
+                "Each player has two queens.",
+                "Each player has two rooks, and one of the players moves first."
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn where_a_change_started_is_not_where_it_went() {
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        assert_eq!(
+            conflict(
+                "The launch was moved to May 14.",
+                "The launch was moved from May 14 to May 28."
+            ),
+            pair("to May 14", "from May 14 to May 28")
+        );
+        assert_eq!(
+            conflict(
+                "The price was raised from 55 dollars.",
+                "The price was raised from 40 dollars to 55 dollars."
+            ),
+            pair("from 55", "from 40 dollars to 55")
+        );
+        // Each end where the sentence puts it.
+        for claim in [
+            "The launch was moved to May 28.",
+            "The launch was moved from May 14.",
+        ] {
+            assert_eq!(
+                conflict(claim, "The launch was moved from May 14 to May 28."),
+                None,
+                "{claim}"
+            );
+        }
+        // The sentence also writes the claim's number after a `to`.
+        assert_eq!(
+            conflict(
+                "The fee went up to 40 dollars.",
+                "The fee went up from 40 dollars to 55 dollars, and the deposit rose to 40 dollars."
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_change_between_two_dates_is_said_of_one_thing() {
+        let source = "The release of version 4.2 has been moved from September 14 to \
+                      September 28 because the payment module failed two reviews.";
+        // The later date is the one the release was moved to.
+        assert_eq!(
+            conflict("Version 4.2 was moved to September 28.", source),
+            None
+        );
+        // A date the sentence does not give is still disputed.
+        assert!(conflict("Version 4.2 was moved to September 21.", source).is_some());
     }
 
     #[test]
