@@ -21,6 +21,7 @@
 //! | include, including | exclude, excluding, except |
 //! | win, won, victory, beat | lose, lost, defeat |
 //! | success | failure |
+//! | pass, passes, passed | fail, fails, failed |
 //! | careful, harmful, hopeful, meaningful, painful, powerful, thoughtful, useful (each its own row) | careless, harmless, hopeless, meaningless, painless, powerless, thoughtless, useless |
 //! | open | closed |
 //! | first | last |
@@ -262,6 +263,8 @@ const PAIRS: &[Pair] = &[
         &["forget", "forgets", "forgot", "forgotten"],
     ),
     (&["success", "successful"], &["failure", "unsuccessful"]),
+    // A test, a review or a vote passed or failed (`passed away` has no `fail` to meet).
+    (&["pass", "passes", "passed"], &["fail", "fails", "failed"]),
     // A word in `-ful` and the same word in `-less`, each its own row.
     (&["careful", "carefully"], &["careless", "carelessly"]),
     (&["harmful"], &["harmless"]),
@@ -930,5 +933,13 @@ mod tests {
             Some((0, 0))
         );
         assert_eq!(pole("behind"), pole("rear"));
+        // A review passed or failed.
+        assert_eq!(
+            opposed(
+                &poles(&["module", "passed", "review"]),
+                &poles(&["module", "failed", "review"])
+            ),
+            Some((0, 0))
+        );
     }
 }

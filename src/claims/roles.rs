@@ -2139,15 +2139,20 @@ pub(crate) fn slot_taken(
                     .iter()
                     .all(|(_, wt)| wt.iter().all(|t| t.key != y.key || t.capitalised))
         };
-        // `x` beside the word it is said of somewhere in the window: no slot taken.
-        let near = |wt: &[Term], k: usize| {
-            wt.get(k.saturating_sub(4)..(k + 5).min(wt.len()))
-                .is_some_and(|w| w.iter().any(|t| &t.key == next))
+        // `x` beside the word it is said of somewhere in the window: no slot taken. Not
+        // across the start of another clause (`Priya will lead the fix, and Daniel will
+        // handle …`: `Daniel` is four words from `lead`, in a clause of its own).
+        let near = |text: &str, wt: &[Term], k: usize| {
+            (k.saturating_sub(4)..(k + 5).min(wt.len())).any(|j| {
+                wt.get(j).is_some_and(|t| &t.key == next)
+                    && between_tokens(text, wt, j.min(k), j.max(k))
+                        .is_none_or(|gap| !opens_clause(gap))
+            })
         };
-        if window.iter().any(|(_, wt)| {
+        if window.iter().any(|&(text, wt)| {
             wt.iter()
                 .enumerate()
-                .any(|(k, t)| related(&t.key, &x.key) && near(wt, k))
+                .any(|(k, t)| related(&t.key, &x.key) && near(text, wt, k))
         }) {
             continue;
         }
@@ -2192,6 +2197,22 @@ pub(crate) fn slot_taken(
         }
     }
     None
+}
+
+/// True when `text` starts another clause inside it: a semicolon, or a comma followed by
+/// a word that joins clauses (`, and`, `, but`, `, while`, `, whereas`).
+fn opens_clause(text: &str) -> bool {
+    text.contains(';')
+        || text.match_indices(',').any(|(i, _)| {
+            let rest = text.get(i + 1..).unwrap_or("").trim_start();
+            let word = rest
+                .split(|c: char| !c.is_alphabetic())
+                .next()
+                .unwrap_or("");
+            ["and", "but", "while", "whereas"]
+                .iter()
+                .any(|w| word.eq_ignore_ascii_case(w))
+        })
 }
 
 /// The frame of the name at tokens `lo..hi` of `text` on one side: the key of the
@@ -2495,7 +2516,7 @@ pub(crate) fn object_taken(
 /// initials, as written (`US` and `United States`, `EU` and `European Union`; `USA` and
 /// `United States` through `US`, see [`spelled_out_as`]): one name in two forms, never
 /// one put in the other's place.
-fn initials_of(a: &str, xs: &[Term], b: &str, ys: &[Term]) -> bool {
+pub(super) fn initials_of(a: &str, xs: &[Term], b: &str, ys: &[Term]) -> bool {
     fn written<'t>(text: &'t str, ts: &[Term]) -> Option<&'t str> {
         text.get(ts.first()?.start..ts.last()?.end)
     }
@@ -6215,6 +6236,17 @@ mod tests {
         ];
         assert_eq!(slot("Berlin is the capital of Germany.", &capitals), None);
         assert_eq!(slot("Madrid is the capital of Spain.", &capitals), None);
+        // Four words from the word, but in a clause of its own: the slot is another's.
+        let fix = ["Priya will lead the fix, and Daniel will handle the customer emails."];
+        assert_eq!(
+            slot("Daniel will lead the fix.", &fix),
+            Some(("Daniel".to_string(), "Priya".to_string()))
+        );
+        assert_eq!(slot("Priya will lead the fix.", &fix), None);
+        assert!(opens_clause(" fix, and "));
+        assert!(opens_clause(" fix; then "));
+        assert!(!opens_clause(", the "));
+        assert!(!opens_clause(", andrew "));
         let house = [
             "The House was meant to be the most democratic of the national institutions.",
             "The Senate was designed by the framers as an elite body that would act as a check on the House.",
