@@ -89,7 +89,7 @@ fn name_runs<'c>(claim: &'c ClaimProfile, s: &IndexedSource<'_>) -> Vec<Run<'c>>
             .flatten()
             .map(|t| t.key.as_str())
             .collect();
-            let next = word_after(&claim.text, &claim.terms, b);
+            let next = super::predicates::word_after(&claim.text, &claim.terms, b);
             (keys.iter().any(|k| is_name(k)) && !keys.iter().any(|k| in_question(k))).then_some(
                 Run {
                     keys,
@@ -125,37 +125,12 @@ fn written_as_name(s: &IndexedSource<'_>, key: &str) -> bool {
     inside
 }
 
-/// The key of the content word at or after token `b` of `ts` (read from `text`), over at
-/// most two function words that are not determiners and with nothing but spaces between:
-/// the verb after a subject (`Linda Park argued`, `Linda Park has argued`).
-fn word_after<'t>(text: &str, ts: &'t [Term], b: usize) -> Option<&'t str> {
-    let mut k = b;
-    loop {
-        let t = ts.get(k)?;
-        let prev = ts.get(k.checked_sub(1)?)?;
-        if !text
-            .get(prev.end..t.start)?
-            .chars()
-            .all(char::is_whitespace)
-        {
-            return None;
-        }
-        if !t.stop && !t.numeric && !t.negation && !t.capitalised {
-            return Some(t.key.as_str());
-        }
-        let w = text.get(t.start..t.end)?;
-        if k >= b + 2 || !t.stop || super::DETERMINERS.iter().any(|d| d.eq_ignore_ascii_case(w)) {
-            return None;
-        }
-        k += 1;
-    }
-}
-
 /// True when sentence `i` of `s` says what the claim says of its name (`next`, the key
 /// of the word after it) of another name instead: a name none of whose words the claim
 /// has, right before that word (over at most two function words that are not
-/// determiners, and over one apposition between commas): `Council member Tom Reyes, one
-/// of the two dissenters, argued that …` for `Linda Park argued that …`. What the
+/// determiners, one apposition between commas or a relative `who`: see
+/// [`super::predicates::subject_end`]): `Council member Tom Reyes, one of the two
+/// dissenters, argued that …` for `Linda Park argued that …`. What the
 /// sentence says, it says of that name, so the claim's name, written in the sentence
 /// before or in one that the evidence refers back to, was put in its place. (Not a
 /// single word opening the sentence, which may be an ordinary word capitalised.)
@@ -163,45 +138,15 @@ fn said_of_another(s: &IndexedSource<'_>, i: usize, claim: &ClaimProfile, next: 
     let Some((text, ts)) = s.sentence_with_terms(i) else {
         return false;
     };
-    let gap = |a: usize, b: usize| {
-        ts.get(a)
-            .zip(ts.get(b))
-            .and_then(|(x, y)| text.get(x.end..y.start))
-    };
     let another = |r: &[Term]| !r.iter().any(|t| claim_has(claim, &t.key));
     let mut runs = None;
     ts.iter()
         .enumerate()
         .filter(|(_, t)| t.key == next)
         .any(|(p, _)| {
-            // Back over function words to the word before them.
-            let mut k = p;
-            while k + 2 > p
-                && k.checked_sub(1).and_then(|j| ts.get(j)).is_some_and(|t| {
-                    let w = text.get(t.start..t.end).unwrap_or("");
-                    t.stop
-                        && !t.capitalised
-                        && !super::DETERMINERS.iter().any(|d| d.eq_ignore_ascii_case(w))
-                        && gap(k - 1, k).is_some_and(|g| g.chars().all(char::is_whitespace))
-                })
-            {
-                k -= 1;
-            }
-            let Some(g) = k.checked_sub(1).and_then(|j| gap(j, k)) else {
-                return false;
-            };
-            // The end of the name: right before, or before an apposition between commas.
-            let end = if g.chars().all(char::is_whitespace) {
-                k
-            } else if g.trim() == "," {
-                match (k.saturating_sub(9)..k - 1)
-                    .rev()
-                    .find(|&q| gap(q, q + 1).is_some_and(|g| g.contains(',')))
-                {
-                    Some(q) => q + 1,
-                    None => return false,
-                }
-            } else {
+            // The end of the name: right before, before an apposition between commas or
+            // before a relative `who`.
+            let Some(end) = super::predicates::subject_end(text, ts, p) else {
                 return false;
             };
             // A name's noun (`Chile's navy said …`): said of the noun.

@@ -159,6 +159,7 @@ pub(crate) mod negated;
 pub mod numbers;
 pub(crate) mod phrase;
 pub(crate) mod places;
+pub(crate) mod predicates;
 pub mod prepared;
 pub(crate) mod quantifiers;
 pub mod roles;
@@ -1424,6 +1425,13 @@ fn best_assessment(
             a.best.as_ref().and_then(|m| {
                 let window = window_of(m);
                 roles::slot_taken(&claim.text, &claim.terms, window, &in_sources, &asked)
+                    // (Not a short answer read with its question: a question's words stand
+                    // in a question's order.)
+                    .or_else(|| {
+                        claim.question_end.is_none().then(|| {
+                            predicates::predicate_taken(&claim.text, &claim.terms, window)
+                        })?
+                    })
                     .or_else(|| roles::name_replaced(&claim.text, &claim.terms, window, &known))
                     .or_else(|| roles::replaced_name_member(&claim.text, &claim.terms, window))
                     .or_else(|| roles::agent_replaced(&claim.text, &claim.terms, window, &known))
