@@ -44,6 +44,7 @@ const CAUSE_BEFORE: &[&[&str]] = &[
 const MARKERS: &[&str] = &[
     "after",
     "amid",
+    "arguing",
     "as",
     "because",
     "behind",
@@ -51,6 +52,7 @@ const MARKERS: &[&str] = &[
     "citing",
     "due",
     "hence",
+    "saying",
     "since",
     "so",
     "therefore",
@@ -445,6 +447,16 @@ mod tests {
             )
             .as_deref(),
             Some("falling pupil numbers")
+        );
+        // Or with `saying`, `arguing`: the reason the subject gives.
+        let union =
+            ["The teachers' union opposed the plan, saying teachers had not been consulted."];
+        assert_eq!(
+            unstated(
+                "The union opposed the plan because teachers had not been consulted.",
+                &union
+            ),
+            None
         );
         // The cause in the sentence after the effect's.
         let two = ["The match was cancelled.", "This was due to heavy rain."];

@@ -1728,6 +1728,15 @@ pub(super) fn is_year(q: &Quantity) -> bool {
         && q.end.saturating_sub(q.start) == 4
 }
 
+/// Plurals that do not end in `s`, with their singular: what a count of people counts.
+const IRREGULAR_PLURALS: &[(&str, &str)] = &[
+    ("children", "child"),
+    ("men", "man"),
+    ("people", "person"),
+    ("persons", "person"),
+    ("women", "woman"),
+];
+
 /// What a quantity counts, for comparing two of them: the word written right after it
 /// (`residents` in `9 million residents`, `metres` in `330 metres`), stemmed, and the
 /// marks of the quantity itself other than digits and letters (`$`, `%`; so `four
@@ -1757,6 +1766,9 @@ pub(super) fn unit(text: &str, q: &Quantity) -> (String, String) {
     let word = if let Some(canonical) = unit_canonical(&word) {
         // `330 m` and `330 metres` count the same thing.
         stem(canonical)
+    } else if let Some(&(_, one)) = IRREGULAR_PLURALS.iter().find(|(many, _)| *many == word) {
+        // `two people` and `one person` count the same thing.
+        stem(one)
     } else if super::terms::is_stopword(&word) {
         String::new()
     } else {
@@ -3062,7 +3074,8 @@ const PART: &[&str] = &["many", "most", "several", "some"];
 /// the sentence qualifies with `most`, `some` (of [`PART`]); the sentence never uses the
 /// claim's word, the claim never uses the qualifying one (`you can always cancel`), and
 /// it covers the claim as much as a polarity rule asks. Not `not always`, `almost all`.
-/// Returns the two as written.
+/// So is `all` where the sentence writes it only as `all but` or `all except`. Returns
+/// the two as written.
 fn hedge_conflict(
     claim: &ClaimProfile,
     m: &SourceMatch,
@@ -3102,8 +3115,31 @@ fn hedge_conflict(
     }
     let (src, start, end) = best_sentence(m, sources)?;
     let theirs = super::split::lower_words(src.source.content.get(start..end)?);
+    // `all but`, `all except`: short of all.
+    let excepted =
+        |ws: &[String], j: usize| ws.get(j + 1).is_some_and(|n| n == "but" || n == "except");
     strong.into_iter().find_map(|i| {
         let word = own.get(i)?;
+        // The claim's `all` where the sentence writes it only as `all but` (`restored
+        // power to all homes` against `to all but 12,000 of them`).
+        if EVERY.contains(&word.as_str()) && !excepted(&own, i) {
+            let mut at = (0..theirs.len()).filter(|&j| theirs.get(j) == Some(word));
+            if let Some(first) = at.next() {
+                if excepted(&theirs, first) && at.all(|j| excepted(&theirs, j)) {
+                    // As written, through the word after `but` (`all but 12,000`).
+                    let sentence = src.source.content.get(start..end)?;
+                    let lower = sentence.to_ascii_lowercase();
+                    let from = lower
+                        .find(&format!("{word} but "))
+                        .or_else(|| lower.find(&format!("{word} except ")))?;
+                    let short: Vec<&str> =
+                        sentence.get(from..)?.split_whitespace().take(3).collect();
+                    let short = short.join(" ");
+                    let short = short.trim_end_matches(|c: char| !c.is_alphanumeric());
+                    return Some((word.clone(), short.to_string()));
+                }
+            }
+        }
         if theirs.contains(word) {
             return None;
         }
@@ -3608,18 +3644,23 @@ pub(super) fn binding_of(text: &str, qs: &[Quantity], floor: usize, q: &Quantity
     b
 }
 
-/// Nouns of people that a count stands before (`five people`, `three others`).
+/// Nouns of people that a count stands before (`five people`, `three others`; `one
+/// person`, `one man`).
 const PEOPLE: &[&str] = &[
+    "child",
     "children",
     "civilians",
+    "man",
     "men",
     "others",
     "passengers",
     "people",
+    "person",
     "persons",
     "residents",
     "soldiers",
     "students",
+    "woman",
     "women",
     "workers",
 ];
@@ -4144,7 +4185,22 @@ fn binding_conflict(
     let src = sources.iter().find(|s| s.index == m.source)?;
     let (start, end) = m.window;
     let content = &src.source.content;
-    let in_window: Vec<&Quantity> = within(&src.quantities, start, end).iter().collect();
+    // (With each `one` that counts a thing, which the number reader takes for a pronoun:
+    // `Two people were injured, and one person died`.)
+    let counting_ones: Vec<Quantity> = ones(content, start, end)
+        .into_iter()
+        .filter(|x| {
+            !content
+                .get(x.end..)
+                .is_some_and(|r| r.trim_start().starts_with("of "))
+                && !counted_words(content, x).is_empty()
+        })
+        .collect();
+    let mut in_window: Vec<&Quantity> = within(&src.quantities, start, end).iter().collect();
+    if !counting_ones.is_empty() {
+        in_window.extend(counting_ones.iter());
+        crate::text::sort::sort_by(&mut in_window, |a, b| a.start.cmp(&b.start));
+    }
     if in_window.len() < 2 {
         return None;
     }
@@ -5787,6 +5843,29 @@ pub(super) mod tests {
     }
 
     #[test]
+    fn one_whose_fate_the_sentence_gives_counts() {
+        let source = "Two people were injured by falling trees, and one person died in a car \
+                      crash during the storm.";
+        // The claim gives the death to the two: the sentence gives it to one.
+        assert_eq!(
+            conflict("Two people died during the storm.", source),
+            Some((
+                "Two people died".to_string(),
+                "Two people were injured".to_string()
+            ))
+        );
+        assert_eq!(
+            conflict("Two people were injured during the storm.", source),
+            None
+        );
+        // `people` and `person` count the same thing.
+        let text = "two people and one person";
+        let qs = super::super::numbers::quantities(text);
+        let one = ones(text, 0, text.len());
+        assert_eq!(unit(text, &qs[0]), unit(text, &one[0]));
+    }
+
+    #[test]
     fn a_quantity_is_dated_or_placed_by_the_words_right_after_it() {
         // The first quantity of `text` that is not a year, and what `dated` reads after it.
         let after_first = |text: &str| {
@@ -5892,7 +5971,8 @@ pub(super) mod tests {
             let q = qs.get(n).cloned().expect("a quantity");
             unit_or_elided(text, &qs, &q).1
         };
-        let people = stem("people");
+        // (`people` counts what `person` does.)
+        let people = stem("person");
         assert_eq!(
             nth("A bomb killed 12 people in Baghdad and 5 in Basra.", 1),
             people
@@ -6947,6 +7027,18 @@ pub(super) mod tests {
             conflict("All patients improved after six weeks of treatment.", most),
             Some(("all patients".to_string(), "most patients".to_string()))
         );
+        // `all` where the sentence says `all but`.
+        let power = "By Monday, crews had restored power to all but 12,000 of the homes.";
+        assert_eq!(
+            conflict("By Monday, crews had restored power to all homes.", power),
+            Some(("all".to_string(), "all but 12,000".to_string()))
+        );
+        for claim in [
+            "By Monday, crews had restored power to all but 12,000 homes.",
+            "By Monday, crews had restored power to almost all homes.",
+        ] {
+            assert_eq!(conflict(claim, power), None, "{claim}");
+        }
         // The claim qualifies too, the evidence says `always`, the qualifier is about
         // another word, or `not always`.
         for (claim, source) in [

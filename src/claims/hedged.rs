@@ -583,7 +583,16 @@ pub(crate) fn unstated_certainty(
             let past = is_past_form(word(claim, ct, j))
                 && !one_of(before, &["am", "is", "are", "be", "been", "being"])
                 && !one_of(before, MODALS);
-            if !(perfect || past) {
+            // What may happen, said to be what will (`The airline will cut 2,000 jobs`
+            // against `may cut up to 2,000 jobs`): `will` states more than `may`.
+            let may = h
+                .phrase
+                .split_whitespace()
+                .next()
+                .is_some_and(|m| m.eq_ignore_ascii_case("may"));
+            let will = before.eq_ignore_ascii_case("will")
+                || (one_of(before, &["be"]) && back(2).eq_ignore_ascii_case("will"));
+            if !(perfect || past || (may && will)) {
                 return None;
             }
         }
@@ -762,6 +771,14 @@ mod tests {
         let jobs = "The company said it may cut up to 500 jobs.";
         assert!(overstated("The company has cut 500 jobs.", &[jobs]).is_some());
         assert!(overstated("The company may cut 500 jobs.", &[jobs]).is_none());
+        // `will` says more than `may`, and `will be` than `may be`.
+        assert_eq!(
+            overstated("The company will cut 500 jobs.", &[jobs]),
+            Some(("cut".into(), "may cut".into()))
+        );
+        let frog = "Researchers believe the frog may be endangered.";
+        assert!(overstated("The frog will be endangered.", &[frog]).is_some());
+        assert!(overstated("The frog may be endangered.", &[frog]).is_none());
         let refunds = "Passengers were told that refunds will be paid within a week.";
         assert!(overstated("Refunds have been paid to passengers.", &[refunds]).is_some());
         assert!(overstated("Refunds were paid to passengers.", &[refunds]).is_some());

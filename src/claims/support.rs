@@ -2699,6 +2699,11 @@ impl<'a, 's> Matching<'a, 's> {
                     || scopes
                         .iter()
                         .any(|k| negated_by_form(k, claim.words.iter().map(|w| w.key.as_str())))));
+        // The claim puts the words the sentence negates in what has not happened yet
+        // (`Unions will be consulted before any final decision` against `No final
+        // decision has been made`): it states no more than the sentence.
+        let negated_otherwise =
+            negated_otherwise || (sentence_negated && !claim_negated && not_yet(claim, scopes));
         // `Only folding bicycles are allowed` states what `Bicycles are not allowed,
         // except folding bicycles` does (and the other way round).
         let negated_otherwise = negated_otherwise
@@ -3459,6 +3464,43 @@ fn pole_order(
         }
     }
     differ.map(|(m, t)| (m.to_string(), t.to_string()))
+}
+
+/// True when every content word of the claim that `scopes` (the keys a sentence's
+/// negation governs) holds stands after `before`, `until`, `without` or `unless` in its
+/// clause, one at least: the claim puts what the sentence negates in what has not
+/// happened (`… before any final decision` against `No final decision has been made`).
+fn not_yet(claim: &ClaimProfile, scopes: &[String]) -> bool {
+    if scopes.is_empty() {
+        return false;
+    }
+    let text = claim.text.as_str();
+    let (mut open, mut any) = (false, false);
+    for (i, t) in claim.terms.iter().enumerate() {
+        let gap = i
+            .checked_sub(1)
+            .and_then(|p| claim.terms.get(p))
+            .and_then(|p| text.get(p.end..t.start))
+            .unwrap_or("");
+        if gap.contains([',', ';', ':', '.']) {
+            open = false;
+        }
+        let w = text.get(t.start..t.end).unwrap_or("");
+        if ["before", "until", "without", "unless"]
+            .iter()
+            .any(|m| w.eq_ignore_ascii_case(m))
+        {
+            open = true;
+            continue;
+        }
+        if !t.stop && scopes.iter().any(|k| same_word(&t.key, k)) {
+            if !open {
+                return false;
+            }
+            any = true;
+        }
+    }
+    any
 }
 
 /// An antonym-table word in its text: its pole, its byte range, and its neighbour keys
