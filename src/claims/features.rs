@@ -299,6 +299,7 @@ pub fn assess_with(
             .or_else(|| direction_conflict(claim, m, sources, opts))
             .or_else(|| binding_conflict(claim, m, sources))
             .or_else(|| change_end_conflict(claim, m, sources, opts))
+            .or_else(|| rejected_value_conflict(claim, m, sources, opts))
             .or_else(|| super::compare::comparison_conflict(claim, m, sources))
             .or_else(|| exchange_conflict(claim, m, sources))
             .or_else(|| denied_fate_conflict(claim, m, sources))
@@ -2315,6 +2316,83 @@ fn change_end_conflict(
         Some((
             claim.text.get(mine..through(&claim.text, q))?.to_string(),
             text.get(from..through(text, y))?.to_string(),
+        ))
+    })
+}
+
+/// The words that put the quantity after them aside for another (`within 60 days instead
+/// of 30`, `15 hours, not the 30 advertised`), as the words before it end, lower case.
+const SET_ASIDE: &[&str] = &["instead of", "rather than", "not", "not the", "not a"];
+
+/// True when quantity `q` of `text` stands right after a word of [`SET_ASIDE`].
+fn set_aside(text: &str, q: &Quantity) -> bool {
+    let before = text
+        .get(..q.start)
+        .unwrap_or("")
+        .trim_end_matches(['$', '€', '£', ' '])
+        .to_ascii_lowercase();
+    SET_ASIDE.iter().any(|m| {
+        before
+            .strip_suffix(m)
+            .is_some_and(|head| head.is_empty() || head.ends_with(|c: char| !c.is_alphanumeric()))
+    })
+}
+
+/// A contradiction by a value the evidence sets aside: the claim states a quantity that
+/// its best sentence (covering it at least `negationMinCoverage`) writes only as the one
+/// set aside for another (`within 60 days instead of 30`, `lasts about 15 hours, not the
+/// 30 advertised`), and states another value. Not where the claim sets it aside too, nor
+/// a negated claim. Returns the claim's quantity and the sentence's words, as written.
+fn rejected_value_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(String, String)> {
+    if claim.negated {
+        return None; // the negation rules'
+    }
+    let (src, start, end) = quantity_sentence(claim, m, sources, opts)?;
+    let text = &src.source.content;
+    let xs: Vec<&Quantity> = src
+        .quantities
+        .iter()
+        .filter(|x| x.start >= start && x.end <= end)
+        .collect();
+    if xs.len() < 2 {
+        return None;
+    }
+    claim.quantities.iter().find_map(|q| {
+        if claim.question_numbers.contains(&q.key) || set_aside(&claim.text, q) {
+            return None;
+        }
+        let same: Vec<&&Quantity> = xs.iter().filter(|x| q.same_as(x)).collect();
+        let first = same.first()?;
+        if !same.iter().all(|x| set_aside(text, x)) {
+            return None;
+        }
+        // Another value the sentence keeps (`60 days`, `15 hours`).
+        xs.iter()
+            .find(|y| !q.same_as(y) && !set_aside(text, y) && !is_year(y))?;
+        let marker = SET_ASIDE
+            .iter()
+            .filter(|m| {
+                text.get(..first.start)
+                    .unwrap_or("")
+                    .trim_end_matches(['$', '€', '£', ' '])
+                    .to_ascii_lowercase()
+                    .ends_with(*m)
+            })
+            .map(|m| m.len())
+            .max()?;
+        let from = text
+            .get(..first.start)?
+            .trim_end_matches(['$', '€', '£', ' '])
+            .len()
+            .checked_sub(marker)?;
+        Some((
+            q.text(&claim.text).to_string(),
+            text.get(from..first.end)?.to_string(),
         ))
     })
 }
@@ -7402,6 +7480,32 @@ pub(super) mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn a_value_the_sentence_sets_aside() {
+        let battery = "The battery lasts only about 15 hours, not the 30 advertised.";
+        assert_eq!(
+            conflict("The battery lasts about 30 hours.", battery),
+            Some(("30".to_string(), "not the 30".to_string()))
+        );
+        assert_eq!(conflict("The battery lasts about 15 hours.", battery), None);
+        // The claim sets it aside too, or negates.
+        assert_eq!(
+            conflict(
+                "The battery lasts 15 hours, not the 30 advertised.",
+                battery
+            ),
+            None
+        );
+        assert_eq!(
+            conflict("The battery does not last 30 hours.", battery),
+            None
+        );
+        // (A rule before this one reads `$40 rather than $55` as two clauses.)
+        let fee = "The fee is now $40 rather than $55.";
+        assert!(conflict("The fee is now $55.", fee).is_some());
+        assert_eq!(conflict("The fee is now $40.", fee), None);
     }
 
     #[test]

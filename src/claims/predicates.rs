@@ -151,7 +151,8 @@ fn listed_with(
 
 /// A name of the claim given what its sentence says of another name: the claim writes a
 /// name (two words or more, or one inside the claim) with a verb after it (see
-/// [`word_after`]); a sentence of `window` that writes the claim's name writes that verb
+/// [`word_after`]); a sentence of `window` that writes the claim's name (or its last word)
+/// writes that verb
 /// after another name (see [`subject_end`]; a name listed with the claim's is the claim's
 /// too, and its initials are: `MJ` for `Michael Jordan`) with more of the words after the
 /// claim's verb than it writes after any word it says of the claim's name, one at least (`Ana Ruiz voted against`
@@ -189,9 +190,11 @@ pub(crate) fn predicate_taken(
         let of_claim = |r: &[Term]| r.iter().any(|t| mine.iter().any(|m| m.key == t.key));
         let another = |r: &[Term]| !r.iter().any(|t| ct.iter().any(|c| c.key == t.key));
         for &(text, ts) in window {
+            // The sentence writes the claim's name, or its last word (`Lopez` for `Maria
+            // Lopez`).
             if !mine
-                .iter()
-                .all(|m| ts.iter().any(|t| t.capitalised && t.key == m.key))
+                .last()
+                .is_some_and(|m| ts.iter().any(|t| t.capitalised && t.key == m.key))
             {
                 continue;
             }
@@ -291,6 +294,11 @@ mod tests {
         assert_eq!(taken("Ana Ruiz voted against the plan.", &[s]), None);
         let s = "Ana Ruiz, Ben Ode and Carl Finn voted against the plan.";
         assert_eq!(taken("Ben Ode voted against the plan.", &[s]), None);
+        // The name's last word stands for it.
+        let s = "Maria Lopez and James Chen founded it. Lopez became chief executive, and Chen, \
+                 a former engineer, became chief technology officer.";
+        assert!(taken("Maria Lopez became chief technology officer.", &[s]).is_some());
+        assert_eq!(taken("Maria Lopez became chief executive.", &[s]), None);
         // A name the sentence does not write is another rule's.
         let s = "Ben Ode voted against the plan.";
         assert_eq!(taken("Ana Ruiz voted against the plan.", &[s]), None);
