@@ -290,6 +290,45 @@ fn goes_on(s: &IndexedSource<'_>, i: usize) -> bool {
         .is_some_and(|(text, _)| super::opens_with_kind(text))
 }
 
+/// True when sentence `j` of `s` opens with a subject pronoun (`It is home to the Mona
+/// Lisa.`) after evidence sentence `best`, whose subject the claim names: the name that
+/// opens `best` (after `the`, or of two words or more: `The Louvre is …`). The pronoun
+/// goes on about that subject, and a claim that joins the two sentences (`You should
+/// visit the Louvre, …, where the Mona Lisa hangs`) names no one else.
+fn continues(s: &IndexedSource<'_>, best: usize, j: usize, claim: &ClaimProfile) -> bool {
+    const SUBJECTS: [&str; 4] = ["it", "he", "she", "they"];
+    let Some((_, ts)) = s.sentence_with_terms(j) else {
+        return false;
+    };
+    if !ts
+        .first()
+        .is_some_and(|t| SUBJECTS.contains(&t.key.as_str()))
+    {
+        return false;
+    }
+    let Some((_, bs)) = s.sentence_with_terms(best) else {
+        return false;
+    };
+    // The names that open the claim and the evidence, past an article.
+    let opening = |ts: &[Term]| -> Vec<String> {
+        ts.iter()
+            .skip_while(|t| t.key == "the")
+            .take_while(|t| t.capitalised && !t.stop)
+            .map(|t| t.key.clone())
+            .collect()
+    };
+    let theirs = opening(bs);
+    // (One word alone only after `the`: a capitalised first word may be an ordinary one.)
+    let named = theirs.len() >= 2 || bs.first().is_some_and(|t| t.key == "the");
+    named
+        && claim.terms.windows(theirs.len().max(1)).any(|w| {
+            w.len() == theirs.len()
+                && w.iter()
+                    .zip(&theirs)
+                    .all(|(t, k)| t.capitalised && &t.key == k)
+        })
+}
+
 /// The claim's name (as written) that the evidence's source `s` writes only away from
 /// the claim's evidence (see the module's documentation); `m`, the claim's match in `s`,
 /// settles ties between evidence sentences. `None` when every name of the claim is
@@ -500,7 +539,7 @@ pub(crate) fn distant(
             evidence_of_its_own(j)
         } else {
             near(j) || topic_of(s, keys)
-        }) || (j == best + 1 && goes_on(s, j))
+        }) || (j == best + 1 && (goes_on(s, j) || (!taken && continues(s, best, j, claim))))
             || core.iter().any(|&i| spells_out(s, i, run.written))
         {
             continue;
@@ -750,6 +789,40 @@ mod tests {
             &fund
         )
         .is_some());
+    }
+
+    /// [`continues`] for the second sentence of `source` after its first.
+    fn continues_in(source: &str, claim: &str) -> bool {
+        use crate::claims::idf::Idf;
+        use crate::claims::support::{question_keys, ClaimProfile, IndexedSource};
+        let src = Source::new("s", source);
+        let indexed = IndexedSource::new(0, &src);
+        let opts = ClaimOptions::default();
+        let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
+        super::continues(&indexed, 0, 1, &p)
+    }
+
+    #[test]
+    fn a_pronoun_after_the_evidence_goes_on_about_its_subject() {
+        let louvre = "The Louvre is the world's most-visited museum and a historic monument \
+            in Paris, France. It is home to the Mona Lisa. The museum opened in 1793.";
+        for claim in [
+            "The Louvre is the world's most-visited museum, where the Mona Lisa hangs.",
+            "You should visit the Louvre, the world's most-visited museum, where the Mona Lisa hangs.",
+        ] {
+            assert_eq!(distant(claim, louvre), None, "{claim}");
+        }
+        // Not where the claim gives the name's verb to another name (`taken`), nor
+        // after evidence whose opening word alone may be an ordinary one.
+        let tate = "Tate is the most-visited museum in London. It is home to the Mona Lisa.";
+        assert!(!continues_in(
+            tate,
+            "Tate is the most-visited museum, where the Mona Lisa hangs."
+        ));
+        assert!(continues_in(
+            louvre,
+            "The Louvre, where the Mona Lisa hangs."
+        ));
     }
 
     #[test]
