@@ -2329,12 +2329,16 @@ fn set_aside(text: &str, q: &Quantity) -> bool {
     let before = text
         .get(..q.start)
         .unwrap_or("")
-        .trim_end_matches(['$', '€', '£', ' '])
-        .to_ascii_lowercase();
+        .trim_end_matches(['$', '€', '£', ' ']);
     SET_ASIDE.iter().any(|m| {
         before
-            .strip_suffix(m)
-            .is_some_and(|head| head.is_empty() || head.ends_with(|c: char| !c.is_alphanumeric()))
+            .len()
+            .checked_sub(m.len())
+            .and_then(|at| Some((before.get(..at)?, before.get(at..)?)))
+            .is_some_and(|(head, tail)| {
+                tail.eq_ignore_ascii_case(m)
+                    && (head.is_empty() || head.ends_with(|c: char| !c.is_alphanumeric()))
+            })
     })
 }
 
@@ -2374,22 +2378,21 @@ fn rejected_value_conflict(
         // Another value the sentence keeps (`60 days`, `15 hours`).
         xs.iter()
             .find(|y| !q.same_as(y) && !set_aside(text, y) && !is_year(y))?;
+        let before = text
+            .get(..first.start)?
+            .trim_end_matches(['$', '€', '£', ' ']);
         let marker = SET_ASIDE
             .iter()
             .filter(|m| {
-                text.get(..first.start)
-                    .unwrap_or("")
-                    .trim_end_matches(['$', '€', '£', ' '])
-                    .to_ascii_lowercase()
-                    .ends_with(*m)
+                before
+                    .len()
+                    .checked_sub(m.len())
+                    .and_then(|at| before.get(at..))
+                    .is_some_and(|tail| tail.eq_ignore_ascii_case(m))
             })
             .map(|m| m.len())
             .max()?;
-        let from = text
-            .get(..first.start)?
-            .trim_end_matches(['$', '€', '£', ' '])
-            .len()
-            .checked_sub(marker)?;
+        let from = before.len().checked_sub(marker)?;
         Some((
             q.text(&claim.text).to_string(),
             text.get(from..first.end)?.to_string(),

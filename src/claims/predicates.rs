@@ -198,6 +198,11 @@ pub(crate) fn predicate_taken(
             {
                 continue;
             }
+            // Most sentences write the claim's verb of no other name: those are read
+            // first, and the rest only for them.
+            if !ts.iter().any(|t| t.key == verb.key) {
+                continue;
+            }
             let runs = name_token_runs(text, ts);
             // The other name in another form of the claim's (`MJ` for `Michael Jordan`) is
             // the claim's.
@@ -205,29 +210,31 @@ pub(crate) fn predicate_taken(
                 ts.get(x..y)
                     .is_some_and(|r| another(r) && !super::roles::initials_of(claim, mine, text, r))
             };
-            // The most the sentence says of the claim's name, and of another (with its
-            // name's tokens).
-            let mut own = 0;
+            // The names that the word at `p` is said of, and how many of the claim's
+            // words after its verb follow it.
+            let read = |p: usize| {
+                let end = subject_end(text, ts, p)?;
+                let subjects = listed_with(text, ts, &runs, end);
+                let theirs = tail(text, ts, p + 1);
+                let shared = said.iter().filter(|k| theirs.contains(k)).count();
+                Some((subjects, shared))
+            };
+            let of_mine = |subjects: &[(usize, usize)]| {
+                subjects
+                    .iter()
+                    .any(|&(x, y)| ts.get(x..y).is_some_and(of_claim))
+            };
+            // The most the sentence says of another name with the claim's verb (with
+            // that name's tokens).
             let mut other: Option<(usize, (usize, usize))> = None;
-            for p in 1..ts.len() {
-                let Some(end) = subject_end(text, ts, p) else {
+            for p in (1..ts.len()).filter(|&p| ts.get(p).is_some_and(|t| t.key == verb.key)) {
+                let Some((subjects, shared)) = read(p) else {
                     continue;
                 };
-                let subjects = listed_with(text, ts, &runs, end);
                 let Some(&first) = subjects.first() else {
                     continue;
                 };
-                let theirs = tail(text, ts, p + 1);
-                let shared = said.iter().filter(|k| theirs.contains(k)).count();
-                // What the sentence says of the claim's name, by any verb (`Anthony Davis
-                // had 24` for `Anthony Davis scored 24 points`, beside `LeBron James
-                // scored 31 points`).
-                if subjects
-                    .iter()
-                    .any(|&(x, y)| ts.get(x..y).is_some_and(of_claim))
-                {
-                    own = own.max(shared);
-                } else if ts.get(p).is_some_and(|t| t.key == verb.key)
+                if !of_mine(&subjects)
                     && first != (0, 1)
                     && subjects.iter().all(|&(x, y)| other_name(x, y))
                     && other.is_none_or(|(s, _)| shared > s)
@@ -235,7 +242,19 @@ pub(crate) fn predicate_taken(
                     other = Some((shared, first));
                 }
             }
-            if let Some((_, run)) = other.filter(|&(s, _)| s > own) {
+            let Some((most, run)) = other.filter(|&(s, _)| s > 0) else {
+                continue;
+            };
+            // The most the sentence says of the claim's name, by any verb (`Anthony
+            // Davis had 24` for `Anthony Davis scored 24 points`, beside `LeBron James
+            // scored 31 points`).
+            let own = (1..ts.len())
+                .filter_map(read)
+                .filter(|(subjects, _)| of_mine(subjects))
+                .map(|(_, shared)| shared)
+                .max()
+                .unwrap_or(0);
+            if most > own {
                 return Some((written(claim, ct, (a, b))?, written(text, ts, run)?));
             }
         }
