@@ -1588,8 +1588,8 @@ fn given_before_surname(
 
 /// How `content` writes `surname` (as written, a whole word): alone, with no capitalised
 /// word right before or after it (`Robbie has …`; not after a determiner nor before `of`,
-/// as a noun that heads a name is written: `the University of Hawaii`), and right after a capitalised word that
-/// is not a stop word (`Will Smith`). One space counts as beside.
+/// as a noun that heads a name is written: `the University of Hawaii`), and right after a
+/// capitalised word that is not a stop word (`Will Smith`). One space counts as beside.
 fn surname_uses(content: &str, surname: &str) -> (bool, bool) {
     let (mut alone, mut after_another) = (false, false);
     for (at, _) in content.match_indices(surname) {
@@ -2244,6 +2244,24 @@ fn word_before_quantity(text: &str, q: &Quantity) -> String {
     w.to_lowercase()
 }
 
+/// The best sentence's text (its source's content) and the quantities it writes, for the
+/// rules that read a claim's quantity against two or more of them ([`quantity_sentence`]:
+/// a claim with quantities, covered enough by the sentence).
+fn sentence_quantities<'a>(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &'a [&'a IndexedSource<'_>],
+    opts: &ClaimOptions,
+) -> Option<(&'a str, Vec<&'a Quantity>)> {
+    let (src, start, end) = quantity_sentence(claim, m, sources, opts)?;
+    let xs: Vec<&Quantity> = src
+        .quantities
+        .iter()
+        .filter(|x| x.start >= start && x.end <= end)
+        .collect();
+    (xs.len() >= 2).then_some((src.source.content.as_str(), xs))
+}
+
 /// A contradiction by the end of a change: the claim gives one of its quantities as
 /// where something went (`to` right before it or before its month: `fell to 5.2%`, `was
 /// moved to May 14`) where its best sentence, which covers it at least
@@ -2258,16 +2276,7 @@ fn change_end_conflict(
     sources: &[&IndexedSource<'_>],
     opts: &ClaimOptions,
 ) -> Option<(String, String)> {
-    let (src, start, end) = quantity_sentence(claim, m, sources, opts)?;
-    let text = &src.source.content;
-    let xs: Vec<&Quantity> = src
-        .quantities
-        .iter()
-        .filter(|x| x.start >= start && x.end <= end)
-        .collect();
-    if xs.len() < 2 {
-        return None;
-    }
+    let (text, xs) = sentence_quantities(claim, m, sources, opts)?;
     claim.quantities.iter().find_map(|q| {
         if q.approximate || claim.question_numbers.contains(&q.key) {
             return None;
@@ -2356,16 +2365,7 @@ fn rejected_value_conflict(
     if claim.negated {
         return None; // the negation rules'
     }
-    let (src, start, end) = quantity_sentence(claim, m, sources, opts)?;
-    let text = &src.source.content;
-    let xs: Vec<&Quantity> = src
-        .quantities
-        .iter()
-        .filter(|x| x.start >= start && x.end <= end)
-        .collect();
-    if xs.len() < 2 {
-        return None;
-    }
+    let (text, xs) = sentence_quantities(claim, m, sources, opts)?;
     claim.quantities.iter().find_map(|q| {
         if claim.question_numbers.contains(&q.key) || set_aside(&claim.text, q) {
             return None;

@@ -151,14 +151,13 @@ fn listed_with(
 
 /// A name of the claim given what its sentence says of another name: the claim writes a
 /// name (two words or more, or one inside the claim) with a verb after it (see
-/// [`word_after`]); a sentence of `window` that writes the claim's name (or its last word)
-/// writes that verb
-/// after another name (see [`subject_end`]; a name listed with the claim's is the claim's
-/// too, and its initials are: `MJ` for `Michael Jordan`) with more of the words after the
-/// claim's verb than it writes after any word it says of the claim's name, one at least (`Ana Ruiz voted against`
-/// against `Ana Ruiz, who chairs the committee, voted in favour, while Ben Ode voted
-/// against`). Not a negated claim (the polarity rules'). Returns the claim's name and the
-/// other, as written.
+/// [`word_after`]); a sentence of `window` that writes the claim's name (or its last
+/// word) writes that verb after another name (see [`subject_end`]; a name listed with the
+/// claim's is the claim's too, and so are its initials: `MJ` for `Michael Jordan`) with
+/// more of the words after the claim's verb than it writes after any word it says of the
+/// claim's name, one at least (`Ana Ruiz voted against` against `Ana Ruiz, who chairs the
+/// committee, voted in favour, while Ben Ode voted against`). Not a negated claim (the
+/// polarity rules'). Returns the claim's name and the other, as written.
 pub(crate) fn predicate_taken(
     claim: &str,
     ct: &[Term],
