@@ -2314,10 +2314,11 @@ fn change_end_conflict(
                 claim
                     .text
                     .get(..q.start)?
-                    .to_lowercase()
+                    .to_ascii_lowercase()
                     .rfind(mark.as_str())
             })?;
-        let from = text.get(..x.start)?.to_lowercase().rfind("from")?;
+        // (ASCII lower case keeps every byte where it was: the offsets are the text's.)
+        let from = text.get(..x.start)?.to_ascii_lowercase().rfind("from")?;
         // (Through a percent sign after the number.)
         let through = |t: &str, q: &Quantity| {
             q.end + usize::from(t.get(q.end..).is_some_and(|r| r.starts_with('%')))
@@ -7463,6 +7464,14 @@ pub(super) mod tests {
                 "The price was raised from 40 dollars to 55 dollars."
             ),
             pair("from 55", "from 40 dollars to 55")
+        );
+        // Offsets past letters that lower case writes in more bytes (`İ`).
+        assert_eq!(
+            conflict(
+                "The İstanbul launch was moved To May 14.",
+                "The İstanbul launch was moved From May 14 to May 28."
+            ),
+            pair("To May 14", "From May 14 to May 28")
         );
         // Each end where the sentence puts it.
         for claim in [
