@@ -296,13 +296,12 @@ fn goes_on(s: &IndexedSource<'_>, i: usize) -> bool {
 /// goes on about that subject, and a claim that joins the two sentences (`You should
 /// visit the Louvre, …, where the Mona Lisa hangs`) names no one else.
 fn continues(s: &IndexedSource<'_>, best: usize, j: usize, claim: &ClaimProfile) -> bool {
-    const SUBJECTS: [&str; 4] = ["it", "he", "she", "they"];
     let Some((_, ts)) = s.sentence_with_terms(j) else {
         return false;
     };
     if !ts
         .first()
-        .is_some_and(|t| SUBJECTS.contains(&t.key.as_str()))
+        .is_some_and(|t| super::roles::SUBJECT_PRONOUNS.contains(&t.key.as_str()))
     {
         return false;
     }

@@ -2236,12 +2236,17 @@ fn word_before_quantity(text: &str, q: &Quantity) -> String {
         .rev()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()));
     let mut w = words.next().unwrap_or("");
-    if w.starts_with(|c: char| c.is_ascii_uppercase())
-        && super::support::calendar_of(w).is_some_and(|n| n <= 12)
-    {
+    if is_month_name(w) {
         w = words.next().unwrap_or("");
     }
     w.to_lowercase()
+}
+
+/// True when `w` is a month's name as a date writes it, capitalised (`May`, `Sept`; not
+/// `may`, nor a weekday).
+fn is_month_name(w: &str) -> bool {
+    w.starts_with(|c: char| c.is_ascii_uppercase())
+        && super::support::calendar_of(w).is_some_and(|n| n <= 12)
 }
 
 /// The best sentence's text (its source's content) and the quantities it writes, for the
@@ -2334,21 +2339,16 @@ fn change_end_conflict(
 /// of 30`, `15 hours, not the 30 advertised`), as the words before it end, lower case.
 const SET_ASIDE: &[&str] = &["instead of", "rather than", "not", "not the", "not a"];
 
-/// True when quantity `q` of `text` stands right after a word of [`SET_ASIDE`].
-fn set_aside(text: &str, q: &Quantity) -> bool {
-    let before = text
-        .get(..q.start)
-        .unwrap_or("")
-        .trim_end_matches(['$', '€', '£', ' ']);
-    SET_ASIDE.iter().any(|m| {
-        before
-            .len()
-            .checked_sub(m.len())
-            .and_then(|at| Some((before.get(..at)?, before.get(at..)?)))
-            .is_some_and(|(head, tail)| {
-                tail.eq_ignore_ascii_case(m)
-                    && (head.is_empty() || head.ends_with(|c: char| !c.is_alphanumeric()))
-            })
+/// Where the word of [`SET_ASIDE`] that quantity `q` of `text` stands right after starts,
+/// if it does (no two of them end alike).
+fn set_aside(text: &str, q: &Quantity) -> Option<usize> {
+    let before = text.get(..q.start)?.trim_end_matches(['$', '€', '£', ' ']);
+    SET_ASIDE.iter().find_map(|m| {
+        let at = before.len().checked_sub(m.len())?;
+        let (head, tail) = (before.get(..at)?, before.get(at..)?);
+        (tail.eq_ignore_ascii_case(m)
+            && (head.is_empty() || head.ends_with(|c: char| !c.is_alphanumeric())))
+        .then_some(at)
     })
 }
 
@@ -2368,32 +2368,18 @@ fn rejected_value_conflict(
     }
     let (text, xs) = sentence_quantities(claim, m, sources, opts)?;
     claim.quantities.iter().find_map(|q| {
-        if claim.question_numbers.contains(&q.key) || set_aside(&claim.text, q) {
+        if claim.question_numbers.contains(&q.key) || set_aside(&claim.text, q).is_some() {
             return None;
         }
         let same: Vec<&&Quantity> = xs.iter().filter(|x| q.same_as(x)).collect();
         let first = same.first()?;
-        if !same.iter().all(|x| set_aside(text, x)) {
+        if !same.iter().all(|x| set_aside(text, x).is_some()) {
             return None;
         }
         // Another value the sentence keeps (`60 days`, `15 hours`).
         xs.iter()
-            .find(|y| !q.same_as(y) && !set_aside(text, y) && !is_year(y))?;
-        let before = text
-            .get(..first.start)?
-            .trim_end_matches(['$', '€', '£', ' ']);
-        let marker = SET_ASIDE
-            .iter()
-            .filter(|m| {
-                before
-                    .len()
-                    .checked_sub(m.len())
-                    .and_then(|at| before.get(at..))
-                    .is_some_and(|tail| tail.eq_ignore_ascii_case(m))
-            })
-            .map(|m| m.len())
-            .max()?;
-        let from = before.len().checked_sub(marker)?;
+            .find(|y| !q.same_as(y) && set_aside(text, y).is_none() && !is_year(y))?;
+        let from = set_aside(text, first)?;
         Some((
             q.text(&claim.text).to_string(),
             text.get(from..first.end)?.to_string(),
@@ -4127,16 +4113,12 @@ fn purpose_of<'a>(text: &'a str, q: &Quantity) -> (usize, &'a str) {
 /// the first day for its unit, so `to` is looked for in the text from `o` to `end`, where
 /// the next quantity starts.
 fn ends_range(text: &str, o: &Quantity, slice: &str, end: usize) -> bool {
-    let month = |w: &str| {
-        w.starts_with(|c: char| c.is_ascii_uppercase())
-            && super::support::calendar_of(w).is_some_and(|n| n <= 12)
-    };
     let opens = text.get(..o.start).is_some_and(|b| {
         let b = b
             .trim_end_matches(|c: char| !c.is_alphanumeric() && c != ' ')
             .trim_end();
         let b = match b.rsplit_once(' ') {
-            Some((head, w)) if month(w) => head.trim_end(),
+            Some((head, w)) if is_month_name(w) => head.trim_end(),
             _ => b,
         };
         b.len() >= 4
@@ -4151,7 +4133,7 @@ fn ends_range(text: &str, o: &Quantity, slice: &str, end: usize) -> bool {
         let ts = terms(between);
         !between.contains(CLAUSE_MARKS)
             && ts.split_last().is_some_and(|(last, rest)| {
-                between.get(last.start..last.end).is_some_and(month) && to(rest)
+                between.get(last.start..last.end).is_some_and(is_month_name) && to(rest)
             })
     };
     opens && !slice.contains(CLAUSE_MARKS) && (to(&terms(slice)) || dated())

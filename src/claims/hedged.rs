@@ -591,7 +591,7 @@ pub(crate) fn unstated_certainty(
                 .next()
                 .is_some_and(|m| m.eq_ignore_ascii_case("may"));
             let will = before.eq_ignore_ascii_case("will")
-                || (one_of(before, &["be"]) && back(2).eq_ignore_ascii_case("will"));
+                || (before.eq_ignore_ascii_case("be") && back(2).eq_ignore_ascii_case("will"));
             if !(perfect || past || (may && will)) {
                 return None;
             }
