@@ -291,6 +291,7 @@ pub fn assess_with(
             .or_else(|| calendar_conflict(claim, m, sources, opts))
             .or_else(|| calendar_clause_conflict(claim, m, sources, opts))
             .or_else(|| year_conflict(claim, sources))
+            .or_else(|| stated_year_conflict(claim, m, sources))
             .or_else(|| asked_conflict(claim, sources))
             .or_else(|| lifespan_conflict(claim, m, sources))
             .or_else(|| rate_conflict(claim, sources, opts))
@@ -5216,13 +5217,8 @@ pub(crate) fn asked_conflict(
 /// (`"Being Julia" (2004)`): the answer is the year of something else the sources tell.
 /// The asked verbs are those of the question's clause that holds `what year` or `when`
 /// (see [`asked_verbs`]; `Peter Ward played for a team that was officially renamed in
-/// what year?` asks of `renamed`). In a source sentence a verb is said with the first
-/// year after it (not one in a relative clause set off by commas that the verb is not
-/// in), or else with a year among the sentence's first three words (`In 2006, she
-/// received …`), within [`ASKED_REACH`] words, and never with a year in brackets the
-/// verb is not in (a title's year, a range); of two years in brackets joined by a dash
-/// after a name (`Ida Lenz (1880 – 1952)`) the first is said with `born` and the second
-/// with `died`. Returns the answer's year and the other.
+/// what year?` asks of `renamed`); which years a source says with them is
+/// [`years_said_with`]'s. Returns the answer's year and the other.
 fn asked_year_conflict(
     claim: &ClaimProfile,
     sources: &[&IndexedSource<'_>],
@@ -5238,120 +5234,286 @@ fn asked_year_conflict(
         return None;
     }
     let is_verb = |k: &str| verbs.iter().any(|v| same_word(v, k));
-    // Whether the question asks of a birth or a death (`born`, `die`, `death`).
-    let life_words = terms("born birth died die death");
-    let asks = |r: std::ops::Range<usize>| {
-        life_words
-            .get(r)
-            .is_some_and(|ws| ws.iter().any(|t| is_verb(&t.key)))
-    };
-    let (asks_birth, asks_death) = (asks(0..2), asks(2..5));
+    let life = of_life(&is_verb);
     let read = |a: usize, text: &str, ts: &[super::terms::Term], in_sentence: &[&Quantity]| {
-        // Each year's place among the sentence's words.
-        let at: Vec<usize> = in_sentence
-            .iter()
-            .map(|q| {
-                ts.iter()
-                    .position(|t| t.start + a >= q.start)
-                    .unwrap_or(ts.len())
-            })
-            .collect();
-        // A relative clause set off by a comma (`, which had fought since 1914,`).
-        let comma_before = |k: usize| {
-            let from = k
-                .checked_sub(1)
-                .and_then(|j| ts.get(j))
-                .map_or(0, |p| p.end);
-            ts.get(k)
-                .and_then(|t| text.get(from..t.start))
-                .is_some_and(|g| g.contains(','))
-        };
-        let mut aside = vec![false; ts.len() + 1];
-        let mut inside = false;
-        for (k, t) in ts.iter().enumerate() {
-            if comma_before(k) {
-                inside = matches!(
-                    text.get(t.start..t.end)
-                        .map(str::to_ascii_lowercase)
-                        .as_deref(),
-                    Some("which" | "who" | "whom" | "whose" | "where")
-                );
-            }
-            aside[k] = inside;
-        }
-        // Whether byte `at` of the sentence is inside brackets (`"Being Julia" (2004)`).
-        let bracketed = |at: usize| {
-            text.get(..at)
-                .and_then(|b| b.rfind(['(', ')']))
-                .is_some_and(|i| text.get(i..).is_some_and(|r| r.starts_with('(')))
-                && text
-                    .get(at..)
-                    .and_then(|r| r.find(['(', ')']))
-                    .is_some_and(|i| text.get(at + i..).is_some_and(|r| r.starts_with(')')))
-        };
-        let in_brackets: Vec<bool> = in_sentence.iter().map(|q| bracketed(q.start - a)).collect();
-        // The year each asked verb of the sentence is said with.
-        let with_verb: Vec<usize> = ts
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| !t.stop && !t.numeric && is_verb(&t.key))
-            .filter_map(|(k, t)| {
-                let free = |y: usize| !in_brackets[y] || bracketed(t.start);
-                let after = (0..at.len()).find(|&y| {
-                    at[y] > k
-                        && at[y] - k <= ASKED_REACH
-                        && (aside[k] || !aside.get(at[y]).copied().unwrap_or(false))
-                        && free(y)
-                });
-                after.or_else(|| (0..at.len()).find(|&y| at[y] <= 2 && at[y] < k && free(y)))
-            })
-            .collect();
-        // Life dates in brackets after a name (`Ida Lenz (1880 – 1952)`, not `The war
-        // (1914 – 1918)`): the first year is a birth's, the second a death's.
-        let life = |y: usize| -> Option<bool> {
-            let q = in_sentence.get(y)?;
-            let bracket = text.get(..q.start - a)?.rfind('(')?;
-            if text.get(bracket..q.start - a)?.contains(')') {
-                return None;
-            }
-            // After a name (`Ida Lenz (`, not `The war (`).
-            let named = text.get(..bracket)?.trim_end().rsplit(' ').next()?;
-            if !named.starts_with(char::is_uppercase) {
-                return None;
-            }
-            let other = |o: &&Quantity| {
-                let (x, z) = if o.start < q.start {
-                    (*o, *q)
-                } else {
-                    (*q, *o)
-                };
-                text.get(x.end - a..z.start - a)
-                    .is_some_and(|g| g.contains(['–', '—', '-']) && !g.contains([')', '(']))
-                    && text
-                        .get(z.end - a..)
-                        .and_then(|r| r.find(['(', ')']).map(|i| r[i..].starts_with(')')))
-                        .unwrap_or(false)
-            };
-            let before = in_sentence.iter().take(y).any(&other);
-            let after = in_sentence.iter().skip(y + 1).any(&other);
-            match (before, after) {
-                (false, true) => Some(true),
-                (true, false) => Some(false),
-                _ => None,
-            }
-        };
-        (0..in_sentence.len())
-            .map(|y| {
-                let bound = with_verb.contains(&y)
-                    || life(y).is_some_and(|born| if born { asks_birth } else { asks_death });
-                Said {
-                    asked: bound,
-                    answers: bound,
-                }
+        years_said_with(&is_verb, life, a, text, ts, in_sentence)
+            .into_iter()
+            .map(|bound| Said {
+                asked: bound,
+                answers: bound,
             })
             .collect()
     };
     answer_or_rival(claim, sources, qend, (year, &same), &is_year, &read)
+}
+
+/// Whether verbs that `is_verb` accepts speak of a birth and of a death (`born`,
+/// `birth`; `died`, `die`, `death`).
+fn of_life(is_verb: &dyn Fn(&str) -> bool) -> (bool, bool) {
+    let life_words = terms("born birth died die death");
+    let any = |r: std::ops::Range<usize>| {
+        life_words
+            .get(r)
+            .is_some_and(|ws| ws.iter().any(|t| is_verb(&t.key)))
+    };
+    (any(0..2), any(2..5))
+}
+
+/// A claim's one quantity, a year, that the sources write, but never in a sentence with
+/// a verb of the claim, where a source sentence says one of its verbs with another year
+/// and writes at least two of the claim's other words, more than any sentence with the
+/// claim's year (`Ana Bell received her star on the Walk of Fame in 1988` against `The
+/// Great Bend is a 1988 comedy film … In 2006, she received a star on the Walk of
+/// Fame.`): the claim gives what the sources tell of one year to another year they tell
+/// of. Not where the best evidence's window writes the claim's year. The claim's verbs
+/// are its words that [`is_verb_word`] accepts, not `born` or `died`; which years a
+/// source says with them is [`years_said_with`]'s. Not a short answer read with its
+/// question ([`asked_year_conflict`] reads those). Returns the claim's year and the
+/// other, as written.
+fn stated_year_conflict(
+    claim: &ClaimProfile,
+    m: &SourceMatch,
+    sources: &[&IndexedSource<'_>],
+) -> Option<(String, String)> {
+    if claim.question_end.is_some() {
+        return None;
+    }
+    // One quantity, a year: of two dates (`born on May 30, 1943, but his mother … in
+    // 1921`) each may be another's.
+    let [year] = claim.quantities.as_slice() else {
+        return None;
+    };
+    if !is_year(year) {
+        return None;
+    }
+    // A year no source writes is the missing-number rule's.
+    if !written_anywhere(sources, &|q| q.key == year.key) {
+        return None;
+    }
+    let written = claim.text.get(year.start..year.end)?;
+    // A year the best evidence writes is where the claim puts it (the rules of the
+    // window's quantities read it).
+    let window = sources
+        .iter()
+        .find(|s| s.index == m.source)
+        .and_then(|s| s.source.content.get(m.window.0..m.window.1));
+    if window.is_some_and(|w| w.contains(written)) {
+        return None;
+    }
+    let verbs: Vec<&str> = claim
+        .terms
+        .iter()
+        .filter(|t| is_verb_word(claim.text.get(t.start..t.end).unwrap_or(""), &t.key))
+        .map(|t| t.key.as_str())
+        .collect();
+    if verbs.is_empty() {
+        return None;
+    }
+    let is_verb = |k: &str| verbs.iter().any(|v| same_word(v, k));
+    // Births and deaths are the life-date rules' (a name's dates in brackets are not
+    // said of the claim's name by a verb).
+    if of_life(&is_verb) != (false, false) {
+        return None;
+    }
+    let words: Vec<&str> = claim
+        .terms
+        .iter()
+        .filter(|t| !t.stop && !t.numeric && !is_verb(&t.key))
+        .map(|t| t.key.as_str())
+        .collect();
+    // How many of those words a sentence writes.
+    let shared = |ts: &[super::terms::Term]| {
+        words
+            .iter()
+            .filter(|k| ts.iter().any(|t| !t.stop && same_word(k, &t.key)))
+            .count()
+    };
+    // The most words a sentence with the claim's year shares, and the rival year said
+    // with a verb of the claim in the sentence that shares the most.
+    let mut own = 0;
+    let mut rival: Option<(usize, &str)> = None;
+    for s in sources {
+        // Only the sentences that write a year: the others' terms are not read.
+        let mut last = None;
+        for q in s
+            .quantities
+            .iter()
+            .filter(|q| is_year(q) || q.text(&s.source.content).contains(written))
+        {
+            let i = s.sentences.partition_point(|&(_, b)| b <= q.start);
+            if last == Some(i) {
+                continue;
+            }
+            last = Some(i);
+            let (Some(&(a, b)), Some((text, ts))) = (s.sentences.get(i), s.sentence_with_terms(i))
+            else {
+                continue;
+            };
+            if text.contains(written) {
+                // The claim's year in a sentence with one of its verbs (in a date too),
+                // whichever year the verb is read with (`released in the US in November
+                // 1970 and in the UK in April 1971`).
+                if ts.iter().any(|t| !t.stop && is_verb(&t.key)) {
+                    return None;
+                }
+                own = own.max(shared(ts));
+            }
+            let here: Vec<&Quantity> = quantities_within(&s.quantities, (a, b))
+                .iter()
+                .filter(|q| q.end <= b && is_year(q) && q.key != year.key)
+                .collect();
+            if here.is_empty() {
+                continue;
+            }
+            let said = years_said_with(&is_verb, (false, false), a, text, ts, &here);
+            let Some(q) = here
+                .iter()
+                .zip(said)
+                .find_map(|(q, said)| said.then_some(q))
+            else {
+                continue;
+            };
+            let n = shared(ts);
+            if rival.is_none_or(|(m, _)| n > m) {
+                rival = text.get(q.start - a..q.end - a).map(|r| (n, r));
+            }
+        }
+    }
+    let (n, theirs) = rival?;
+    (n >= 2 && n > own).then(|| (written.to_string(), theirs.to_string()))
+}
+
+/// A verb by its form (`word` as written, `key` its term key), for the year rules: written
+/// in lower case, not an auxiliary, and ending in `ed` (not `eed`, not `hundred`), or
+/// `born`, or a past form of an irregular verb, or a word [`super::terms::verb_of`] knows.
+fn is_verb_word(word: &str, key: &str) -> bool {
+    word.starts_with(|c: char| c.is_ascii_lowercase())
+        && !is_auxiliary(word)
+        && ((word.len() >= 4
+            && word.ends_with("ed")
+            && !word.ends_with("eed")
+            && word != "hundred")
+            || word == "born"
+            || super::IRREGULAR_PAST.binary_search(&word).is_ok()
+            || super::terms::verb_of(key).is_some())
+}
+
+/// Which years of a source sentence (`in_sentence`, of its kind, in order; `a` the
+/// sentence's start in its source, `text` and `ts` its text and terms) are said with a verb
+/// that `is_verb` accepts, for [`asked_year_conflict`] and [`stated_year_conflict`]: a
+/// verb is said with the first year after it (not one in a relative clause set off by
+/// commas that the verb is not in), or else with a year among the sentence's first three
+/// words (`In 2006, she received …`), within [`ASKED_REACH`] words, and never with a year
+/// in brackets the verb is not in (a title's year, a range); of two years in brackets
+/// joined by a dash after a name (`Ida Lenz (1880 – 1952)`) the first is said with
+/// `born` (when `asks_birth`) and the second with `died` (when `asks_death`).
+fn years_said_with(
+    is_verb: &dyn Fn(&str) -> bool,
+    (asks_birth, asks_death): (bool, bool),
+    a: usize,
+    text: &str,
+    ts: &[super::terms::Term],
+    in_sentence: &[&Quantity],
+) -> Vec<bool> {
+    // Each year's place among the sentence's words.
+    let at: Vec<usize> = in_sentence
+        .iter()
+        .map(|q| {
+            ts.iter()
+                .position(|t| t.start + a >= q.start)
+                .unwrap_or(ts.len())
+        })
+        .collect();
+    // A relative clause set off by a comma (`, which had fought since 1914,`).
+    let comma_before = |k: usize| {
+        let from = k
+            .checked_sub(1)
+            .and_then(|j| ts.get(j))
+            .map_or(0, |p| p.end);
+        ts.get(k)
+            .and_then(|t| text.get(from..t.start))
+            .is_some_and(|g| g.contains(','))
+    };
+    let mut aside = vec![false; ts.len() + 1];
+    let mut inside = false;
+    for (k, t) in ts.iter().enumerate() {
+        if comma_before(k) {
+            inside = matches!(
+                text.get(t.start..t.end)
+                    .map(str::to_ascii_lowercase)
+                    .as_deref(),
+                Some("which" | "who" | "whom" | "whose" | "where")
+            );
+        }
+        aside[k] = inside;
+    }
+    // Whether byte `at` of the sentence is inside brackets (`"Being Julia" (2004)`).
+    let bracketed = |at: usize| {
+        text.get(..at)
+            .and_then(|b| b.rfind(['(', ')']))
+            .is_some_and(|i| text.get(i..).is_some_and(|r| r.starts_with('(')))
+            && text
+                .get(at..)
+                .and_then(|r| r.find(['(', ')']))
+                .is_some_and(|i| text.get(at + i..).is_some_and(|r| r.starts_with(')')))
+    };
+    let in_brackets: Vec<bool> = in_sentence.iter().map(|q| bracketed(q.start - a)).collect();
+    // The year each asked verb of the sentence is said with.
+    let with_verb: Vec<usize> = ts
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| !t.stop && !t.numeric && is_verb(&t.key))
+        .filter_map(|(k, t)| {
+            let free = |y: usize| !in_brackets[y] || bracketed(t.start);
+            let after = (0..at.len()).find(|&y| {
+                at[y] > k
+                    && at[y] - k <= ASKED_REACH
+                    && (aside[k] || !aside.get(at[y]).copied().unwrap_or(false))
+                    && free(y)
+            });
+            after.or_else(|| (0..at.len()).find(|&y| at[y] <= 2 && at[y] < k && free(y)))
+        })
+        .collect();
+    // Life dates in brackets after a name (`Ida Lenz (1880 – 1952)`, not `The war
+    // (1914 – 1918)`): the first year is a birth's, the second a death's.
+    let life = |y: usize| -> Option<bool> {
+        let q = in_sentence.get(y)?;
+        let bracket = text.get(..q.start - a)?.rfind('(')?;
+        if text.get(bracket..q.start - a)?.contains(')') {
+            return None;
+        }
+        // After a name (`Ida Lenz (`, not `The war (`).
+        let named = text.get(..bracket)?.trim_end().rsplit(' ').next()?;
+        if !named.starts_with(char::is_uppercase) {
+            return None;
+        }
+        let other = |o: &&Quantity| {
+            let (x, z) = if o.start < q.start {
+                (*o, *q)
+            } else {
+                (*q, *o)
+            };
+            text.get(x.end - a..z.start - a)
+                .is_some_and(|g| g.contains(['–', '—', '-']) && !g.contains([')', '(']))
+                && text
+                    .get(z.end - a..)
+                    .and_then(|r| r.find(['(', ')']).map(|i| r[i..].starts_with(')')))
+                    .unwrap_or(false)
+        };
+        let before = in_sentence.iter().take(y).any(&other);
+        let after = in_sentence.iter().skip(y + 1).any(&other);
+        match (before, after) {
+            (false, true) => Some(true),
+            (true, false) => Some(false),
+            _ => None,
+        }
+    };
+    (0..in_sentence.len())
+        .map(|y| {
+            with_verb.contains(&y)
+                || life(y).is_some_and(|born| if born { asks_birth } else { asks_death })
+        })
+        .collect()
 }
 
 /// A short answer read with its question that is a count, where the question asks how
@@ -5569,15 +5731,7 @@ fn asked_verbs(claim: &ClaimProfile, qend: usize) -> Vec<String> {
     let ts: Vec<&super::terms::Term> = claim.terms.iter().filter(|t| t.end <= qend).collect();
     let word = |t: &super::terms::Term| claim.text.get(t.start..t.end).unwrap_or("");
     let lower = |t: &super::terms::Term| word(t).to_ascii_lowercase();
-    let verb = |t: &super::terms::Term| {
-        let w = word(t);
-        w.starts_with(|c: char| c.is_ascii_lowercase())
-            && !is_auxiliary(w)
-            && ((w.len() >= 4 && w.ends_with("ed") && !w.ends_with("eed") && w != "hundred")
-                || w == "born"
-                || super::IRREGULAR_PAST.binary_search(&w).is_ok()
-                || super::terms::verb_of(&t.key).is_some())
-    };
+    let verb = |t: &super::terms::Term| is_verb_word(word(t), &t.key);
     // A noun of the time asked: `what year`, `which date`.
     let time = |n: &&super::terms::Term| {
         let w = lower(n);
@@ -7331,6 +7485,75 @@ pub(super) mod tests {
         assert_eq!(conflict("Orders of more than $50 ship free.", ship), None);
         assert_eq!(conflict("Orders of at least $50 ship free.", ship), None);
         assert_eq!(conflict("Orders of about $50 ship free.", ship), None);
+    }
+
+    #[test]
+    fn a_year_the_sources_say_of_another_event() {
+        let src = "The Great Bend is a 1988 comedy film directed by Jo Park. It stars Dan Ruiz \
+                   and Ana Bell in her film debut. Ana Bell is an American actress and a \
+                   four-time award nominee; for \"Grit\" (1990) and \"Home\" (1999). In \
+                   2006, she received a star on the Walk of Fame.";
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        assert_eq!(
+            stated(
+                "Ana Bell received her star on the Walk of Fame in 1988.",
+                src
+            ),
+            pair("1988", "2006")
+        );
+        // The year the sources say with the verb; the film's own year with its own verb.
+        assert_eq!(
+            stated(
+                "Ana Bell received her star on the Walk of Fame in 2006.",
+                src
+            ),
+            None
+        );
+        assert_eq!(
+            stated(
+                "The Great Bend, a 1988 comedy, was directed by Jo Park.",
+                src
+            ),
+            None
+        );
+        // A year no source writes is the missing-number rule's.
+        assert_eq!(
+            stated(
+                "Ana Bell received her star on the Walk of Fame in 2001.",
+                src
+            ),
+            None
+        );
+        // Two quantities (each may be the other's), and births and deaths (the life-date
+        // rules').
+        assert_eq!(
+            stated(
+                "Ana Bell received her star on the Walk of Fame in 1988, after 2 films.",
+                src
+            ),
+            None
+        );
+        let lives = "Ravi Menon (3 May 1896 – 6 October 1974) was a diplomat. Jan Nehru (14 \
+                     November 1889 – 27 May 1964) was a prime minister.";
+        assert_eq!(stated("Jan Nehru was born in 1889.", lives), None);
+        assert_eq!(stated("Ravi Menon died in 1974.", lives), None);
+        // The claim's year in a sentence with its verb, read first with another year.
+        let album = "Night Harbour is the second album by Lumo. It was released in Europe in \
+                     October 1998 and in Japan in March 1999. The album sold 200,000 copies.";
+        assert_eq!(
+            stated("Night Harbour was released in Japan in 1999.", album),
+            None
+        );
+    }
+
+    /// [`stated_year_conflict`] of `claim` against `source`.
+    fn stated(claim: &str, source: &str) -> Option<(String, String)> {
+        let src = Source::new("s", source);
+        let indexed = IndexedSource::new(0, &src);
+        let opts = ClaimOptions::default();
+        let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
+        let m = assess(&p, &[&indexed], &opts).best?;
+        stated_year_conflict(&p, &m, &[&indexed])
     }
 
     /// The names of `claim` that `assess` finds missing from `source` (question `q`).
