@@ -306,6 +306,7 @@ pub fn assess_with(
             .or_else(|| denied_fate_conflict(claim, m, sources))
     });
     let mut missing_names = missing_names(claim, sources);
+    missing_names.extend(split_names(claim, sources));
     missing_names.extend(missing_addresses(&claim.text, sources));
     let trigram_covered = if want(Feature::TrigramShare) {
         trigram_covered(claim, sources)
@@ -1521,6 +1522,167 @@ fn missing_names(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Vec<St
         })
         .map(|w| w.surface.clone())
         .collect()
+}
+
+/// Names of two or three words the claim writes together (`B.J. Oscar`, `Billboard
+/// Blane`), each word named by the sources in its own right (not only as part of a
+/// hyphenated word), where for two neighbours of the name the sources write the first
+/// only before another name (`B.J. Thomas`), or (where it is no word that merely opens
+/// the claim, and the first is nowhere written alone) the second only after another
+/// name (`Marcie Blane`), and never the two together (or with one name between: `Amy Jo Johnson` writes `Amy Johnson`; a longer
+/// word for the second: `South Korean` writes `South Korea`): the claim joins part of
+/// one name to a word of another. Pairs the question writes are not read, nor a run of
+/// four capitalised words or more (a title, a heading). Returns the pairs, as written.
+fn split_names(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Vec<String> {
+    let text = claim.text.as_str();
+    let ts = &claim.terms;
+    let word = |t: &super::terms::Term| {
+        claim
+            .words
+            .iter()
+            .find(|w| w.key == t.key && (w.name || w.initial))
+    };
+    let name = |t: &super::terms::Term| t.capitalised && !t.stop && !t.numeric && word(t).is_some();
+    let asked =
+        |t: &super::terms::Term| claim.words.iter().any(|w| w.key == t.key && w.in_question);
+    // The runs of capitalised words written as one name, as ranges of `ts`.
+    let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
+    for (i, t) in ts.iter().enumerate() {
+        match runs.last_mut() {
+            Some(r) if r.end == i && name(t) && i > 0 && one_name(text, &ts[i - 1], t) => {
+                r.end = i + 1;
+            }
+            _ if name(t) => runs.push(i..i + 1),
+            _ => {}
+        }
+    }
+    // Named by a source in its own right (a word no source writes is reported alone),
+    // not only as part of a hyphenated word.
+    let own = |key: &str| {
+        sources.iter().any(|s| s.keys.contains(key))
+            && !sources
+                .iter()
+                .any(|s| s.parts.contains(key) && !s.keys.contains(key))
+    };
+    runs.into_iter()
+        .filter(|r| (2..=3).contains(&r.len()))
+        .flat_map(|r| r.start..r.end - 1)
+        .filter_map(|i| Some((ts.get(i)?, ts.get(i + 1)?)))
+        .filter(|(a, b)| a.key != b.key && !(asked(a) && asked(b)) && own(&a.key) && own(&b.key))
+        .filter(|(a, b)| {
+            let (mut first_alone, mut second_alone) = (false, false);
+            let (mut first_seen, mut second_seen) = (false, false);
+            for s in sources {
+                match pair_in(s, &a.key, &b.key) {
+                    None => return false,
+                    Some(seen) => {
+                        first_alone |= seen.first_alone;
+                        second_alone |= seen.second_alone;
+                        first_seen |= seen.first_seen;
+                        second_seen |= seen.second_seen;
+                    }
+                }
+            }
+            // The second direction only where the sources write the first word nowhere
+            // alone either (`named the land north of the Danube River Germania` writes
+            // `River Germania`, and `Germany` alone).
+            let opens = word(a).is_some_and(|w| !w.name);
+            (first_seen && !first_alone) || (!opens && second_seen && !second_alone && !first_alone)
+        })
+        .filter_map(|(a, b)| text.get(a.start..b.end).map(str::to_string))
+        .collect()
+}
+
+/// True when the words `x` and `y` of `text` are written as one name: one space between
+/// them, after a dot where `x` is initials (`B.J. Thomas`).
+fn one_name(text: &str, x: &super::terms::Term, y: &super::terms::Term) -> bool {
+    match text.get(x.end..y.start) {
+        Some(" ") => true,
+        Some(". ") => text
+            .get(x.start..x.end)
+            .is_some_and(|w| w.len() <= 3 && w.chars().all(|c| c.is_uppercase() || c == '.')),
+        _ => false,
+    }
+}
+
+/// How a source writes the two words of a claim's name (see [`split_names`]): whether it
+/// writes the first, capitalised, and ever without another name right after it; the same
+/// of the second and a name right before it.
+struct PairSeen {
+    first_seen: bool,
+    first_alone: bool,
+    second_seen: bool,
+    second_alone: bool,
+}
+
+/// [`PairSeen`] of keys `a` and `b` in `s`, or `None` where `s` writes them together
+/// (with at most one capitalised word between; `b`, or a longer word that starts with it).
+fn pair_in(s: &IndexedSource<'_>, a: &str, b: &str) -> Option<PairSeen> {
+    let src: &super::prepared::PreparedSource = &s.prepared;
+    let mut seen = PairSeen {
+        first_seen: false,
+        first_alone: false,
+        second_seen: false,
+        second_alone: false,
+    };
+    // Another name written with it (`B.J. Thomas`), in sentence `text`.
+    let joined = |text: &str, x: &super::terms::Term, y: &super::terms::Term| {
+        [x, y]
+            .iter()
+            .all(|t| t.capitalised && !t.stop && !t.numeric)
+            && one_name(text, x, y)
+    };
+    let sentences = |key: &str| src.id(key).map_or(&[][..], |id| src.key_sentences.get(id));
+    // The second word, or a longer word that starts with it (`Korean` for `Korea`).
+    let is_b = |k: &str| k == b || (b.len() >= 4 && k.starts_with(b));
+    for &i in sentences(a) {
+        let Some((text, ts)) = s.sentence_with_terms(i as usize) else {
+            continue;
+        };
+        for (j, t) in ts
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.key == a && t.capitalised)
+        {
+            seen.first_seen = true;
+            match ts.get(j + 1) {
+                Some(n) if is_b(&n.key) && one_name(text, t, n) => return None,
+                Some(n) if joined(text, t, n) => {
+                    if ts
+                        .get(j + 2)
+                        .is_some_and(|m| is_b(&m.key) && joined(text, n, m))
+                    {
+                        return None;
+                    }
+                }
+                _ => seen.first_alone = true,
+            }
+        }
+    }
+    for &i in sentences(b) {
+        let Some((text, ts)) = s.sentence_with_terms(i as usize) else {
+            continue;
+        };
+        for (j, t) in ts
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.key == b && t.capitalised)
+        {
+            seen.second_seen = true;
+            let before = j.checked_sub(1).and_then(|k| ts.get(k));
+            // The first word, or a hyphenated word that ends with it (`T-Bone Walker`).
+            let is_a = |k: &str| {
+                k.strip_suffix(a)
+                    .is_some_and(|r| r.is_empty() || r.ends_with('-'))
+            };
+            match before {
+                Some(p) if is_a(&p.key) && one_name(text, p, t) => return None,
+                Some(p) if joined(text, p, t) => {}
+                _ => seen.second_alone = true,
+            }
+        }
+    }
+    Some(seen)
 }
 
 /// Words that make another place of a place's name (`Western Australia`, `New Mexico`,
@@ -7544,6 +7706,57 @@ pub(super) mod tests {
             stated("Night Harbour was released in Japan in 1999.", album),
             None
         );
+    }
+
+    #[test]
+    fn a_name_made_of_two_names() {
+        let split = |claim: &str, source: &str| {
+            let src = Source::new("s", source);
+            let indexed = IndexedSource::new(0, &src);
+            let opts = ClaimOptions::default();
+            let p = ClaimProfile::new(claim, &question_keys(""), &Idf::default(), &opts);
+            split_names(&p, &[&indexed])
+        };
+        let song =
+            "The song was performed by B.J. Thomas and won the Oscar for Best Original Song.";
+        assert_eq!(split("B.J. Oscar sang the song.", song), ["B.J. Oscar"]);
+        assert!(split("B.J. Thomas sang the song.", song).is_empty());
+        // The second word only after another name, the first before another.
+        let hit = "The song was a hit for Marcie Blane in 1962 and reached the Billboard Hot 100.";
+        assert_eq!(
+            split("The song was a hit for Billboard Blane.", hit),
+            ["Billboard Blane"]
+        );
+        // A middle name left out; a longer word for the second; a name that ends a
+        // hyphenated word.
+        assert!(split(
+            "Kim was played by Amy Johnson.",
+            "Kim was played by Amy Jo Johnson."
+        )
+        .is_empty());
+        assert!(split(
+            "The film was released in South Korea.",
+            "Jang Hoon is a South Korean film director."
+        )
+        .is_empty());
+        assert!(split(
+            "It was recorded by T - Bone Walker.",
+            "It was recorded by T-Bone Walker in 1942."
+        )
+        .is_empty());
+        // Two names side by side, the first written alone elsewhere (`named … Germania`).
+        assert!(split(
+            "The Romans named part of Germany Germania.",
+            "The Romans named the land east of the Rhine River Germania. Germany is its modern name."
+        )
+        .is_empty());
+        // A title of four capitalised words or more is not read.
+        let trails = "The Blue Mountain Loop and the River Valley Trail reopened in May.";
+        assert_eq!(
+            split("The Blue River reopened in May.", trails),
+            ["Blue River"]
+        );
+        assert!(split("The Blue River Valley Trail reopened in May.", trails).is_empty());
     }
 
     /// [`stated_year_conflict`] of `claim` against `source`.
