@@ -1593,6 +1593,25 @@ fn split_names(claim: &ClaimProfile, sources: &[&IndexedSource<'_>]) -> Vec<Stri
         .collect()
 }
 
+/// Where `s` writes `key` capitalised: each sentence's text and terms, and the place of
+/// the word among them.
+fn written_capitalised<'s>(
+    s: &'s IndexedSource<'_>,
+    key: &'s str,
+) -> impl Iterator<Item = (&'s str, &'s [super::terms::Term], usize)> + 's {
+    let src: &super::prepared::PreparedSource = &s.prepared;
+    src.id(key)
+        .map_or(&[][..], |id| src.key_sentences.get(id))
+        .iter()
+        .filter_map(|&i| s.sentence_with_terms(i as usize))
+        .flat_map(move |(text, ts)| {
+            ts.iter()
+                .enumerate()
+                .filter(move |(_, t)| t.key == key && t.capitalised)
+                .map(move |(j, _)| (text, ts, j))
+        })
+}
+
 /// True when the words `x` and `y` of `text` are written as one name: one space between
 /// them, after a dot where `x` is initials (`B.J. Thomas`).
 fn one_name(text: &str, x: &super::terms::Term, y: &super::terms::Term) -> bool {
@@ -1618,7 +1637,6 @@ struct PairSeen {
 /// [`PairSeen`] of keys `a` and `b` in `s`, or `None` where `s` writes them together
 /// (with at most one capitalised word between; `b`, or a longer word that starts with it).
 fn pair_in(s: &IndexedSource<'_>, a: &str, b: &str) -> Option<PairSeen> {
-    let src: &super::prepared::PreparedSource = &s.prepared;
     let mut seen = PairSeen {
         first_seen: false,
         first_alone: false,
@@ -1632,54 +1650,36 @@ fn pair_in(s: &IndexedSource<'_>, a: &str, b: &str) -> Option<PairSeen> {
             .all(|t| t.capitalised && !t.stop && !t.numeric)
             && one_name(text, x, y)
     };
-    let sentences = |key: &str| src.id(key).map_or(&[][..], |id| src.key_sentences.get(id));
     // The second word, or a longer word that starts with it (`Korean` for `Korea`).
     let is_b = |k: &str| k == b || (b.len() >= 4 && k.starts_with(b));
-    for &i in sentences(a) {
-        let Some((text, ts)) = s.sentence_with_terms(i as usize) else {
-            continue;
-        };
-        for (j, t) in ts
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| t.key == a && t.capitalised)
-        {
-            seen.first_seen = true;
-            match ts.get(j + 1) {
-                Some(n) if is_b(&n.key) && one_name(text, t, n) => return None,
-                Some(n) if joined(text, t, n) => {
-                    if ts
-                        .get(j + 2)
-                        .is_some_and(|m| is_b(&m.key) && joined(text, n, m))
-                    {
-                        return None;
-                    }
+    for (text, ts, j) in written_capitalised(s, a) {
+        seen.first_seen = true;
+        let t = &ts[j];
+        match ts.get(j + 1) {
+            Some(n) if is_b(&n.key) && one_name(text, t, n) => return None,
+            Some(n) if joined(text, t, n) => {
+                if ts
+                    .get(j + 2)
+                    .is_some_and(|m| is_b(&m.key) && joined(text, n, m))
+                {
+                    return None;
                 }
-                _ => seen.first_alone = true,
             }
+            _ => seen.first_alone = true,
         }
     }
-    for &i in sentences(b) {
-        let Some((text, ts)) = s.sentence_with_terms(i as usize) else {
-            continue;
-        };
-        for (j, t) in ts
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| t.key == b && t.capitalised)
-        {
-            seen.second_seen = true;
-            let before = j.checked_sub(1).and_then(|k| ts.get(k));
-            // The first word, or a hyphenated word that ends with it (`T-Bone Walker`).
-            let is_a = |k: &str| {
-                k.strip_suffix(a)
-                    .is_some_and(|r| r.is_empty() || r.ends_with('-'))
-            };
-            match before {
-                Some(p) if is_a(&p.key) && one_name(text, p, t) => return None,
-                Some(p) if joined(text, p, t) => {}
-                _ => seen.second_alone = true,
-            }
+    // The first word, or a hyphenated word that ends with it (`T-Bone Walker`).
+    let is_a = |k: &str| {
+        k.strip_suffix(a)
+            .is_some_and(|r| r.is_empty() || r.ends_with('-'))
+    };
+    for (text, ts, j) in written_capitalised(s, b) {
+        seen.second_seen = true;
+        let t = &ts[j];
+        match j.checked_sub(1).and_then(|k| ts.get(k)) {
+            Some(p) if is_a(&p.key) && one_name(text, p, t) => return None,
+            Some(p) if joined(text, p, t) => {}
+            _ => seen.second_alone = true,
         }
     }
     Some(seen)
