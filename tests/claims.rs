@@ -277,7 +277,9 @@ fn unrelated_or_idiomatic_negations_do_not_contradict() {
 
 #[test]
 fn claims_that_contradict_each_other() {
-    let answer = "The bridge opened to traffic in 1937 [1]. Later accounts say the bridge opened to traffic in 1933.";
+    // (A year the source gives another event, `Construction began in 1933`, is the
+    // evidence's contradiction: see the next test.)
+    let answer = "The bridge opened to traffic in 1937 [1]. Later accounts say the bridge opened to traffic in 1935.";
     let r = run(answer, "", &[bridge()]);
     let w: Vec<_> = r
         .warnings
@@ -288,7 +290,24 @@ fn claims_that_contradict_each_other() {
     let span = w[0].span.expect("span");
     assert_eq!(
         utf16_slice(answer, span.start, span.end),
-        "Later accounts say the bridge opened to traffic in 1933."
+        "Later accounts say the bridge opened to traffic in 1935."
+    );
+}
+
+#[test]
+fn a_year_the_source_gives_another_event_contradicts_the_evidence() {
+    let answer = "The bridge opened to traffic in 1937 [1]. Later accounts say the bridge opened to traffic in 1933.";
+    let r = run(answer, "", &[bridge()]);
+    let c = &r.claims[1];
+    assert_eq!(c.status, SupportStatus::Contradicted, "{c:?}");
+    assert!(
+        r.warnings
+            .iter()
+            .any(|w| w.kind == WarningKind::Contradiction
+                && w.message
+                    .contains("the claim says 1933 where the evidence says 1937")),
+        "{:?}",
+        r.warnings
     );
 }
 
