@@ -1701,6 +1701,17 @@ fn best_assessment(
                 a.replaced = phrase::unwritten_pair(&claim.text, &claim.terms, question, set);
             }
         }
+        // A name put in a slot that the sources fill with another name (`a warehouse in
+        // Oldham` where they write `a warehouse in Salford`, and Oldham elsewhere).
+        if a.replaced.is_none()
+            && a.role_swap.is_none()
+            && a.number_conflict.is_none()
+            && named
+            && grounded
+            && statement.is_none()
+        {
+            a.replaced = roles::slot_replaced(&claim.text, &claim.terms, set, &in_sources);
+        }
         // A place the window gives after the same preposition (`the house in Bristol`
         // and, a sentence on, `the property in Fishponds`): places nest, and a summary
         // joins the two (`the house in Fishponds`); it is no name moved into another's

@@ -4122,6 +4122,200 @@ pub(crate) fn apposition_swapped(
     None
 }
 
+/// Prepositions after which [`slot_replaced`] reads a name as the filler of its word's
+/// slot: the agent (`funded by the Wellcome Trust`) and the place (`a warehouse in
+/// Salford`, `at the Emirates Stadium`). Others name one of many (`names for Germany`,
+/// `trade with France`).
+const SLOT_PREPOSITIONS: &[&str] = &["at", "by", "in"];
+
+/// Whether token `at` of `ts` is an article.
+fn is_article(text: &str, ts: &[Term], at: usize) -> bool {
+    ts.get(at)
+        .and_then(|t| text.get(t.start..t.end))
+        .is_some_and(|w| ["the", "a", "an"].iter().any(|a| w.eq_ignore_ascii_case(a)))
+}
+
+/// The name that fills a slot from token `at` of `ts` on (over one article): a run of
+/// capitalised words, no month or weekday, that ends its noun phrase (not `the EU's
+/// agreements`, `a Mexican actor`). Its token range.
+fn slot_name(text: &str, ts: &[Term], at: usize) -> Option<(usize, usize)> {
+    let at = if is_article(text, ts, at) { at + 1 } else { at };
+    let first = ts.get(at)?;
+    if !is_name(first) {
+        return None;
+    }
+    let mut end = at + 1;
+    while let (Some(last), Some(next)) = (ts.get(end - 1), ts.get(end)) {
+        if !is_name(next) || !spaced(text, last, next) {
+            break;
+        }
+        end += 1;
+    }
+    let last = ts.get(end - 1)?;
+    let possessive = text
+        .get(last.end..)
+        .is_some_and(|r| r.starts_with("'s") || r.starts_with("’s"));
+    let qualifies = ts
+        .get(end)
+        .is_some_and(|n| !n.stop && !n.capitalised && spaced(text, last, n));
+    let dated = ts.get(at..end)?.iter().any(|t| {
+        text.get(t.start..t.end)
+            .is_some_and(super::support::is_calendar_word)
+    });
+    (!possessive && !qualifies && !dated).then_some((at, end))
+}
+
+/// A name of the claim put in the slot that the sources fill with another name: the claim
+/// writes a content word, a preposition of [`SLOT_PREPOSITIONS`] and the name (`a blaze
+/// at a warehouse in Oldham`, `published by Penguin`); a source writes the same word and
+/// preposition before another name (`a warehouse in Salford`, `published by Faber`) and
+/// the claim's name elsewhere, and no sentence writes the word, or a form of it, with the
+/// claim's name (a name no source writes is the name rule's). Left alone:
+/// a claim that writes the other name too (it tells both), a name the sentence writes
+/// soon after the other (`in Salford, Greater Manchester`, `by Faber and Penguin`), a
+/// short form of the other (`the U.S.`), and two places that one sentence writes (they
+/// may nest: `in Cataloochee Valley` and `in the Smoky Mountains`). Returns the claim's
+/// name and the other, as written.
+pub(crate) fn slot_replaced(
+    claim: &str,
+    ct: &[Term],
+    sources: &[&IndexedSource<'_>],
+    in_sources: &dyn Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    for (lo, hi) in name_token_runs(claim, ct) {
+        // The word and preposition before the name (over one article).
+        let Some(mut p) = lo.checked_sub(1) else {
+            continue;
+        };
+        if is_article(claim, ct, p) {
+            let Some(q) = p.checked_sub(1) else {
+                continue;
+            };
+            p = q;
+        }
+        let (Some(prep), Some(word)) = (ct.get(p), p.checked_sub(1).and_then(|w| ct.get(w))) else {
+            continue;
+        };
+        let prep_text = claim.get(prep.start..prep.end).unwrap_or("");
+        if !SLOT_PREPOSITIONS.contains(&prep_text)
+            || word.stop
+            || word.capitalised
+            || word.numeric
+            || !spaced(claim, word, prep)
+            || slot_name(claim, ct, p + 1) != Some((lo, hi))
+            || ct
+                .get(lo..hi)
+                .is_none_or(|n| !n.iter().all(|t| in_sources(&t.key)))
+        {
+            continue;
+        }
+        let mine = run_keys(ct, (lo, hi));
+        let mine_text = between_tokens(claim, ct, lo, hi - 1).unwrap_or("");
+        let writes = |k: &str| ct.iter().any(|t| t.capitalised && t.key == k);
+        let place = prep_text != "by";
+        let mut other: Option<(String, Vec<String>)> = None;
+        let mut own = false;
+        'sources: for s in sources {
+            // A source that fills the slot and writes the claim's name elsewhere (one
+            // source's `events in Glasgow` says nothing of another's Edinburgh).
+            let Some(id) = s
+                .id(&word.key)
+                .filter(|_| mine.iter().all(|k| s.id(k).is_some()))
+            else {
+                continue;
+            };
+            for &k in s.key_sentences.get(id) {
+                let Some((text, ts)) = s.sentence_with_terms(k as usize) else {
+                    continue;
+                };
+                for (i, t) in ts.iter().enumerate() {
+                    let followed = t.key == word.key
+                        && ts.get(i + 1).is_some_and(|q| {
+                            text.get(q.start..q.end) == Some(prep_text) && spaced(text, t, q)
+                        });
+                    let Some((a, b)) = followed.then(|| slot_name(text, ts, i + 2)).flatten()
+                    else {
+                        continue;
+                    };
+                    let theirs = run_keys(ts, (a, b));
+                    // The claim's name, a part of it, more of it or a name beside it.
+                    let near = ts
+                        .get(a..(b + 8).min(ts.len()))
+                        .unwrap_or(&[])
+                        .iter()
+                        .any(|t| t.capitalised && mine.contains(&t.key.as_str()));
+                    if near
+                        || theirs.iter().any(|k| writes(k))
+                        || initials_of(
+                            claim,
+                            ct.get(lo..hi).unwrap_or(&[]),
+                            text,
+                            ts.get(a..b).unwrap_or(&[]),
+                        )
+                    {
+                        own = true;
+                        break 'sources;
+                    }
+                    if other.is_none() {
+                        other = between_tokens(text, ts, a, b - 1).map(|w| {
+                            (
+                                w.to_string(),
+                                theirs.iter().map(|k| k.to_string()).collect(),
+                            )
+                        });
+                    }
+                }
+            }
+        }
+        let Some((theirs, keys)) = other.filter(|_| !own) else {
+            continue;
+        };
+        // A sentence that writes the claim's name with the word, or a form of it (`Paul
+        // Allen co-founded the company` beside `founded by Bill Gates`): the two are
+        // joined there.
+        let joined = sources.iter().any(|s| {
+            let Some(first) = mine.first().and_then(|k| s.id(k)) else {
+                return false;
+            };
+            s.key_sentences.get(first).iter().any(|&k| {
+                s.sentence_with_terms(k as usize).is_some_and(|(_, ts)| {
+                    mine.iter()
+                        .all(|m| ts.iter().any(|t| t.capitalised && t.key == *m))
+                        && ts.iter().any(|t| {
+                            related(&t.key, &word.key)
+                                || t.key.split('-').any(|p| related(p, &word.key))
+                        })
+                })
+            })
+        });
+        if joined {
+            continue;
+        }
+        // Two places that one sentence writes may nest.
+        let together = place
+            && sources.iter().any(|s| {
+                let ids: Option<Vec<u32>> = mine
+                    .iter()
+                    .chain(keys.iter().map(String::as_str).collect::<Vec<_>>().iter())
+                    .map(|k| s.id(k))
+                    .collect();
+                ids.is_some_and(|ids| {
+                    let Some((first, rest)) = ids.split_first() else {
+                        return false;
+                    };
+                    s.key_sentences
+                        .get(*first)
+                        .iter()
+                        .any(|k| rest.iter().all(|&r| s.key_sentences.get(r).contains(k)))
+                })
+            });
+        if !together {
+            return Some((mine_text.to_string(), theirs));
+        }
+    }
+    None
+}
+
 /// A name of the claim replaced by the one its sentence gives: a sentence of the window
 /// (`window`: each sentence with its terms) states every other content word of the claim
 /// (which negates nothing), no such sentence writes the claim's name, and one of them
@@ -7258,5 +7452,110 @@ mod tests {
         assert_eq!(fused("Mount Kilimanjaro", &[peaks], true), None);
         assert!(PLACE_FIRST_WORDS.windows(2).all(|w| w[0] < w[1]));
         assert!(PLACE_FIRST_WORDS.iter().all(|w| NAME_PREFIXES.contains(w)));
+    }
+
+    #[test]
+    fn a_name_in_the_slot_a_source_fills_with_another() {
+        use crate::source::Source;
+        let slot = |claim: &str, texts: &[&str]| {
+            let sources: Vec<Source> = texts.iter().map(|t| Source::new("s", *t)).collect();
+            let indexed: Vec<IndexedSource<'_>> = sources
+                .iter()
+                .enumerate()
+                .map(|(i, s)| IndexedSource::new(i, s))
+                .collect();
+            let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
+            let in_sources = |k: &str| indexed.iter().any(|s| s.id(k).is_some());
+            slot_replaced(claim, &terms(claim), &set, &in_sources)
+        };
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        let fire = [
+            "Police arrested a man on Tuesday after a fire destroyed a warehouse in \
+            Salford. Firefighters from Bolton and Oldham spent six hours tackling the blaze.",
+        ];
+        assert_eq!(
+            slot(
+                "Firefighters tackled a blaze at a warehouse in Oldham.",
+                &fire
+            ),
+            pair("Oldham", "Salford")
+        );
+        assert_eq!(
+            slot(
+                "Firefighters tackled a blaze at a warehouse in Salford.",
+                &fire
+            ),
+            None
+        );
+        let novel = [
+            "The novel was published by Faber in 2019. Its author once worked for \
+            Penguin.",
+        ];
+        assert_eq!(
+            slot("The novel was published by Penguin.", &novel),
+            pair("Penguin", "Faber")
+        );
+        assert_eq!(slot("The novel was published by Faber.", &novel), None);
+        // Left alone: a slot of another preposition (one of many), a name the claim writes
+        // beside the other, a name the source writes soon after the other, two places of
+        // one sentence (they may nest), and another source's slot.
+        assert_eq!(
+            slot(
+                "The author once worked for Faber.",
+                &["The author once worked for Penguin. Faber published the novel."]
+            ),
+            None
+        );
+        assert_eq!(
+            slot("The novel was published by Faber and Penguin.", &novel),
+            None
+        );
+        assert_eq!(
+            slot(
+                "The novel was published by Penguin.",
+                &["The novel was published by Faber and Penguin in 2019. Penguin sold it."]
+            ),
+            None
+        );
+        assert_eq!(
+            slot(
+                "The fire destroyed a warehouse in Greater Manchester.",
+                &["A fire destroyed a warehouse in Salford, Greater Manchester, on Monday."]
+            ),
+            None
+        );
+        assert_eq!(
+            slot(
+                "The festival runs events in Edinburgh.",
+                &[
+                    "The festival takes place in Edinburgh every August.",
+                    "The festival also runs events in Glasgow."
+                ]
+            ),
+            None
+        );
+        // The claim's name with a form of the word in another sentence.
+        assert_eq!(
+            slot(
+                "Microsoft was founded by Paul Allen.",
+                &["Microsoft was founded by Bill Gates in 1975. Paul Allen co-founded the company."]
+            ),
+            None
+        );
+        // A short form of the other name, a possessive, a name that qualifies a noun.
+        assert_eq!(
+            slot(
+                "Tariffs were imposed by the US.",
+                &["Tariffs were imposed by the United States in May. The US later lifted them."]
+            ),
+            None
+        );
+        assert_eq!(
+            slot(
+                "The deal was signed in Paris's city hall.",
+                &["The deal was signed in Berlin. Paris hosted the talks."]
+            ),
+            None
+        );
     }
 }
