@@ -3259,6 +3259,60 @@ fn apposed_place(text: &str, ts: &[Term], lo: usize, hi: usize) -> Option<Place>
     ))
 }
 
+/// The [`Place`] of a name that tokens `lo..hi` of `text` name before a noun set off by
+/// commas (`Martin Cole, the council's leader, said …`): that noun and the content word
+/// after its closing comma, as [`apposed_place`] gives them for `The council's leader,
+/// Martin Cole, said …`. At most five words, all in lower case, between the commas; `None`
+/// for a name not so followed.
+fn apposed_after(text: &str, ts: &[Term], lo: usize, hi: usize) -> Option<Place> {
+    let last = ts.get(hi.checked_sub(1)?)?;
+    let open = ts.get(hi)?;
+    ts.get(lo)?;
+    if text.get(last.end..open.start)?.trim() != "," {
+        return None;
+    }
+    for r in hi..(hi + 5).min(ts.len()) {
+        let (word, next) = (ts.get(r)?, ts.get(r + 1)?);
+        if word.capitalised || word.numeric {
+            return None;
+        }
+        let gap = text.get(word.end..next.start)?;
+        if gap.trim() == "," {
+            let noun = text.get(word.start..word.end)?.to_lowercase();
+            if word.stop || next.stop || SPEAKS_FOR.binary_search(&noun.as_str()).is_ok() {
+                return None;
+            }
+            // Not a clause after the name (`Chen, who was hired recently, said`).
+            let clause = ts.get(hi..r)?.iter().any(|t| {
+                text.get(t.start..t.end).is_some_and(|w| {
+                    ["who", "which", "that", "whose", "whom", "where", "when"]
+                        .iter()
+                        .any(|c| w.eq_ignore_ascii_case(c))
+                })
+            });
+            if clause {
+                return None;
+            }
+            return Some((
+                Some(word.key.clone()),
+                Some((next.key.clone(), String::new())),
+            ));
+        }
+        if !gap
+            .chars()
+            .all(|c| c.is_whitespace() || c == '\'' || c == '’')
+        {
+            return None;
+        }
+    }
+    None
+}
+
+/// A name's apposition either way round (see [`apposed_place`], [`apposed_after`]).
+fn apposed_either(text: &str, ts: &[Term], lo: usize, hi: usize) -> Option<Place> {
+    apposed_place(text, ts, lo, hi).or_else(|| apposed_after(text, ts, lo, hi))
+}
+
 /// Nouns for someone who speaks for another (see [`apposed_place`]). Sorted.
 const SPEAKS_FOR: &[&str] = &[
     "agent",
@@ -4397,7 +4451,10 @@ pub(crate) fn name_replaced(
         }
         let mine = place_of(claim, ct, lo, hi);
         let my_end = ends(claim, ct, hi);
-        if mine.0.is_none() && mine.1.is_none() {
+        // The claim's name in apposition to a noun (`David Chen, the chief executive,
+        // said`, `Its chief executive, David Chen, said`).
+        let my_apposition = apposed_either(claim, ct, lo, hi);
+        if mine.0.is_none() && mine.1.is_none() && my_apposition.is_none() {
             continue;
         }
         for &&(text, wt) in &tops {
@@ -4477,10 +4534,11 @@ pub(crate) fn name_replaced(
                 // same noun before it and the same word after it (`Priya Shah said …`,
                 // `Council leader Priya Shah said …` against `The council's leader,
                 // Martin Cole, said …`).
-                let apposed = mine.1.is_some()
+                let apposed = (mine.1.is_some()
                     && apposed_place(text, wt, a, b).is_some_and(|(noun, next)| {
                         next == mine.1 && (mine.0.is_none() || mine.0 == noun)
-                    });
+                    }))
+                    || (my_apposition.is_some() && apposed_either(text, wt, a, b) == my_apposition);
                 if (place_of(text, wt, a, b) == mine && same_end) || apposed {
                     let (Some(x0), Some(x1)) = (ct.get(lo), ct.get(hi - 1)) else {
                         continue;
@@ -6375,6 +6433,29 @@ mod tests {
         );
         assert_eq!(
             replaced("Martin Cole said the books would be moved.", &council),
+            None
+        );
+        // The claim's name in apposition too, either way round; not a clause after it.
+        for claim in [
+            "Priya Shah, the council's leader, said the books would be moved.",
+            "The council's leader, Priya Shah, said the books would be moved.",
+        ] {
+            assert_eq!(replaced(claim, &council), cole, "{claim}");
+        }
+        assert_eq!(
+            replaced(
+                "Martin Cole, the council's leader, said the books would be moved.",
+                &council
+            ),
+            None
+        );
+        assert_eq!(
+            apposed_after(
+                "Priya Shah, who leads the council, said so.",
+                &terms("Priya Shah, who leads the council, said so."),
+                0,
+                2
+            ),
             None
         );
         let recall = [
