@@ -4189,11 +4189,22 @@ fn is_article(text: &str, ts: &[Term], at: usize) -> bool {
         .is_some_and(|w| ["the", "a", "an"].iter().any(|a| w.eq_ignore_ascii_case(a)))
 }
 
-/// The name that fills a slot from token `at` of `ts` on (over one article): a run of
+/// The name that fills a slot from token `at` of `ts` on (over one article and up to two
+/// lower-case words before it): a run of
 /// capitalised words, no month or weekday, that ends its noun phrase (not `the EU's
 /// agreements`, `a Mexican actor`). Its token range.
 fn slot_name(text: &str, ts: &[Term], at: usize) -> Option<(usize, usize)> {
-    let at = if is_article(text, ts, at) { at + 1 } else { at };
+    let mut at = if is_article(text, ts, at) { at + 1 } else { at };
+    // Over up to two lower-case words that title or place the name (`by chief executive
+    // Tim Cook`, `in central Salford`).
+    for _ in 0..2 {
+        match (ts.get(at), ts.get(at + 1)) {
+            (Some(w), Some(n)) if !w.capitalised && !w.stop && !w.numeric && spaced(text, w, n) => {
+                at += 1;
+            }
+            _ => break,
+        }
+    }
     let first = ts.get(at)?;
     if !is_name(first) {
         return None;
@@ -7577,6 +7588,19 @@ mod tests {
             pair("Penguin", "Faber")
         );
         assert_eq!(slot("The novel was published by Faber.", &novel), None);
+        // The source's name after lower-case words that title or place it.
+        let move_ = [
+            "Apple appointed Sarah Kim as head of retail. The move was announced by \
+            chief executive Tim Cook on Friday.",
+        ];
+        assert_eq!(
+            slot("The move was announced by Sarah Kim on Friday.", &move_),
+            pair("Sarah Kim", "Tim Cook")
+        );
+        assert_eq!(
+            slot("The move was announced by Tim Cook on Friday.", &move_),
+            None
+        );
         // Left alone: a slot of another preposition (one of many), a name the claim writes
         // beside the other, a name the source writes soon after the other, two places of
         // one sentence (they may nest), and another source's slot.
