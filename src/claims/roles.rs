@@ -3259,15 +3259,14 @@ fn apposed_place(text: &str, ts: &[Term], lo: usize, hi: usize) -> Option<Place>
     ))
 }
 
-/// The [`Place`] of a name that tokens `lo..hi` of `text` name before a noun set off by
+/// The [`Place`] of a name that ends at token `hi` of `text`, before a noun set off by
 /// commas (`Martin Cole, the council's leader, said …`): that noun and the content word
 /// after its closing comma, as [`apposed_place`] gives them for `The council's leader,
 /// Martin Cole, said …`. At most five words, all in lower case, between the commas; `None`
 /// for a name not so followed.
-fn apposed_after(text: &str, ts: &[Term], lo: usize, hi: usize) -> Option<Place> {
+fn apposed_after(text: &str, ts: &[Term], hi: usize) -> Option<Place> {
     let last = ts.get(hi.checked_sub(1)?)?;
     let open = ts.get(hi)?;
-    ts.get(lo)?;
     if text.get(last.end..open.start)?.trim() != "," {
         return None;
     }
@@ -3310,7 +3309,7 @@ fn apposed_after(text: &str, ts: &[Term], lo: usize, hi: usize) -> Option<Place>
 
 /// A name's apposition either way round (see [`apposed_place`], [`apposed_after`]).
 fn apposed_either(text: &str, ts: &[Term], lo: usize, hi: usize) -> Option<Place> {
-    apposed_place(text, ts, lo, hi).or_else(|| apposed_after(text, ts, lo, hi))
+    apposed_place(text, ts, lo, hi).or_else(|| apposed_after(text, ts, hi))
 }
 
 /// Nouns for someone who speaks for another (see [`apposed_place`]). Sorted.
@@ -4361,7 +4360,8 @@ pub(crate) fn slot_replaced(
             && sources.iter().any(|s| {
                 let ids: Option<Vec<u32>> = mine
                     .iter()
-                    .chain(keys.iter().map(String::as_str).collect::<Vec<_>>().iter())
+                    .copied()
+                    .chain(keys.iter().map(String::as_str))
                     .map(|k| s.id(k))
                     .collect();
                 ids.is_some_and(|ids| {
@@ -6464,7 +6464,6 @@ mod tests {
             apposed_after(
                 "Priya Shah, who leads the council, said so.",
                 &terms("Priya Shah, who leads the council, said so."),
-                0,
                 2
             ),
             None
@@ -7548,17 +7547,11 @@ mod tests {
 
     #[test]
     fn a_name_in_the_slot_a_source_fills_with_another() {
-        use crate::source::Source;
         let slot = |claim: &str, texts: &[&str]| {
-            let sources: Vec<Source> = texts.iter().map(|t| Source::new("s", *t)).collect();
-            let indexed: Vec<IndexedSource<'_>> = sources
-                .iter()
-                .enumerate()
-                .map(|(i, s)| IndexedSource::new(i, s))
-                .collect();
-            let set: Vec<&IndexedSource<'_>> = indexed.iter().collect();
-            let in_sources = |k: &str| indexed.iter().any(|s| s.id(k).is_some());
-            slot_replaced(claim, &terms(claim), &set, &in_sources)
+            super::super::support::with_sources(texts, |set| {
+                let in_sources = |k: &str| set.iter().any(|s| s.id(k).is_some());
+                slot_replaced(claim, &terms(claim), set, &in_sources)
+            })
         };
         let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
         let fire = [
