@@ -27,7 +27,7 @@
 //! | first | last |
 //! | oldest, older | youngest, younger |
 //! | possible | impossible |
-//! | safe | unsafe, dangerous |
+//! | safe (and comparatives) | unsafe, dangerous |
 //! | positive | negative |
 //! | north, east, northern, eastern, northernmost, easternmost | south, west, southern, western, southernmost, westernmost |
 //! | strong, long, fast, cheap, hot, warm (and comparatives; warm's verb forms); heavier, heaviest | weak, short, slow, expensive, cold, cool; lighter, lightest |
@@ -281,7 +281,7 @@ const PAIRS: &[Pair] = &[
     (&["first"], &["last"]),
     (&["oldest", "older"], &["youngest", "younger"]),
     (&["possible"], &["impossible"]),
-    (&["safe"], &["unsafe", "dangerous"]),
+    (&["safe", "safer", "safest"], &["unsafe", "dangerous"]),
     (&["positive"], &["negative"]),
     (
         &[

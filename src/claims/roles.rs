@@ -3915,13 +3915,28 @@ pub(crate) fn subject_moved(
             // opposed …`).
             // (Not a sentence that negates: where the sources say the subject's
             // sentence denies what the claim says, `negated_elsewhere` tells so.)
-            let opens = window.iter().enumerate().position(|(j, &(_, us))| {
+            // The sentence's first words count as its subject's when they run on with
+            // spaces only between them, up to four (`Local shop owners had …` opens with
+            // the claim's `Shop owners`).
+            let opens = window.iter().enumerate().position(|(j, &(ut, us))| {
                 j != si
                     && !us.iter().any(|u| u.negation)
-                    && us
-                        .iter()
-                        .find(|u| content(u))
-                        .is_some_and(|u| own.iter().any(|o| related(&o.key, &u.key)))
+                    && us.iter().position(content).is_some_and(|f| {
+                        let spaced = |k: usize| {
+                            k == f
+                                || us.get(k - 1).zip(us.get(k)).is_some_and(|(p, u)| {
+                                    ut.get(p.end..u.start)
+                                        .is_some_and(|g| g.chars().all(char::is_whitespace))
+                                })
+                        };
+                        us.get(f..)
+                            .unwrap_or(&[])
+                            .iter()
+                            .enumerate()
+                            .take(4)
+                            .take_while(|&(n, u)| content(u) && spaced(f + n))
+                            .any(|(_, u)| own.iter().any(|o| related(&o.key, &u.key)))
+                    })
             });
             let opened = match opens {
                 Some(j) => j,
@@ -6204,6 +6219,33 @@ mod tests {
         );
         assert_eq!(
             moved("He blamed supply chain problems for the fall.", &musk),
+            None
+        );
+        // The other sentence may open its subject with a modifier the claim leaves out
+        // (`Local shop owners`), within its first words run on with spaces only.
+        let lane = [
+            "Council leader Marvin Rees said the lane would make the road safer for children.",
+            "Local shop owners had campaigned against the plan.",
+        ];
+        assert_eq!(
+            moved(
+                "Shop owners said the lane would make the road safer for children.",
+                &lane
+            ),
+            Some((
+                "Shop owners".to_string(),
+                "Council leader Marvin Rees".to_string()
+            ))
+        );
+        let far = [
+            "Council leader Marvin Rees said the lane would make the road safer for children.",
+            "Last year, local shop owners had campaigned against the plan.",
+        ];
+        assert_eq!(
+            moved(
+                "Shop owners said the lane would make the road safer for children.",
+                &far
+            ),
             None
         );
         let report = [
