@@ -2075,6 +2075,24 @@ impl<'a, 's> Matching<'a, 's> {
             .and_then(|r| self.rows.credits.get(r * nw..(r + 1) * nw))
     }
 
+    /// The credits of sentence `s` of window `best` joined with those of the window's
+    /// sentence before it, when `s` opens with a subject pronoun (`he`, `it`, `she`,
+    /// `they`): the pronoun stands for what that sentence names. `None` otherwise.
+    fn with_antecedent(&self, s: usize, best: Window) -> Option<Vec<f64>> {
+        if s == 0 || s <= best.0 {
+            return None;
+        }
+        let (_, ts) = self.src.sentence_with_terms(s)?;
+        if !ts
+            .first()
+            .is_some_and(|t| super::roles::SUBJECT_PRONOUNS.contains(&t.key.as_str()))
+        {
+            return None;
+        }
+        let (own, before) = (self.row_of(s)?, self.row_of(s - 1)?);
+        Some(own.iter().zip(before).map(|(a, b)| a.max(*b)).collect())
+    }
+
     /// The coverage of the claim by sentence `s` alone.
     fn cov_of(&self, s: usize) -> f64 {
         self.rows
@@ -2229,6 +2247,26 @@ impl<'a, 's> Matching<'a, 's> {
         }
         let (mut negation_conflict, mut antonym) =
             self.sentence_polarity(pick.0, best, window_credits);
+        // A sentence of the window that opens with a subject pronoun, read with the
+        // sentence before it ([`Self::with_antecedent`]), where the two cover the claim
+        // better than the best sentence alone: `The museum was built in 1900. It opened
+        // to the public in 2010.` says of the museum what `The museum closed to the public
+        // in 2010` opposes.
+        if !negation_conflict && antonym.is_none() {
+            for s in best.0 + 1..=best.1.min(n - 1) {
+                let Some(joined) = self.with_antecedent(s, best) else {
+                    continue;
+                };
+                if s == pick.0 || self.covered_with(&joined, &|_| false) <= pick.1 {
+                    continue;
+                }
+                let (conflict, opposed) = self.sentence_polarity(s, best, window_credits);
+                if conflict || opposed.is_some() {
+                    (negation_conflict, antonym) = (conflict, opposed);
+                    break;
+                }
+            }
+        }
         // A sentence that negates it of another thing of the claim's kind: it writes a
         // content word the claim does not right before a claim word (`free` in `The free
         // plan does not include custom domains`) where another sentence of the window,
@@ -2568,8 +2606,15 @@ impl<'a, 's> Matching<'a, 's> {
             (sentence_negated, claim_negated)
         };
         // The sentence must state the rest of the claim: its coverage, the governed (or
-        // opposed) word counted as matched, reaches `negation_min_coverage`.
-        let row = self.row_of(pick).unwrap_or(&[]);
+        // opposed) word counted as matched, reaches `negation_min_coverage`. A sentence
+        // that opens with a subject pronoun (`It opened to the public in 2010`) speaks of
+        // what the window's sentence before it names (`The museum was built in 1900.`):
+        // the words of the two count together.
+        let joined = self.with_antecedent(pick, best);
+        let row = joined
+            .as_deref()
+            .or_else(|| self.row_of(pick))
+            .unwrap_or(&[]);
         // A claim that negates a word its evidence does not use at all (`is not sung
         // by` against `a song by`) still disputes a window that states the rest of it
         // and negates nothing. The window is judged whole (the claim is matched against
