@@ -29,7 +29,8 @@
 //!   as the start of a longer word (`Stoicism`), by the parts of a hyphenated name, by
 //!   the acronym of its run of capitalised words (`Federal Election Commission` / `FEC`),
 //!   or as the adjective of a place a source names (`European` / `Europe`; `Polish` /
-//!   `Poland` and the other irregular ones of a built-in table, [`places`]).
+//!   `Poland` and the other irregular ones of a built-in table, [`places`]). A form of
+//!   address before a name (`Ms Bennett`, `Dr. Weber`) is no name of its own.
 //!   A capital that opens the claim, a list item or the text after a colon is a name when
 //!   it is the subject of the verb after it (an auxiliary, copula or modal, a past tense
 //!   in `-ed`, or a possessive: `Lyon is …`, `Lyon's …`) and does not look like an

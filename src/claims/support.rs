@@ -81,6 +81,10 @@ pub const NEGATION_REACH: usize = 5;
 /// governs (`I haven't, but it was completed in 1889`, `not cheap; …`).
 pub(crate) const CLAUSE_ENDS: [char; 5] = [',', ';', ':', '\u{2014}', '\u{2013}'];
 
+/// Forms of address, as written, that stand before a person's name (`Ms Bennett`,
+/// `Dr. Weber`): a claim's way of naming someone, never a word the sources must write.
+const FORMS_OF_ADDRESS: &[&str] = &["Dame", "Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "Sir"];
+
 /// True when `gap`, the text between two words, ends neither a sentence nor a clause
 /// ([`CLAUSE_ENDS`]).
 fn one_clause(gap: &str) -> bool {
@@ -1653,6 +1657,21 @@ impl ClaimProfile {
             // between) is capitalised too or the word is all capitals. An acronym in
             // parentheses spells out the words before it: it is defined, not named.
             let surface = text.get(t.start..t.end).unwrap_or("");
+            // A form of address before a name (`Ms Bennett`, `Mr. Smith`) says how the
+            // claim refers to the person, not who: no word a source must write (news
+            // summaries write `Mr Smith` for the `John Smith` of the report).
+            if surface.len() <= 4
+                && t.capitalised
+                && FORMS_OF_ADDRESS.contains(&surface)
+                && ts.get(i + 1).is_some_and(|n| {
+                    n.capitalised
+                        && text
+                            .get(t.end..n.start)
+                            .is_some_and(|g| g.trim_start_matches('.').trim().is_empty())
+                })
+            {
+                continue;
+            }
             let all_caps = surface.chars().filter(|c| c.is_alphabetic()).count() > 1
                 && surface.chars().all(|c| !c.is_lowercase());
             let before = match i.checked_sub(1).and_then(|p| ts.get(p)) {
