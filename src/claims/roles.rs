@@ -2289,7 +2289,8 @@ fn dated_to_the_end(text: &str, ts: &[Term], k: usize) -> bool {
 /// claim writes a name `x` that the sources state somewhere (`in_source`: a name no source
 /// writes is the name rule's) after a content word over the same function words
 /// (`headquartered in London`; see [`side_frame`]), or before one (`Johnson scored`); a
-/// sentence of the window that states every other content word of the claim writes
+/// sentence of the window that states every other content word of the claim (at least
+/// two of them; another name of the claim may be another sentence's) writes
 /// another name `y` in that frame (`headquartered in Leeds and has a sales office in
 /// London`, `Williams scored the winning goal after a pass from Johnson`), or in the
 /// same relation the other way round (`won by Arsenal` against `Chelsea won the match
@@ -2419,8 +2420,27 @@ pub(crate) fn object_taken(
         if !elsewhere {
             continue;
         }
+        // Another name of the claim may come from another sentence of the window, which
+        // writes it as a name (`Saka scored twice for Arsenal` against `Manchester City
+        // beat Arsenal 3-1 … Erling Haaland scored twice … before Bukayo Saka pulled one
+        // back`): a summary joins the names its report gives in separate sentences.
+        let named_elsewhere = |k: &str| {
+            claim_runs.iter().any(|&(a, b)| {
+                (a, b) != (lo, hi) && ct.get(a..b).is_some_and(|r| r.iter().any(|t| t.key == k))
+            }) && window
+                .iter()
+                .any(|(_, us)| us.iter().skip(1).any(|t| t.capitalised && t.key == k))
+        };
         for &(text, wt) in window {
-            if !rest.iter().all(|k| wt.iter().any(|t| related(&t.key, k))) {
+            let stated = rest
+                .iter()
+                .filter(|k| wt.iter().any(|t| related(&t.key, k)))
+                .count();
+            if stated < 2
+                || !rest
+                    .iter()
+                    .all(|k| wt.iter().any(|t| related(&t.key, k)) || named_elsewhere(k))
+            {
                 continue;
             }
             let runs = name_token_runs(text, wt);
@@ -6084,6 +6104,21 @@ mod tests {
             taken("Marie Curie was born in Paris.", &curie),
             Some(("Paris".to_string(), "Warsaw".to_string()))
         );
+        // Another name of the claim from another sentence of the window; at least two of
+        // the claim's other words from the frame's sentence.
+        let derby = [
+            "Manchester City beat Arsenal 3-1 on Sunday.",
+            "Erling Haaland scored twice before Bukayo Saka pulled one back after the break.",
+        ];
+        assert_eq!(
+            taken("Saka scored twice for Arsenal.", &derby),
+            Some(("Saka".to_string(), "Erling Haaland".to_string()))
+        );
+        assert_eq!(
+            taken("Haaland scored twice for Manchester City.", &derby),
+            None
+        );
+        assert_eq!(taken("Saka scored for Arsenal.", &derby), None);
         let film = ["The film was directed by Christopher Nolan and stars Tom Hardy as a soldier."];
         assert_eq!(
             taken("The film was directed by Tom Hardy.", &film),
