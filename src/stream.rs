@@ -428,11 +428,12 @@ fn last_segment_closed(text: &str, seg: &Segment) -> bool {
 /// segments (the first `upto`) hold a single short claim, it may yet be the answer's only
 /// claim, and it waits too.
 fn may_be_read_with_question(report: &Report, ctx: &AnswerContext<'_>, upto: usize) -> bool {
-    let lone_phrase = report.claims.iter().any(|c| {
-        c.reasons
-            .iter()
-            .any(|r| r == crate::claims::READ_WITH_QUESTION)
-    });
+    // (A bare phrase that opens a longer answer is read with the question too, and keeps
+    // that reading whatever follows: only a lone claim's may change.)
+    let lone_phrase = matches!(report.claims.as_slice(), [only] if only
+        .reasons
+        .iter()
+        .any(|r| r == crate::claims::READ_WITH_QUESTION));
     let settled_end = settled_end(ctx, upto);
     let settled: Vec<&crate::claims::Claim> = report
         .claims

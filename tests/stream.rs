@@ -584,3 +584,16 @@ fn emitted_warnings_stay(content: &str, pieces: &[&str]) {
         );
     }
 }
+
+/// A bare phrase that opens a longer answer (`Lyon [1]. It has …`) is read with its
+/// question, as a lone one is: streamed, its verdict must not change when the next claim
+/// arrives, nor when a claim that follows turns out to be none.
+#[test]
+fn a_bare_phrase_before_more_claims_keeps_its_reading() {
+    stream_by_ones_and_threes(&[
+        "Lyon [1]. It has about 2.1 million residents [1].",
+        "In 1889 [1]; it is 330 metres tall [1].",
+        "Paris. It is the capital of France [1].",
+        "Paris [1]. [1]: https://example.invalid/ref  \n",
+    ]);
+}

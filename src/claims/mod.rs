@@ -88,7 +88,10 @@
 //!   statement the question makes with it: it is supported only where its
 //!   words and numbers occur in one window of a source together with at least one of the
 //!   question's content words; otherwise, or when no source shares anything with it, it
-//!   is unsupported (never vacuously attributable). It is one name: two of its name words
+//!   is unsupported (never vacuously attributable). So is a bare phrase that opens a
+//!   longer answer (a name, number or date with function words only beside it, cited or
+//!   holding a number, not an exclamation: `Lyon [1]. It has about 2.1 million residents
+//!   [2].`), the first claim only. It is one name: two of its name words
 //!   side by side (`Babylon County`) that the sources write but never together, one of
 //!   them bound in another name of theirs (`Suffolk County`), make it unsupported, and
 //!   so do a place and its region that they never write together where they write
@@ -781,7 +784,7 @@ fn analyze(
     if let Some(m) = memo {
         m.begin(question, opts);
     }
-    let readings = Readings::new(ctx, question, &raw, &prepared.idf, opts);
+    let readings = Readings::new(ctx, question, &raw, cited, &prepared.idf, opts);
     // A first claim that replies `No` or `Yes` to a yes/no question is judged by what the
     // sources say of the question's statement.
     let asked = readings.asked.as_ref().map(|asked| {
@@ -815,7 +818,6 @@ fn analyze(
         sources,
         indexed: &indexed,
         statement: readings.statement.as_ref(),
-        fused: readings.statement.is_some(),
         memo,
         opts,
         model,
@@ -847,7 +849,7 @@ fn analyze(
             _ => None,
         };
         let (claim, features, warning) =
-            assessor.claim(r, profile, kind, checked, citations, reply);
+            assessor.claim(r, profile, kind, checked, citations, reply, i == 0);
         warnings.extend(warning);
         claims.push(claim);
         all_features.push(features);
@@ -897,6 +899,7 @@ impl Readings {
         ctx: &AnswerContext<'_>,
         question: &str,
         raw: &[split::RawClaim],
+        cited: &[Vec<usize>],
         idf: &Idf,
         opts: &ClaimOptions,
     ) -> Readings {
@@ -908,10 +911,22 @@ impl Readings {
         // (and no source holds them).
         let short = matches!(raw, [only] if reads_with_question(&only.text, question));
         let to_the_listener = short && asks_the_listener(question);
+        // So is a bare phrase that opens a longer answer (`Lyon [1]. It has about 2.1
+        // million residents [2].`, `In 1889; it is 330 metres tall [2].`): a name, number
+        // or date with nothing but function words beside it, which no more text can turn
+        // into a statement of its own, given as an answer: cited, or holding a number (a
+        // capitalised word alone may be a greeting: `Hello. Paris is …`).
+        let leads = matches!(raw, [first, _, ..]
+            if reads_with_question(&first.text, question)
+                && bare_phrase(&first.text)
+                && (cited.get(first.segment).is_some_and(|c| !c.is_empty())
+                    || terms::terms(&first.text).iter().any(|t| t.numeric))
+                && !asks_the_listener(question));
         let fused_text = match raw {
             [only] if short && !to_the_listener => {
                 Some(format!("{}\n{}", question.trim(), only.text))
             }
+            [first, _, ..] if leads => Some(format!("{}\n{}", question.trim(), first.text)),
             _ => None,
         };
         // The answer's lower-case words, read only when a claim opens with a capitalised
@@ -948,8 +963,9 @@ impl Readings {
             .map_or(Reply::Other, |first| reply_of(&first.text, question));
         let mut kinds: Vec<ClaimKind> = raw
             .iter()
-            .map(|r| {
-                if fused_text.is_some() || to_the_listener {
+            .enumerate()
+            .map(|(i, r)| {
+                if (fused_text.is_some() && i == 0) || to_the_listener {
                     ClaimKind::Fact
                 } else {
                     classify::classify(&r.text)
@@ -983,7 +999,7 @@ impl Readings {
             .iter()
             .zip(&elliptical)
             .any(|(k, e)| *k == ClaimKind::Fact && !e);
-        if fused_text.is_none() && states_facts {
+        if (!short || to_the_listener) && states_facts {
             for (k, e) in kinds.iter_mut().zip(&elliptical) {
                 if *k == ClaimKind::Fact && *e {
                     *k = ClaimKind::Opinion;
@@ -1027,10 +1043,9 @@ struct Assessor<'a> {
     question_terms: OnceCell<Vec<Term>>,
     sources: &'a [Source],
     indexed: &'a [IndexedSource<'a>],
-    /// The statement read with the question, when the answer is a lone phrase.
+    /// The statement read with the question, when the answer is a lone phrase or opens
+    /// with a bare one (the first claim's).
     statement: Option<&'a ClaimProfile>,
-    /// The answer is read with the question.
-    fused: bool,
     memo: Option<&'a ClaimMemo>,
     opts: &'a ClaimOptions,
     model: &'a Model,
@@ -1040,7 +1055,9 @@ struct Assessor<'a> {
 
 impl Assessor<'_> {
     /// One claim: its assessment (remembered by the memo), its status with the reasons,
-    /// and the finding it makes, if any.
+    /// and the finding it makes, if any. `first`: the answer's first claim, the one a
+    /// statement read with the question is made of.
+    #[allow(clippy::too_many_arguments)]
     fn claim(
         &self,
         r: &split::RawClaim,
@@ -1049,14 +1066,18 @@ impl Assessor<'_> {
         checked: bool,
         citations: Vec<usize>,
         reply: Option<ReplyCheck<'_>>,
+        first: bool,
     ) -> (Claim, ClaimFeatures, Option<Warning>) {
+        // The statement made with the question is the first claim's (the answer's only
+        // one, or the bare phrase that opens it).
+        let statement = self.statement.filter(|_| first);
         // A short answer whose every word is the question's and in no source (`It was
         // released in 2008.` to `When was it released?` against `a 2008 film`) has
         // nothing of its own for a source to share: the statement it makes with the
         // question is what is scored, as for a bare phrase.
         // A number in words that no source states in any form (`Six.` against `5
         // violinists`) is read as the statement's quantity, as one in digits is.
-        let scored = match self.statement {
+        let scored = match statement {
             Some(st)
                 if profile.words.iter().all(|w| {
                     (of_question(&w.key, st)
@@ -1076,7 +1097,7 @@ impl Assessor<'_> {
                 scored,
                 (self.question, &self.question_terms),
                 kind,
-                self.statement,
+                statement,
                 self.indexed,
                 &citations,
                 self.opts,
@@ -1085,17 +1106,14 @@ impl Assessor<'_> {
             )
         };
         let (a, f, score, uncited) = match self.memo {
-            Some(m) => m.get_or(
-                memo::key(kind, scored, self.statement, &citations),
-                assess_claim,
-            ),
+            Some(m) => m.get_or(memo::key(kind, scored, statement, &citations), assess_claim),
             None => assess_claim(),
         };
         let (a, f, score, uncited) = match reply {
             Some(check) => check.apply((a, f, score, uncited)),
             None => (a, f, score, uncited),
         };
-        let (status, evidence, reasons) = self.status(&a, &f, score, uncited);
+        let (status, evidence, reasons) = self.status(&a, &f, score, uncited, statement.is_some());
         let status = if checked {
             status
         } else {
@@ -1129,10 +1147,11 @@ impl Assessor<'_> {
         f: &ClaimFeatures,
         score: f64,
         uncited: bool,
+        fused: bool,
     ) -> (SupportStatus, Option<Evidence>, Vec<String>) {
         let opts = self.opts;
         let mut reasons = Vec::new();
-        if self.fused {
+        if fused {
             reasons.push(READ_WITH_QUESTION.to_string());
         }
         let Some(m) = a.best.as_ref().filter(|_| f.grounded) else {
@@ -2409,6 +2428,32 @@ fn reads_with_question(text: &str, question: &str) -> bool {
         && !classify::is_conversational(t)
         && matches!(classify::classify(t), ClaimKind::Fact | ClaimKind::Opinion)
 }
+
+/// True when `text` is a bare phrase: a name, number or date with function words only
+/// beside it (`Lyon`, `In 1889`, `The Eiffel Tower`, `2.1 million`): every word is a
+/// stopword, a number or capitalised, so it holds no verb and states nothing alone.
+/// Not an exclamation (`Sure!`, `Good for you!`: an interjection or praise, however it is
+/// capitalised) nor a phrase with a pronoun in it.
+fn bare_phrase(text: &str) -> bool {
+    let t = text.trim();
+    if t.ends_with('!') {
+        return false;
+    }
+    let ts = terms::terms(t);
+    !ts.is_empty()
+        && ts.iter().any(|t| !t.stop)
+        && ts.iter().all(|t| t.stop || t.numeric || t.capitalised)
+        && !ts.iter().any(|w| {
+            t.get(w.start..w.end)
+                .is_some_and(|x| PERSONAL_PRONOUNS.iter().any(|p| x.eq_ignore_ascii_case(p)))
+        })
+}
+
+/// Personal pronouns, as written: a phrase holding one speaks of someone, not a bare name.
+const PERSONAL_PRONOUNS: &[&str] = &[
+    "he", "her", "him", "i", "it", "me", "my", "our", "she", "their", "them", "they", "us", "we",
+    "you", "your",
+];
 
 /// The words that open a question written without a question mark (`who sings …`,
 /// `Name the capital of France.`): the question words, the auxiliaries of a yes-no
