@@ -106,6 +106,7 @@ pub fn check_citations(
         );
     }
     let unused_sources = unused_sources(sources, &markers);
+    warnings.extend(misplaced_markers(ctx, sources, &markers));
 
     crate::text::sort::sort_by_key(&mut warnings, |w| {
         (w.span.map_or(usize::MAX, |s| s.start), w.kind)
@@ -274,6 +275,146 @@ pub fn needs_citation(text: &str, kind: SegmentKind) -> bool {
     words.len() >= 4 || (has_number && words.len() >= 2) || cjk >= 4
 }
 
+/// Markers of one sentence that point the reader to the wrong source: a number of the
+/// text a marker closes (from the sentence's start or the marker before it) that none of
+/// its sources writes, where another marker of the same sentence cites a source that does
+/// (`The Eiffel Tower was completed in 1889 [2] and is 330 metres tall [1].`, each figure
+/// in the other source). The sentence is true and cited; its citations are swapped.
+/// Markers side by side (`[1][2]`) cite the text before them together. A number counts
+/// as written where a source has it as a whole number (no digit, or a separator and a
+/// digit, on either side). `MISATTRIBUTED_CITATION`, spanning the marker.
+fn misplaced_markers(
+    ctx: &AnswerContext,
+    sources: &[Source],
+    markers: &[Citation],
+) -> Vec<Warning> {
+    let mut found = Vec::new();
+    for seg in &ctx.segments {
+        // The valid markers of the sentence, joined when only spaces stand between them:
+        // (start, end, sources).
+        let mut groups: Vec<(usize, usize, Vec<usize>)> = Vec::new();
+        for m in markers
+            .iter()
+            .filter(|m| m.valid && m.bytes.0 >= seg.start && m.bytes.1 <= seg.end)
+        {
+            match groups.last_mut() {
+                Some(g)
+                    if ctx
+                        .text
+                        .get(g.1..m.bytes.0)
+                        .is_some_and(|gap| gap.trim().is_empty()) =>
+                {
+                    g.1 = m.bytes.1;
+                    g.2.extend(&m.source_indexes);
+                }
+                _ => groups.push((m.bytes.0, m.bytes.1, m.source_indexes.clone())),
+            }
+        }
+        if groups.len() < 2 {
+            continue;
+        }
+        let writes = |i: usize, number: &str| {
+            sources
+                .get(i)
+                .is_some_and(|s| writes_number(&s.content, number))
+        };
+        let mut from = seg.start;
+        for (k, (start, end, own)) in groups.iter().enumerate() {
+            let piece = ctx.text.get(from..*start).unwrap_or("");
+            from = *end;
+            let misplaced = numbers_in(piece).find_map(|number| {
+                if own.iter().any(|&i| writes(i, number)) {
+                    return None;
+                }
+                groups
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != k)
+                    .flat_map(|(_, g)| g.2.iter())
+                    .find(|&&i| !own.contains(&i) && writes(i, number))
+                    .map(|&i| (number, i))
+            });
+            let Some((number, other)) = misplaced else {
+                continue;
+            };
+            let id = |i: usize| sources.get(i).map_or("", |s| s.id.as_str());
+            let cited: Vec<&str> = own.iter().map(|&i| id(i)).collect();
+            let raw = ctx.text.get(*start..*end).unwrap_or("");
+            found.push(
+                Warning::new(
+                    WarningKind::MisattributedCitation,
+                    format!(
+                        "Citation {raw} points to source {}, which does not state {number}; \
+                         source {}, cited in the same sentence, does",
+                        cited.join(", source "),
+                        id(other)
+                    ),
+                    Some(ctx.span(*start, *end)),
+                )
+                .with("cited", cited)
+                .with("sourceId", id(other))
+                .with("number", number),
+            );
+        }
+    }
+    found
+}
+
+/// The numbers written in `text`: runs of digits with `.` or `,` between digits, two
+/// characters long or more (`1889`, `2.1`, `1,083`), outside words (`B12`, `COVID-19`'s
+/// digits after a letter are left out).
+fn numbers_in(text: &str) -> impl Iterator<Item = &str> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < bytes.len() {
+            let start = i;
+            let after_letter = start > 0
+                && bytes
+                    .get(start - 1)
+                    .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'-');
+            if !bytes.get(i).is_some_and(u8::is_ascii_digit) {
+                i += 1;
+                continue;
+            }
+            while i < bytes.len() {
+                let b = bytes.get(i).copied().unwrap_or(0);
+                let joins =
+                    (b == b'.' || b == b',') && bytes.get(i + 1).is_some_and(u8::is_ascii_digit);
+                if b.is_ascii_digit() || joins {
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            let word_follows = bytes.get(i).is_some_and(u8::is_ascii_alphabetic);
+            if i - start >= 2 && !after_letter && !word_follows {
+                return text.get(start..i);
+            }
+        }
+        None
+    })
+}
+
+/// True when `content` writes `number` as a whole number: not inside a longer one.
+fn writes_number(content: &str, number: &str) -> bool {
+    let bytes = content.as_bytes();
+    content.match_indices(number).any(|(at, _)| {
+        let digit = |k: Option<&u8>| k.is_some_and(u8::is_ascii_digit);
+        let before = at.checked_sub(1).and_then(|k| bytes.get(k));
+        let before_sep = at
+            .checked_sub(2)
+            .and_then(|k| bytes.get(k))
+            .filter(|_| before.is_some_and(|b| *b == b'.' || *b == b','));
+        let end = at + number.len();
+        let after = bytes.get(end);
+        let after_sep = bytes
+            .get(end + 1)
+            .filter(|_| after.is_some_and(|b| *b == b'.' || *b == b','));
+        !digit(before) && !digit(before_sep) && !digit(after) && !digit(after_sep)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,5 +427,47 @@ mod tests {
         // A fact after the same opening still needs one.
         assert!(needs("I agree, they are native to south central China."));
         assert!(needs("Actually, the tower is 330 metres tall."));
+    }
+
+    #[test]
+    fn numbers_are_read_whole() {
+        fn all(t: &str) -> Vec<&str> {
+            numbers_in(t).collect()
+        }
+        assert_eq!(all("completed in 1889 and 330 m tall"), ["1889", "330"]);
+        assert_eq!(all("2.1 million, 1,083 ft, 5 floors"), ["2.1", "1,083"]);
+        assert_eq!(all("COVID-19 and B12 and 3rd"), Vec::<&str>::new());
+        assert!(writes_number("It is 330 metres (1,083 ft) tall.", "1,083"));
+        assert!(writes_number("in 1889.", "1889"));
+        assert!(!writes_number("It is 3300 metres tall.", "330"));
+        assert!(!writes_number("It is 1.330 metres tall.", "330"));
+    }
+
+    #[test]
+    fn swapped_markers_in_one_sentence() {
+        let sources = [
+            Source::new("a", "The Eiffel Tower was completed in March 1889."),
+            Source::new("b", "The tower is 330 metres tall."),
+        ];
+        let kinds = |answer: &str| -> Vec<String> {
+            let ctx = AnswerContext::new(answer);
+            check_citations(&ctx, &sources, &CitationOptions::default())
+                .warnings
+                .iter()
+                .filter(|w| w.kind == WarningKind::MisattributedCitation)
+                .map(|w| w.message.clone())
+                .collect()
+        };
+        let swapped = kinds("It was completed in 1889 [2] and is 330 metres tall [1].");
+        assert_eq!(swapped.len(), 2, "{swapped:?}");
+        assert!(swapped[0].contains("[2] points to source b, which does not state 1889; source a"));
+        for fine in [
+            "It was completed in 1889 [1] and is 330 metres tall [2].",
+            "It was completed in 1889 and is 330 metres tall [1][2].",
+            "It was completed in 1889 [1]. It is 330 metres tall [2].",
+            "It was completed in March [2] and is 330 metres tall [1, 2].",
+        ] {
+            assert_eq!(kinds(fine), Vec::<String>::new(), "{fine}");
+        }
     }
 }
