@@ -916,12 +916,17 @@ impl Readings {
         // or date with nothing but function words beside it, which no more text can turn
         // into a statement of its own, given as an answer: cited, or holding a number (a
         // capitalised word alone may be a greeting: `Hello. Paris is …`).
-        let leads = matches!(raw, [first, _, ..]
-            if reads_with_question(&first.text, question)
-                && bare_phrase(&first.text)
-                && (cited.get(first.segment).is_some_and(|c| !c.is_empty())
-                    || terms::terms(&first.text).iter().any(|t| t.numeric))
-                && !asks_the_listener(question));
+        let leads = match raw {
+            [first, _, ..]
+                if reads_with_question(&first.text, question) && !asks_the_listener(question) =>
+            {
+                let ts = terms::terms(first.text.trim());
+                bare_phrase(first.text.trim(), &ts)
+                    && (cited.get(first.segment).is_some_and(|c| !c.is_empty())
+                        || ts.iter().any(|t| t.numeric))
+            }
+            _ => false,
+        };
         let fused_text = match raw {
             [only] if short && !to_the_listener => {
                 Some(format!("{}\n{}", question.trim(), only.text))
@@ -2434,17 +2439,13 @@ fn reads_with_question(text: &str, question: &str) -> bool {
 /// stopword, a number or capitalised, so it holds no verb and states nothing alone.
 /// Not an exclamation (`Sure!`, `Good for you!`: an interjection or praise, however it is
 /// capitalised) nor a phrase with a pronoun in it.
-fn bare_phrase(text: &str) -> bool {
-    let t = text.trim();
-    if t.ends_with('!') {
-        return false;
-    }
-    let ts = terms::terms(t);
-    !ts.is_empty()
+/// `ts`: the terms of `text`.
+fn bare_phrase(text: &str, ts: &[Term]) -> bool {
+    !text.ends_with('!')
         && ts.iter().any(|t| !t.stop)
         && ts.iter().all(|t| t.stop || t.numeric || t.capitalised)
         && !ts.iter().any(|w| {
-            t.get(w.start..w.end)
+            text.get(w.start..w.end)
                 .is_some_and(|x| PERSONAL_PRONOUNS.iter().any(|p| x.eq_ignore_ascii_case(p)))
         })
 }

@@ -2432,15 +2432,10 @@ pub(crate) fn object_taken(
                 .any(|(_, us)| us.iter().skip(1).any(|t| t.capitalised && t.key == k))
         };
         for &(text, wt) in window {
-            let stated = rest
+            let (stated, unstated): (Vec<&&str>, Vec<&&str>) = rest
                 .iter()
-                .filter(|k| wt.iter().any(|t| related(&t.key, k)))
-                .count();
-            if stated < 2
-                || !rest
-                    .iter()
-                    .all(|k| wt.iter().any(|t| related(&t.key, k)) || named_elsewhere(k))
-            {
+                .partition(|k| wt.iter().any(|t| related(&t.key, k)));
+            if stated.len() < 2 || !unstated.iter().all(|k| named_elsewhere(k)) {
                 continue;
             }
             let runs = name_token_runs(text, wt);
