@@ -81,6 +81,9 @@ enum Frame {
     Object {
         source: JsValue,
         keys: Vec<String>,
+        /// The same keys as JS strings, as `Object.keys` gave them (reading a property by
+        /// one of these does not copy its name back out of wasm memory).
+        handles: Vec<JsValue>,
         next: usize,
         map: Map<String, Value>,
     },
@@ -222,17 +225,11 @@ impl Walk<'_> {
     /// Reads a leaf, or pushes the frame of a container.
     /// (The value itself was counted by its parent, or by `read_plain` for the root.)
     fn enter(&mut self, v: &JsValue) -> Result<Entered, JsValue> {
-        if v.is_null() || v.is_undefined() {
-            return Ok(Entered::Leaf(Value::Null));
-        }
-        if let Some(b) = v.as_bool() {
-            return Ok(Entered::Leaf(Value::Bool(b)));
-        }
-        if let Some(x) = v.as_f64() {
-            return self.number(x).map(Entered::Leaf);
-        }
-        if v.is_string() {
-            let s = v.unchecked_ref::<JsString>();
+        // Strings first: they are most of the leaves, and each test is a call into
+        // JavaScript (the kinds are disjoint, so the order changes no result).
+        if let Some(s) = v.dyn_ref::<JsString>() {
+            // Counted before it is copied: a string past the budget is refused without
+            // its text ever entering wasm memory.
             self.count(0, s.length() as usize)?;
             if self.budget.whole_utf16 && !s.is_valid_utf16() {
                 return Err(self.error(
@@ -243,6 +240,15 @@ impl Walk<'_> {
             return Ok(Entered::Leaf(Value::String(
                 v.as_string().unwrap_or_default(),
             )));
+        }
+        if v.is_null() || v.is_undefined() {
+            return Ok(Entered::Leaf(Value::Null));
+        }
+        if let Some(b) = v.as_bool() {
+            return Ok(Entered::Leaf(Value::Bool(b)));
+        }
+        if let Some(x) = v.as_f64() {
+            return self.number(x).map(Entered::Leaf);
         }
         if v.is_bigint() {
             return Err(self.error(
@@ -293,14 +299,17 @@ impl Walk<'_> {
             let keys = object_keys(v).map_err(|e| self.threw("listing its keys", &e))?;
             self.count(keys.length() as usize, 0)?;
             let mut names = Vec::with_capacity(keys.length().min(1024) as usize);
+            let mut handles = Vec::with_capacity(names.capacity());
             for k in keys.iter() {
                 let units = k.dyn_ref::<JsString>().map_or(0, |s| s.length() as usize);
                 self.count(0, units)?;
                 names.push(k.as_string().unwrap_or_default());
+                handles.push(k);
             }
             Frame::Object {
                 source: v.clone(),
                 keys: names,
+                handles,
                 next: 0,
                 map: Map::new(),
             }
@@ -341,6 +350,11 @@ impl Walk<'_> {
                 "is a typed array or DataView; pass a plain array",
             ));
         }
+        // An object literal's prototype is none of the built-ins': one comparison instead
+        // of one per built-in.
+        if OBJECT_PROTOTYPE.with(|p| Object::is(&proto, p)) {
+            return Ok(());
+        }
         EXOTIC.with(|exotic| {
             for (name, p) in exotic {
                 if Object::is(&proto, p) {
@@ -377,18 +391,22 @@ impl Walk<'_> {
     fn next_property(&mut self) -> Result<Option<JsValue>, JsValue> {
         loop {
             let Some(Frame::Object {
-                source, keys, next, ..
+                source,
+                keys,
+                handles,
+                next,
+                ..
             }) = self.stack.last_mut()
             else {
                 return Ok(None);
             };
-            let Some(key) = keys.get(*next).cloned() else {
+            let (Some(key), Some(handle)) = (keys.get(*next).cloned(), handles.get(*next).cloned())
+            else {
                 return Ok(None);
             };
             let source = source.clone();
-            self.path.push(Seg::Key(key.clone()));
-            let v = Reflect::get(&source, &JsValue::from_str(&key))
-                .map_err(|e| self.threw("reading it", &e))?;
+            self.path.push(Seg::Key(key));
+            let v = Reflect::get(&source, &handle).map_err(|e| self.threw("reading it", &e))?;
             if !v.is_undefined() {
                 return Ok(Some(v));
             }
@@ -436,6 +454,8 @@ impl Walk<'_> {
 }
 
 thread_local! {
+    /// `Object.prototype`.
+    static OBJECT_PROTOTYPE: JsValue = Object::get_prototype_of(&Object::new().into()).into();
     /// The prototypes of the built-ins that are objects but not plain data.
     static EXOTIC: Vec<(&'static str, JsValue)> = {
         let global = js_sys::global();
