@@ -107,6 +107,11 @@ pub struct Assessment {
     /// evidence does not reach, with the evidence's latest (see
     /// [`super::hedged::unstated_stage`]). Counts as a missing name. Set by the caller.
     pub unstated_certainty: Option<(String, String)>,
+    /// What a copular claim says its name is (`manager` in `Paul McCartney was the band's
+    /// manager`), as written, when no source writes it (see
+    /// [`super::complement::unstated_complement`]). Counts as a missing name. Set by the
+    /// caller.
+    pub unstated_complement: Option<String>,
     /// A name or quantity of the claim that the evidence's source writes only away from
     /// the sentences that state the rest of the claim (see [`super::distant::distant`]).
     /// Counts as a missing name or number. Set by the caller.
@@ -364,6 +369,7 @@ pub fn assess_with(
         unstated_cause: None,
         unstated_negation: None,
         unstated_certainty: None,
+        unstated_complement: None,
         undistributed: None,
         distant: None,
         negated_elsewhere: None,

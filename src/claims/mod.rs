@@ -152,6 +152,7 @@ pub(crate) mod both;
 pub(crate) mod causes;
 pub mod classify;
 pub(crate) mod compare;
+pub(crate) mod complement;
 pub mod contradiction;
 pub(crate) mod distant;
 pub mod features;
@@ -1202,6 +1203,9 @@ impl Assessor<'_> {
                 "the evidence says only '{theirs}' where the claim states '{mine}' as so"
             ));
         }
+        if let Some(word) = &a.unstated_complement {
+            reasons.push(format!("no source calls it '{word}'"));
+        }
         if let Some((word, name)) = &a.undistributed {
             reasons.push(format!(
                 "the sources say {word} of only one of the two, not of {name}"
@@ -1712,6 +1716,34 @@ fn best_assessment(
                 })
             });
         }
+        // What a copular claim says its name is, when no source writes it (`Paul
+        // McCartney was the band's manager` against a source that names him and the band
+        // but no manager). Not where a rule above disputes the claim, nor a short answer
+        // read with its question.
+        if a.replaced.is_none()
+            && a.role_swap.is_none()
+            && a.number_conflict.is_none()
+            && grounded
+            && statement.is_none()
+            && a.best
+                .as_ref()
+                .is_some_and(|m| !m.negation_conflict && m.antonym.is_none())
+        {
+            let in_question = |k: &str| claim.words.iter().any(|w| w.in_question && w.key == k);
+            // Any form of the word counts (`the founder of` where a source writes
+            // `founded`, `the leader of` where it writes `led`).
+            let written = |k: &str| {
+                in_sources(k)
+                    || set.iter().any(|s| {
+                        s.keys.iter().any(|x| {
+                            support::same_word(x, k)
+                                || terms::verb_of(x).is_some_and(|v| support::related(v, k))
+                        })
+                    })
+            };
+            a.unstated_complement =
+                complement::unstated_complement(&claim.text, &claim.terms, &written, &in_question);
+        }
         // Two words of one name of the claim that the sources write in names of their
         // own (`Toby Billboard` where they write `Toby Keith` and `Billboard`).
         if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
@@ -1826,6 +1858,7 @@ fn best_assessment(
                 + usize::from(a.unstated_cause.is_some())
                 + usize::from(a.unstated_negation.is_some())
                 + usize::from(a.unstated_certainty.is_some())
+                + usize::from(a.unstated_complement.is_some())
                 + usize::from(a.undistributed.is_some())
                 + usize::from(matches!(a.distant, Some(distant::Distant::Name(_))))
                 + usize::from(a.negated_elsewhere.is_some()),
@@ -1836,6 +1869,7 @@ fn best_assessment(
                 && a.unstated_cause.is_none()
                 && a.unstated_negation.is_none()
                 && a.unstated_certainty.is_none()
+                && a.unstated_complement.is_none()
                 && a.undistributed.is_none()
                 && a.distant.is_none()
                 && a.negated_elsewhere.is_none()
@@ -2344,6 +2378,7 @@ impl ReplyCheck<'_> {
                     a.unstated_cause = None;
                     a.unstated_negation = None;
                     a.unstated_certainty = None;
+                    a.unstated_complement = None;
                     a.undistributed = None;
                     a.distant = None;
                     a.negated_elsewhere = None;
