@@ -2739,7 +2739,7 @@ pub(crate) fn placed_alike(
 }
 
 /// Copulas that state what a thing is (`The capital is Canberra`).
-const COPULAS: &[&str] = &["is", "was", "are", "were"];
+pub(crate) const COPULAS: &[&str] = &["is", "was", "are", "were"];
 
 /// The claim's name after a copula that ends it, in the place of the name a sentence of
 /// the window gives after the same copula and the same head word: `The capital of

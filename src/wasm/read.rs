@@ -80,10 +80,10 @@ enum Frame {
     },
     Object {
         source: JsValue,
-        keys: Vec<String>,
-        /// The same keys as JS strings, as `Object.keys` gave them (reading a property by
-        /// one of these does not copy its name back out of wasm memory).
-        handles: Vec<JsValue>,
+        /// Each key, as Rust text (for the map and the field path) and as the JS string
+        /// `Object.keys` gave (reading a property by it copies no name back out of wasm
+        /// memory).
+        keys: Vec<(String, JsValue)>,
         next: usize,
         map: Map<String, Value>,
     },
@@ -299,17 +299,14 @@ impl Walk<'_> {
             let keys = object_keys(v).map_err(|e| self.threw("listing its keys", &e))?;
             self.count(keys.length() as usize, 0)?;
             let mut names = Vec::with_capacity(keys.length().min(1024) as usize);
-            let mut handles = Vec::with_capacity(names.capacity());
             for k in keys.iter() {
                 let units = k.dyn_ref::<JsString>().map_or(0, |s| s.length() as usize);
                 self.count(0, units)?;
-                names.push(k.as_string().unwrap_or_default());
-                handles.push(k);
+                names.push((k.as_string().unwrap_or_default(), k));
             }
             Frame::Object {
                 source: v.clone(),
                 keys: names,
-                handles,
                 next: 0,
                 map: Map::new(),
             }
@@ -391,17 +388,12 @@ impl Walk<'_> {
     fn next_property(&mut self) -> Result<Option<JsValue>, JsValue> {
         loop {
             let Some(Frame::Object {
-                source,
-                keys,
-                handles,
-                next,
-                ..
+                source, keys, next, ..
             }) = self.stack.last_mut()
             else {
                 return Ok(None);
             };
-            let (Some(key), Some(handle)) = (keys.get(*next).cloned(), handles.get(*next).cloned())
-            else {
+            let Some((key, handle)) = keys.get(*next).cloned() else {
                 return Ok(None);
             };
             let source = source.clone();
@@ -428,7 +420,7 @@ impl Walk<'_> {
             Some(Frame::Object {
                 keys, next, map, ..
             }) => {
-                if let Some(k) = keys.get(*next) {
+                if let Some((k, _)) = keys.get(*next) {
                     map.insert(k.clone(), value);
                 }
                 *next += 1;
