@@ -5,7 +5,10 @@ use crate::claims::{
     analyze_claims_prepared, ClaimKind, ClaimMemo, ClaimsReport, PreparedSet, SourceCache,
     SupportStatus,
 };
-use crate::confidence::signals::{citation_signal, claim_signal, mean_retrieval, ratio, CEILINGS};
+use crate::confidence::signals::{
+    citation_signal, claim_signal, mean_retrieval, ratio, uncertain_support, CEILINGS,
+    UNCERTAIN_CEILING, UNCERTAIN_SUPPORT,
+};
 use crate::confidence::{
     confidence, question_is_conversational, BreakdownItem, Confidence, ConfidenceOptions, Level,
     Signals, Support,
@@ -171,7 +174,7 @@ impl Validator {
         analysis.claims.summarize(&cfg.claims);
         let stance = Stance::of(input, &analysis);
         let warnings = findings(&mut analysis, judges, stance);
-        let signals = signals(input, &analysis, judges, &warnings);
+        let signals = signals(input, &analysis, judges, &warnings, cfg.judges.band[1]);
         let options = ConfidenceOptions {
             preset: cfg.preset,
             weights: cfg.weights.clone(),
@@ -405,12 +408,15 @@ fn findings(analysis: &mut Analysis, judges: &JudgeOutcome, stance: Stance) -> V
 }
 
 /// The confidence formula's inputs: each check's ratio, the claim counts, the judges'
-/// verdicts and the ceilings of the hard findings.
+/// verdicts and the ceilings of the hard findings and of uncertain support (`sure`: the
+/// lexical score from which a claim is attributable more often than not by a wide margin,
+/// `judges.band`'s top).
 fn signals(
     input: &CheckInput,
     analysis: &Analysis,
     judges: &JudgeOutcome,
     warnings: &[Warning],
+    sure: f64,
 ) -> Signals {
     let Analysis {
         citations,
@@ -455,6 +461,11 @@ fn signals(
         if warnings.iter().any(|w| w.kind == *kind) {
             signals.ceilings.push((kind.as_str().to_string(), *cap));
         }
+    }
+    if uncertain_support(claims, sure) {
+        signals
+            .ceilings
+            .push((UNCERTAIN_SUPPORT.to_string(), UNCERTAIN_CEILING));
     }
     signals
 }

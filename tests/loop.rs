@@ -9,7 +9,7 @@ use std::task::{Context, Poll, Waker};
 use groundcheck::answer_loop::{answer, AnswerInput, AnswerResult};
 use groundcheck::cache::{cache_key, cache_policy, CacheOptions, EntryMeta, ResponseCache};
 use groundcheck::claims::SupportStatus;
-use groundcheck::confidence::{Preset, Support};
+use groundcheck::confidence::{Level, Preset, Support};
 use groundcheck::judges::{self, Plan};
 use groundcheck::model::{
     Budget, Clock, Embedder, FailureKind, GenerateOptions, Generator, Llm, LlmOptions, Mode,
@@ -826,6 +826,24 @@ fn supported_claims_in_the_band_are_verified() {
         "fixture: a supported claim in the band, got {}",
         claim.score
     );
+    // Unverified, it may pass, but the badge must not read high beside it.
+    let has_cap = |r: &Report| r.caps.iter().any(|c| c.signal == "UNCERTAIN_SUPPORT");
+    assert_eq!(plain.decision, Decision::Final);
+    assert_eq!(plain.level, Level::Medium);
+    assert!(has_cap(&plain), "{:?}", plain.caps);
+    // Confirmed by the llm, it lifts the ceiling.
+    let yes = FakeLlm::new(|_, o, _| match o.purpose {
+        Purpose::Verify => Ok("{\"supported\": true}".into()),
+        _ => Err(ModelError::error("unexpected")),
+    });
+    let models = Models {
+        llm: Some(&yes),
+        ..Models::default()
+    };
+    let r = run_validate(&Validator::default(), &input(LIKELY), models);
+    assert_eq!(r.claims[0].status, SupportStatus::Supported);
+    assert!(!has_cap(&r), "{:?}", r.caps);
+    assert_eq!(r.level, Level::High);
     let llm = FakeLlm::new(|_, o, _| match o.purpose {
         Purpose::Verify => Ok("{\"supported\": false}".into()),
         _ => Err(ModelError::error("unexpected")),

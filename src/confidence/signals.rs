@@ -1,7 +1,7 @@
 //! The signals the confidence formula reads, computed from what the checks found, and
 //! the ceilings that hard findings put on the score.
 
-use crate::claims::{ClaimsReport, SupportStatus};
+use crate::claims::{ClaimsReport, SupportStatus, VerifiedBy};
 use crate::source::Source;
 use crate::warning::WarningKind;
 
@@ -15,6 +15,26 @@ pub(crate) const CEILINGS: &[(WarningKind, f64)] = &[
     (WarningKind::StaleSource, 0.6),
     (WarningKind::MisattributedCitation, 0.6),
 ];
+
+/// The code of the ceiling that uncertain support puts on the score.
+pub(crate) const UNCERTAIN_SUPPORT: &str = "UNCERTAIN_SUPPORT";
+
+/// Highest score of an answer with a claim whose support is uncertain: just below `high`.
+/// A supported claim scored under `judges.band`'s top (0.8) was attributable about half
+/// the time in held-out data (0.38 to 0.59 by bin, against 0.87 above it), so it may pass
+/// the gate but the badge must not read `high` beside it.
+pub(crate) const UNCERTAIN_CEILING: f64 = 0.89;
+
+/// Whether a checked claim that counts for the answer (supported or partial) rests on a
+/// lexical score under `sure` that no judge confirmed.
+pub(crate) fn uncertain_support(claims: &ClaimsReport, sure: f64) -> bool {
+    claims.claims.iter().any(|c| {
+        c.is_checked()
+            && matches!(c.status, SupportStatus::Supported | SupportStatus::Partial)
+            && !matches!(c.verified_by, Some(VerifiedBy::Embedding | VerifiedBy::Llm))
+            && c.score < sure
+    })
+}
 
 /// Citation precision (valid markers / markers) and coverage (factual sentences that
 /// cite / factual sentences), averaged. `None` when there is nothing to cite from.
