@@ -782,6 +782,12 @@ fn analyze(
         .map(|(i, (s, p))| IndexedSource::with(i, s, std::sync::Arc::clone(p)))
         .collect();
     let raw = split_claims(ctx, markers);
+    let question =
+        if repeats_answer(question, ctx.text, markers) || repeats_answer(question, ctx.text, &[]) {
+            ""
+        } else {
+            question
+        };
     if let Some(m) = memo {
         m.begin(question, opts);
     }
@@ -2523,6 +2529,51 @@ fn asks(question: &str) -> bool {
         || words.iter().any(|w| QUESTION_WORDS.contains(&w.as_str()))
 }
 
+/// True when `question` is the answer itself (the same words, ignoring case,
+/// punctuation and the answer's citation `markers`, byte ranges; the caller asks again
+/// with no markers for a question that keeps them), as a caller that has no question may
+/// pass. Such a question asks nothing and gives the claims no term of their
+/// own: read as one, every name, number and word of a claim would be the question's,
+/// exempt from the rules that check them (`The election is in 2025.` against a source
+/// with no year read supported).
+fn repeats_answer(question: &str, answer: &str, markers: &[(usize, usize)]) -> bool {
+    let mut q = question
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    // The answer between its markers (sorted, not overlapping; one out of place ends it).
+    let mut pieces = Vec::with_capacity(markers.len() + 1);
+    let mut at = 0;
+    for &(start, end) in markers {
+        match answer.get(at..start) {
+            Some(piece) => pieces.push(piece),
+            None => return false,
+        }
+        at = end;
+    }
+    pieces.push(answer.get(at..).unwrap_or(""));
+    let mut a = pieces.into_iter().flat_map(|p| {
+        p.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+    });
+    let mut any = false;
+    loop {
+        match (q.next(), a.next()) {
+            (None, None) => return any,
+            (Some(x), Some(y)) => {
+                if !x
+                    .chars()
+                    .flat_map(char::to_lowercase)
+                    .eq(y.chars().flat_map(char::to_lowercase))
+                {
+                    return false;
+                }
+                any = true;
+            }
+            _ => return false,
+        }
+    }
+}
+
 /// The question words: one anywhere makes a sentence ask (`He played for what league.`).
 const QUESTION_WORDS: &[&str] = &[
     "how", "what", "when", "where", "which", "who", "whom", "whose", "why",
@@ -2996,6 +3047,44 @@ fn with_evidence(w: Warning, e: Option<&Evidence>) -> Warning {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_question_that_repeats_the_answer_is_none() {
+        use super::repeats_answer;
+        let answer = "The Chrysler Building was finished in 1931 [1].";
+        let marker = answer
+            .find(" [1]")
+            .map(|i| (i, i + 4))
+            .into_iter()
+            .collect::<Vec<_>>();
+        let q = "The Chrysler Building was finished in 1931.";
+        // Case, punctuation and the answer's markers aside, the same words.
+        assert!(repeats_answer(q, answer, &marker));
+        assert!(repeats_answer(
+            "the chrysler building — was finished in 1931",
+            answer,
+            &marker
+        ));
+        assert!(repeats_answer("Élan vital?", "élan VITAL", &[]));
+        // A marker's number is a word when it is not read as a marker.
+        assert!(!repeats_answer(q, answer, &[]));
+        // A real question, a part of the answer, or more than it.
+        assert!(!repeats_answer(
+            "When was the Chrysler Building finished?",
+            answer,
+            &marker
+        ));
+        assert!(!repeats_answer(
+            "The Chrysler Building was finished",
+            answer,
+            &marker
+        ));
+        assert!(!repeats_answer(&format!("{q} Why?"), answer, &marker));
+        // No words at all is not a repetition; a marker out of place ends the reading.
+        assert!(!repeats_answer("?", "!", &[]));
+        assert!(!repeats_answer(q, answer, &[(40, 30)]));
+        assert!(!repeats_answer(q, answer, &[(0, 999)]));
+    }
 
     #[test]
     fn a_sentence_refers_back_by_a_pronoun_a_noun_or_a_split() {
