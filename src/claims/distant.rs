@@ -164,13 +164,21 @@ fn said_of_another(s: &IndexedSource<'_>, i: usize, claim: &ClaimProfile, next: 
                         && another(std::slice::from_ref(o))
                         && another(std::slice::from_ref(n))
                 });
+            // A name in apposition right before the word (`Her deputy, Tom Baker, will
+            // take over`): the sentence says it of that name. Not a verb of speech, which
+            // an apposed spokesman says for the body named elsewhere.
+            let apposition = ts
+                .get(p)
+                .and_then(|t| text.get(t.start..t.end))
+                .filter(|w| !super::speakers::reports_speech(w))
+                .and_then(|_| super::predicates::apposition_before(text, ts, p));
+            let runs = runs.get_or_insert_with(|| super::roles::name_token_runs(text, ts));
             possessive
-                || runs
-                    .get_or_insert_with(|| super::roles::name_token_runs(text, ts))
-                    .iter()
-                    .any(|&(a, b)| {
-                        b == end && !(a == 0 && b == 1) && ts.get(a..b).is_some_and(another)
-                    })
+                || runs.iter().any(|&(a, b)| {
+                    (b == end || apposition == Some((a, b)))
+                        && !(a == 0 && b == 1)
+                        && ts.get(a..b).is_some_and(another)
+                })
         })
 }
 

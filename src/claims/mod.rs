@@ -2560,11 +2560,12 @@ fn repeats_answer(question: &str, answer: &str, markers: &[(usize, usize)]) -> b
         match (q.next(), a.next()) {
             (None, None) => return any,
             (Some(x), Some(y)) => {
-                if !x
-                    .chars()
-                    .flat_map(char::to_lowercase)
-                    .eq(y.chars().flat_map(char::to_lowercase))
-                {
+                let same = if x.is_ascii() && y.is_ascii() {
+                    x.eq_ignore_ascii_case(y)
+                } else {
+                    x.to_lowercase() == y.to_lowercase()
+                };
+                if !same {
                     return false;
                 }
                 any = true;

@@ -82,6 +82,22 @@ pub(super) fn subject_end(text: &str, ts: &[Term], p: usize) -> Option<usize> {
         .map(|q| q + 1)
 }
 
+/// The apposition between commas that token `p` of `text` (tokenised as `ts`) follows
+/// (over at most two function words that are not determiners), as a token range: `Tom
+/// Baker` of `Her deputy, Tom Baker, will take over`. `None` where no comma-enclosed
+/// phrase of at most eight tokens stands there.
+pub(super) fn apposition_before(text: &str, ts: &[Term], p: usize) -> Option<(usize, usize)> {
+    let end = subject_end(text, ts, p)?;
+    // `subject_end` stops before the apposition; its comma ends the subject.
+    let gap = |a: usize, b: usize| {
+        ts.get(a)
+            .zip(ts.get(b))
+            .and_then(|(x, y)| text.get(x.end..y.start))
+    };
+    let last = (end..p).find(|&k| gap(k, k + 1).is_some_and(|g| g.trim() == ","))?;
+    (gap(end.checked_sub(1)?, end)?.trim() == ",").then_some((end, last + 1))
+}
+
 /// Words too common to tell two predicates apart.
 const FILLER: &[&str] = &[
     "a", "an", "and", "at", "be", "by", "for", "in", "is", "it", "its", "of", "on", "or", "that",
@@ -265,6 +281,34 @@ pub(crate) fn predicate_taken(
 mod tests {
     use super::super::terms::terms;
     use super::*;
+
+    /// The words of the apposition before the first token written `verb`.
+    fn apposed(text: &str, verb: &str) -> Option<String> {
+        let ts = terms(text);
+        let p = ts
+            .iter()
+            .position(|t| text.get(t.start..t.end) == Some(verb))?;
+        let (a, b) = apposition_before(text, &ts, p)?;
+        Some(text.get(ts.get(a)?.start..ts.get(b - 1)?.end)?.to_string())
+    }
+
+    #[test]
+    fn the_apposition_before_a_verb() {
+        let deputy = "Her deputy, Tom Baker, will take over in June.";
+        assert_eq!(apposed(deputy, "take").as_deref(), Some("Tom Baker"));
+        assert_eq!(
+            apposed(
+                "Tom Reyes, one of the two dissenters, argued that it failed.",
+                "argued"
+            )
+            .as_deref(),
+            Some("one of the two dissenters")
+        );
+        // No apposition: the name right before, a list, a sentence's first words.
+        assert_eq!(apposed("Tom Baker will take over in June.", "take"), None);
+        assert_eq!(apposed("In June, Tom Baker will take over.", "take"), None);
+        assert_eq!(apposed("Tom, Ann and Bo take over.", "take"), None);
+    }
 
     fn taken(claim: &str, window: &[&str]) -> Option<(String, String)> {
         let ct = terms(claim);

@@ -27,6 +27,13 @@ const SPEECH: &[&str] = &[
     "warns",
 ];
 
+/// True when `word` (as written, any case) is a verb of [`SPEECH`]: what an apposed
+/// spokesman says, the body he speaks for says (`The company's spokesman, Tom Lin,
+/// said …`), so such a verb is not given to the apposed name alone.
+pub(super) fn reports_speech(word: &str) -> bool {
+    SPEECH.iter().any(|v| v.eq_ignore_ascii_case(word))
+}
+
 /// Words that cannot be part of a speaker that names: pronouns and determiners (`he
 /// said`, `the club said`: who they are is read elsewhere).
 const NOT_A_SPEAKER: &[&str] = &[
