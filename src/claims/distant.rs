@@ -298,6 +298,36 @@ fn goes_on(s: &IndexedSource<'_>, i: usize) -> bool {
         .is_some_and(|(text, _)| super::opens_with_kind(text))
 }
 
+/// True when sentence `j` of `s` opens with a description of what the sentence before
+/// it spoke of that the name `keys` qualifies: `The`, the name, a lower-case noun and
+/// then no name in apposition (`The Portugal international, 25, has agreed …` after a
+/// sentence on a signing: the player is the Portugal international; not `The Chelsea
+/// manager, Tom Ode, said …`, which names someone else).
+fn describes_by_name(s: &IndexedSource<'_>, j: usize, keys: &[&str]) -> bool {
+    let Some((text, ts)) = s.sentence_with_terms(j) else {
+        return false;
+    };
+    let n = keys.len();
+    let (Some(the), Some(name), Some(noun)) = (ts.first(), ts.get(1..=n), ts.get(n + 1)) else {
+        return false;
+    };
+    let apposed = ts.get(n + 2).is_some_and(|next| {
+        next.capitalised
+            && text
+                .get(noun.end..next.start)
+                .is_some_and(|g| g.contains(','))
+    });
+    the.key == "the"
+        && name
+            .iter()
+            .zip(keys)
+            .all(|(t, k)| t.capitalised && !t.stop && t.key == *k)
+        && !noun.capitalised
+        && !noun.stop
+        && !noun.numeric
+        && !apposed
+}
+
 /// True when sentence `j` of `s` opens with a subject pronoun (`It is home to the Mona
 /// Lisa.`) after evidence sentence `best`, whose subject the claim names: the name that
 /// opens `best` (after `the`, or of two words or more: `The Louvre is …`). The pronoun
@@ -546,7 +576,9 @@ pub(crate) fn distant(
             evidence_of_its_own(j)
         } else {
             near(j) || topic_of(s, keys)
-        }) || (j == best + 1 && (goes_on(s, j) || (!taken && continues(s, best, j, claim))))
+        }) || (j == best + 1
+            && (goes_on(s, j)
+                || (!taken && (continues(s, best, j, claim) || describes_by_name(s, j, keys)))))
             || core.iter().any(|&i| spells_out(s, i, run.written))
         {
             continue;
@@ -619,10 +651,12 @@ pub(crate) fn distant(
             continue;
         }
         // The sentence writes it with the unit the claim writes it with (`at 180 °C`
-        // against `Preheat the oven to 180 °C.` before `Bake for 25 minutes`): the same
+        // against `Preheat the oven to 180 °C.` before `Bake for 25 minutes`), or with its
+        // currency or percent sign (`for £40m` against `The fee is about £40m.`): the same
         // measure, joined from two sentences (`14,000 signatures` is not `14,000 books`).
         let content = &s.source.content;
-        if !super::features::unit(&claim.text, q).1.is_empty()
+        let (marks, word) = super::features::unit(&claim.text, q);
+        if !(marks.is_empty() && word.is_empty())
             && src.quantities.iter().any(|x| {
                 q.same_as(x)
                     && src.sentence_at(x.start) == j
