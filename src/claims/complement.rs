@@ -27,6 +27,137 @@ const GENERIC: &[&str] = &[
     "one", "part", "kind", "type", "sort", "lot", "number", "example", "way",
 ];
 
+/// Nouns of a person's occupation, office or position that stand before a name as its
+/// title (`defender Bruno Silva`, `rapper Ludacris`, `novelist Simon Mawer`): general
+/// English, sorted (a unit test checks). Not words of other common senses (`model`,
+/// `general`, `chair`, `judge`, `forward`).
+const ROLE_NOUNS: &[&str] = &[
+    "actor",
+    "actress",
+    "admiral",
+    "ambassador",
+    "analyst",
+    "architect",
+    "artist",
+    "astronaut",
+    "athlete",
+    "attorney",
+    "author",
+    "banker",
+    "bassist",
+    "batsman",
+    "biologist",
+    "bishop",
+    "bowler",
+    "boxer",
+    "broadcaster",
+    "businessman",
+    "businesswoman",
+    "cardinal",
+    "cellist",
+    "chairman",
+    "chairwoman",
+    "chancellor",
+    "chef",
+    "chemist",
+    "choreographer",
+    "colonel",
+    "comedian",
+    "commander",
+    "commentator",
+    "composer",
+    "conductor",
+    "congressman",
+    "congresswoman",
+    "councillor",
+    "cyclist",
+    "dancer",
+    "defender",
+    "detective",
+    "diplomat",
+    "director",
+    "drummer",
+    "economist",
+    "editor",
+    "emperor",
+    "engineer",
+    "entrepreneur",
+    "filmmaker",
+    "goalkeeper",
+    "golfer",
+    "governor",
+    "guitarist",
+    "historian",
+    "inventor",
+    "journalist",
+    "lawyer",
+    "mathematician",
+    "mayor",
+    "midfielder",
+    "minister",
+    "musician",
+    "novelist",
+    "painter",
+    "philosopher",
+    "photographer",
+    "physicist",
+    "pianist",
+    "pitcher",
+    "playwright",
+    "poet",
+    "politician",
+    "presenter",
+    "producer",
+    "professor",
+    "quarterback",
+    "rapper",
+    "reporter",
+    "scientist",
+    "sculptor",
+    "senator",
+    "singer",
+    "songwriter",
+    "spokesman",
+    "spokeswoman",
+    "sprinter",
+    "striker",
+    "surgeon",
+    "swimmer",
+    "violinist",
+    "winger",
+    "wrestler",
+    "writer",
+];
+
+/// The title before a name (`signed defender Bruno Silva`): a noun of [`ROLE_NOUNS`] in
+/// lower case right before a capitalised word, as written, when no source writes it
+/// (`in_sources` of its key) and the question does not (`asked`). Not a negated claim.
+pub(crate) fn unstated_title(
+    claim: &str,
+    ct: &[Term],
+    in_sources: &dyn Fn(&str) -> bool,
+    asked: &dyn Fn(&str) -> bool,
+) -> Option<String> {
+    if ct.iter().any(|t| t.negation) {
+        return None;
+    }
+    ct.windows(2).find_map(|w| {
+        let (role, name) = (w.first()?, w.get(1)?);
+        if role.capitalised || role.stop || role.numeric || !name.capitalised || name.stop {
+            return None;
+        }
+        let word = claim.get(role.start..role.end)?;
+        let spaced = claim
+            .get(role.end..name.start)
+            .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '));
+        (spaced
+            && ROLE_NOUNS.binary_search(&word).is_ok()
+            && !in_sources(&role.key)
+            && !asked(&role.key))
+        .then(|| word.to_string())
+    })
+}
+
 /// The complement of a copular clause whose subject is a name (`<Name> was the band's
 /// manager`, `<Name> is a founding member of …`): its head noun, as written, when no
 /// source writes it (`in_sources` of its key) and the question does not (`asked`).
@@ -124,6 +255,46 @@ mod tests {
     const BEATLES: &str = "The Beatles were an English rock band formed in Liverpool in 1960. \
         The group, whose best-known line-up comprised John Lennon, Paul McCartney, George \
         Harrison and Ringo Starr, are regarded as the most influential band of all time.";
+
+    fn title(claim: &str, source: &str) -> Option<String> {
+        let ct = super::super::terms::terms(claim);
+        let st = super::super::terms::terms(source);
+        let keys: Vec<String> = st.iter().map(|t| t.key.clone()).collect();
+        unstated_title(claim, &ct, &|k| keys.iter().any(|x| x == k), &|_| false)
+    }
+
+    #[test]
+    fn role_nouns_are_sorted() {
+        assert!(ROLE_NOUNS.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn a_title_before_a_name() {
+        let signing = "Manchester United have signed midfielder Bruno Silva from Benfica.";
+        assert_eq!(
+            title("United have signed defender Bruno Silva.", signing).as_deref(),
+            Some("defender")
+        );
+        assert_eq!(
+            title("United have signed midfielder Bruno Silva.", signing),
+            None
+        );
+        // Not a title: a capitalised word, a verb, a negated claim, a word of another sense.
+        assert_eq!(title("Defender Bruno Silva signed.", signing), None);
+        assert_eq!(title("United met Bruno Silva.", signing), None);
+        assert_eq!(
+            title("United did not sign defender Bruno Silva.", signing),
+            None
+        );
+        assert_eq!(
+            title(
+                "The agent told reporter Jane Doe.",
+                "The agent told Jane Doe."
+            ),
+            Some("reporter".into())
+        );
+        assert_eq!(title("He played forward Bruno Silva.", signing), None);
+    }
 
     #[test]
     fn a_role_no_source_gives() {

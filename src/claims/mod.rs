@@ -1748,7 +1748,15 @@ fn best_assessment(
                     })
             };
             a.unstated_complement =
-                complement::unstated_complement(&claim.text, &claim.terms, &written, &in_question);
+                complement::unstated_complement(&claim.text, &claim.terms, &written, &in_question)
+                    .or_else(|| {
+                        complement::unstated_title(
+                            &claim.text,
+                            &claim.terms,
+                            &written,
+                            &in_question,
+                        )
+                    });
         }
         // Two words of one name of the claim that the sources write in names of their
         // own (`Toby Billboard` where they write `Toby Keith` and `Billboard`).
