@@ -112,6 +112,11 @@ pub struct Assessment {
     /// [`super::complement::unstated_complement`]). Counts as a missing name. Set by the
     /// caller.
     pub unstated_complement: Option<String>,
+    /// The claim's gendered pronoun and the evidence's of the other gender around the same
+    /// words (`he` where the evidence says `said she would`; see
+    /// [`super::pronouns::swapped_pronoun`]), as written. Counts as a missing name. Set by
+    /// the caller.
+    pub swapped_pronoun: Option<(String, String)>,
     /// A name or quantity of the claim that the evidence's source writes only away from
     /// the sentences that state the rest of the claim (see [`super::distant::distant`]).
     /// Counts as a missing name or number. Set by the caller.
@@ -370,6 +375,7 @@ pub fn assess_with(
         unstated_negation: None,
         unstated_certainty: None,
         unstated_complement: None,
+        swapped_pronoun: None,
         undistributed: None,
         distant: None,
         negated_elsewhere: None,

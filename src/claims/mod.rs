@@ -166,6 +166,7 @@ pub(crate) mod phrase;
 pub(crate) mod places;
 pub(crate) mod predicates;
 pub mod prepared;
+pub(crate) mod pronouns;
 pub(crate) mod quantifiers;
 pub mod roles;
 pub(crate) mod senses;
@@ -1212,6 +1213,11 @@ impl Assessor<'_> {
         if let Some(word) = &a.unstated_complement {
             reasons.push(format!("no source calls it '{word}'"));
         }
+        if let Some((mine, theirs)) = &a.swapped_pronoun {
+            reasons.push(format!(
+                "the evidence says '{theirs}' where the claim says '{mine}'"
+            ));
+        }
         if let Some((word, name)) = &a.undistributed {
             reasons.push(format!(
                 "the sources say {word} of only one of the two, not of {name}"
@@ -1758,6 +1764,14 @@ fn best_assessment(
                         )
                     });
         }
+        // A pronoun of the other gender around the evidence's words (`said he would`
+        // against `said she would`). Not where a rule above disputes the claim.
+        if a.replaced.is_none() && a.role_swap.is_none() && grounded {
+            a.swapped_pronoun = a
+                .best
+                .as_ref()
+                .and_then(|m| pronouns::swapped_pronoun(&claim.text, &claim.terms, window_of(m)));
+        }
         // Two words of one name of the claim that the sources write in names of their
         // own (`Toby Billboard` where they write `Toby Keith` and `Billboard`).
         if a.replaced.is_none() && a.role_swap.is_none() && named && grounded {
@@ -1873,6 +1887,7 @@ fn best_assessment(
                 + usize::from(a.unstated_negation.is_some())
                 + usize::from(a.unstated_certainty.is_some())
                 + usize::from(a.unstated_complement.is_some())
+                + usize::from(a.swapped_pronoun.is_some())
                 + usize::from(a.undistributed.is_some())
                 + usize::from(matches!(a.distant, Some(distant::Distant::Name(_))))
                 + usize::from(a.negated_elsewhere.is_some()),
@@ -1884,6 +1899,7 @@ fn best_assessment(
                 && a.unstated_negation.is_none()
                 && a.unstated_certainty.is_none()
                 && a.unstated_complement.is_none()
+                && a.swapped_pronoun.is_none()
                 && a.undistributed.is_none()
                 && a.distant.is_none()
                 && a.negated_elsewhere.is_none()
@@ -2393,6 +2409,7 @@ impl ReplyCheck<'_> {
                     a.unstated_negation = None;
                     a.unstated_certainty = None;
                     a.unstated_complement = None;
+                    a.swapped_pronoun = None;
                     a.undistributed = None;
                     a.distant = None;
                     a.negated_elsewhere = None;
