@@ -1766,7 +1766,11 @@ fn best_assessment(
         }
         // A pronoun of the other gender around the evidence's words (`said he would`
         // against `said she would`). Not where a rule above disputes the claim.
-        if a.replaced.is_none() && a.role_swap.is_none() && grounded {
+        if a.replaced.is_none()
+            && a.role_swap.is_none()
+            && grounded
+            && pronouns::any_gendered(&claim.terms)
+        {
             a.swapped_pronoun = a
                 .best
                 .as_ref()

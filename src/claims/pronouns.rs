@@ -21,6 +21,12 @@ fn gender(key: &str) -> Option<bool> {
     }
 }
 
+/// True when `ct` holds a gendered pronoun: most claims hold none, and the evidence's
+/// window is not read for them.
+pub(crate) fn any_gendered(ct: &[Term]) -> bool {
+    ct.iter().any(|t| t.stop && gender(&t.key).is_some())
+}
+
 /// The claim's gendered pronoun (as written) and the evidence's (as written) where a
 /// sentence of `window` writes the pronoun's two neighbours in the claim (at least one
 /// a content word, joined to it by spaces only) around a pronoun of the other gender,
