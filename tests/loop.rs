@@ -809,6 +809,14 @@ fn only_uncertain_claims_reach_the_llm() {
     assert_eq!(r.decision, Decision::Final);
 }
 
+/// An `llm` that answers only the verification judge, with `supported`.
+fn verifier(supported: bool) -> FakeLlm {
+    FakeLlm::new(move |_, o, _| match o.purpose {
+        Purpose::Verify => Ok(format!("{{\"supported\": {supported}}}")),
+        _ => Err(ModelError::error("unexpected")),
+    })
+}
+
 /// A claim the lexical check finds supported, but with a score in the band where held-out
 /// scores were right about half the time, is verified; the band is configurable.
 #[test]
@@ -832,10 +840,7 @@ fn supported_claims_in_the_band_are_verified() {
     assert_eq!(plain.level, Level::Medium);
     assert!(has_cap(&plain), "{:?}", plain.caps);
     // Confirmed by the llm, it lifts the ceiling.
-    let yes = FakeLlm::new(|_, o, _| match o.purpose {
-        Purpose::Verify => Ok("{\"supported\": true}".into()),
-        _ => Err(ModelError::error("unexpected")),
-    });
+    let yes = verifier(true);
     let models = Models {
         llm: Some(&yes),
         ..Models::default()
@@ -844,10 +849,7 @@ fn supported_claims_in_the_band_are_verified() {
     assert_eq!(r.claims[0].status, SupportStatus::Supported);
     assert!(!has_cap(&r), "{:?}", r.caps);
     assert_eq!(r.level, Level::High);
-    let llm = FakeLlm::new(|_, o, _| match o.purpose {
-        Purpose::Verify => Ok("{\"supported\": false}".into()),
-        _ => Err(ModelError::error("unexpected")),
-    });
+    let llm = verifier(false);
     let models = Models {
         llm: Some(&llm),
         ..Models::default()
@@ -886,10 +888,7 @@ fn keyword_vectors(sim: f32) -> impl Fn(&[String]) -> Result<Vec<Vec<f32>>, Mode
 #[test]
 fn embedding_similarity_decides_and_the_band_escalates() {
     let v = Validator::default();
-    let llm = FakeLlm::new(|_, o, _| match o.purpose {
-        Purpose::Verify => Ok("{\"supported\": false}".into()),
-        _ => Err(ModelError::error("unexpected")),
-    });
+    let llm = verifier(false);
     // 0.9 ≥ 0.8: supported by the embedding alone, no llm call.
     let embed = FakeEmbed::new(keyword_vectors(0.9));
     let models = Models {

@@ -147,10 +147,7 @@ pub(crate) fn unstated_title(
             return None;
         }
         let word = claim.get(role.start..role.end)?;
-        let spaced = claim
-            .get(role.end..name.start)
-            .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '));
-        (spaced
+        (super::roles::spaced(claim, role, name)
             && ROLE_NOUNS.binary_search(&word).is_ok()
             && !in_sources(&role.key)
             && !asked(&role.key))
@@ -245,11 +242,22 @@ pub(crate) fn unstated_complement(
 mod tests {
     use super::*;
 
-    fn run(claim: &str, source: &str) -> Option<String> {
+    /// One of this module's rules: the claim, its terms, whether a source and whether the
+    /// question write a key.
+    type Reading =
+        fn(&str, &[Term], &dyn Fn(&str) -> bool, &dyn Fn(&str) -> bool) -> Option<String>;
+
+    /// What `reading` (one of this module's rules) finds in `claim` against `source`,
+    /// with no question.
+    fn read(reading: Reading, claim: &str, source: &str) -> Option<String> {
         let ct = super::super::terms::terms(claim);
         let st = super::super::terms::terms(source);
         let keys: Vec<String> = st.iter().map(|t| t.key.clone()).collect();
-        unstated_complement(claim, &ct, &|k| keys.iter().any(|x| x == k), &|_| false)
+        reading(claim, &ct, &|k| keys.iter().any(|x| x == k), &|_| false)
+    }
+
+    fn run(claim: &str, source: &str) -> Option<String> {
+        read(unstated_complement, claim, source)
     }
 
     const BEATLES: &str = "The Beatles were an English rock band formed in Liverpool in 1960. \
@@ -257,10 +265,7 @@ mod tests {
         Harrison and Ringo Starr, are regarded as the most influential band of all time.";
 
     fn title(claim: &str, source: &str) -> Option<String> {
-        let ct = super::super::terms::terms(claim);
-        let st = super::super::terms::terms(source);
-        let keys: Vec<String> = st.iter().map(|t| t.key.clone()).collect();
-        unstated_title(claim, &ct, &|k| keys.iter().any(|x| x == k), &|_| false)
+        read(unstated_title, claim, source)
     }
 
     #[test]

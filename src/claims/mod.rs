@@ -783,12 +783,13 @@ fn analyze(
         .map(|(i, (s, p))| IndexedSource::with(i, s, std::sync::Arc::clone(p)))
         .collect();
     let raw = split_claims(ctx, markers);
-    let question =
-        if repeats_answer(question, ctx.text, markers) || repeats_answer(question, ctx.text, &[]) {
-            ""
-        } else {
-            question
-        };
+    let question = if repeats_answer(question, ctx.text, &[])
+        || (!markers.is_empty() && repeats_answer(question, ctx.text, markers))
+    {
+        ""
+    } else {
+        question
+    };
     if let Some(m) = memo {
         m.begin(question, opts);
     }
@@ -2559,31 +2560,26 @@ fn asks(question: &str) -> bool {
 }
 
 /// True when `question` is the answer itself (the same words, ignoring case,
-/// punctuation and the answer's citation `markers`, byte ranges; the caller asks again
-/// with no markers for a question that keeps them), as a caller that has no question may
+/// punctuation and the answer's words inside its citation `markers`, byte ranges; the
+/// caller asks with none first, for a question that keeps them), as a caller that has no question may
 /// pass. Such a question asks nothing and gives the claims no term of their
 /// own: read as one, every name, number and word of a claim would be the question's,
 /// exempt from the rules that check them (`The election is in 2025.` against a source
 /// with no year read supported).
 fn repeats_answer(question: &str, answer: &str, markers: &[(usize, usize)]) -> bool {
-    let mut q = question
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty());
-    // The answer between its markers (sorted, not overlapping; one out of place ends it).
-    let mut pieces = Vec::with_capacity(markers.len() + 1);
-    let mut at = 0;
-    for &(start, end) in markers {
-        match answer.get(at..start) {
-            Some(piece) => pieces.push(piece),
-            None => return false,
-        }
-        at = end;
-    }
-    pieces.push(answer.get(at..).unwrap_or(""));
-    let mut a = pieces.into_iter().flat_map(|p| {
-        p.split(|c: char| !c.is_alphanumeric())
+    fn words(t: &str) -> impl Iterator<Item = &str> {
+        t.split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
-    });
+    }
+    // An answer word inside a marker is left out (its byte offset in `answer`).
+    let in_marker = |w: &str| {
+        let at = w.as_ptr() as usize - answer.as_ptr() as usize;
+        markers
+            .iter()
+            .any(|&(start, end)| (start..end).contains(&at))
+    };
+    let mut q = words(question);
+    let mut a = words(answer).filter(|w| !in_marker(w));
     let mut any = false;
     loop {
         match (q.next(), a.next()) {

@@ -6,18 +6,13 @@
 
 use super::terms::Term;
 
-/// Third-person singular pronouns by gender: `he` and its forms, `she` and hers.
-const MALE: &[&str] = &["he", "him", "himself", "his"];
-const FEMALE: &[&str] = &["her", "hers", "herself", "she"];
-
-/// The gender of a pronoun key: `Some(true)` male, `Some(false)` female.
+/// The gender of a third-person singular pronoun's key: `Some(true)` for `he` and its
+/// forms, `Some(false)` for `she` and hers.
 fn gender(key: &str) -> Option<bool> {
-    if MALE.contains(&key) {
-        Some(true)
-    } else if FEMALE.contains(&key) {
-        Some(false)
-    } else {
-        None
+    match key {
+        "he" | "him" | "himself" | "his" => Some(true),
+        "her" | "hers" | "herself" | "she" => Some(false),
+        _ => None,
     }
 }
 
@@ -36,10 +31,7 @@ pub(crate) fn swapped_pronoun(
     ct: &[Term],
     window: &[(&str, &[Term])],
 ) -> Option<(String, String)> {
-    let spaced = |text: &str, a: &Term, b: &Term| {
-        text.get(a.end..b.start)
-            .is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '))
-    };
+    use super::roles::spaced;
     ct.windows(3).find_map(|w| {
         let (prev, pronoun, next) = (w.first()?, w.get(1)?, w.get(2)?);
         let mine = gender(&pronoun.key)?;
@@ -74,18 +66,12 @@ pub(crate) fn swapped_pronoun(
 
 #[cfg(test)]
 mod tests {
-    use super::super::terms::terms;
+    use super::super::terms::{terms, with_window};
     use super::*;
 
     fn run(claim: &str, sentences: &[&str]) -> Option<(String, String)> {
         let ct = terms(claim);
-        let ts: Vec<Vec<Term>> = sentences.iter().map(|s| terms(s)).collect();
-        let window: Vec<(&str, &[Term])> = sentences
-            .iter()
-            .zip(&ts)
-            .map(|(s, t)| (*s, t.as_slice()))
-            .collect();
-        swapped_pronoun(claim, &ct, &window)
+        with_window(sentences, |window| swapped_pronoun(claim, &ct, window))
     }
 
     const MAYOR: &str =

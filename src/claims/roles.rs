@@ -3346,7 +3346,7 @@ const PARTICLES: &[&str] = &[
 ];
 
 /// True when tokens `a` and `b` of `text` have spaces only between them (and some).
-fn spaced(text: &str, a: &Term, b: &Term) -> bool {
+pub(crate) fn spaced(text: &str, a: &Term, b: &Term) -> bool {
     text.get(a.end..b.start)
         .is_some_and(|g| !g.is_empty() && g.chars().all(char::is_whitespace))
 }
